@@ -1,0 +1,28 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "EndpointGen",
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
+    products: [
+        .executable(name: "endpointgen", targets: ["endpointgen"]),
+        .library(name: "EndpointGenCore", targets: ["EndpointGenCore"]),
+        .library(name: "EndpointRuntime", targets: ["EndpointRuntime"]),
+    ],
+    targets: [
+        .systemLibrary(
+            name: "CYAML",
+            pkgConfig: "yaml-0.1",
+            providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
+        ),
+        .target(name: "EndpointGenCore", dependencies: ["CYAML"]),
+        .executableTarget(name: "endpointgen", dependencies: ["EndpointGenCore"]),
+        .target(name: "EndpointRuntime"),
+        .testTarget(name: "YAMLTests", dependencies: ["EndpointGenCore"]),
+        .testTarget(name: "MustacheTests", dependencies: ["EndpointGenCore"]),
+        .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"]),
+        .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

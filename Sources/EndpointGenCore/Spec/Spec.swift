@@ -1,0 +1,341 @@
+/// What an endpoint spec file says, as written, with the position of every named part.
+///
+/// The loader builds it from the YAML tree and validates it; the resolver turns it into the
+/// API model, where Swift names are chosen. Names here are the spec's own spellings.
+public struct Spec: Sendable, Hashable {
+    /// The path of the file the spec was read from.
+    public var file: String
+    /// The API's name (`api:`), the Swift namespace of every generated type.
+    public var api: Located<String>
+    /// The API's description (`description:`), a doc comment on the namespace.
+    public var description: String?
+    /// Base URLs (`servers:`); the first is the default.
+    public var servers: [Server]
+    /// Header fields sent with every request (`headers:`), in file order.
+    public var headers: [HeaderField]
+    /// How JSON maps onto Swift (`coding:`).
+    public var coding: Coding
+    /// Models (`models:`), in file order.
+    public var models: [Model]
+    /// Endpoints (`endpoints:`), in file order.
+    public var endpoints: [Endpoint]
+
+    /// Creates a spec.
+    public init(file: String, api: Located<String>, description: String? = nil, servers: [Server] = [], headers: [HeaderField] = [], coding: Coding = Coding(), models: [Model] = [], endpoints: [Endpoint] = []) {
+        self.file = file
+        self.api = api
+        self.description = description
+        self.servers = servers
+        self.headers = headers
+        self.coding = coding
+        self.models = models
+        self.endpoints = endpoints
+    }
+}
+
+/// A value together with the position it was read from.
+public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
+    /// The value.
+    public var value: Value
+    /// Where it was written.
+    public var location: SourceLocation
+
+    /// Creates a located value.
+    public init(_ value: Value, at location: SourceLocation) {
+        self.value = value
+        self.location = location
+    }
+}
+
+extension Spec {
+    /// A base URL of the API.
+    public struct Server: Sendable, Hashable {
+        /// The absolute URL, for example `https://api.example.com/v1`.
+        public var url: Located<String>
+        /// A short name (`production`, `local`); the Swift name of the server when given.
+        public var name: Located<String>?
+        /// A description for the doc comment.
+        public var description: String?
+
+        /// Creates a server.
+        public init(url: Located<String>, name: Located<String>? = nil, description: String? = nil) {
+            self.url = url
+            self.name = name
+            self.description = description
+        }
+    }
+
+    /// A header field with a fixed value, sent with every request.
+    public struct HeaderField: Sendable, Hashable {
+        /// The field name as sent, for example `Accept` (RFC 9110 §5.1).
+        public var name: Located<String>
+        /// The field value.
+        public var value: Located<String>
+
+        /// Creates a header field.
+        public init(name: Located<String>, value: Located<String>) {
+            self.name = name
+            self.value = value
+        }
+    }
+
+    /// How JSON maps onto Swift values.
+    public struct Coding: Sendable, Hashable {
+        /// How JSON object keys relate to Swift property names.
+        public enum Keys: String, Sendable, Hashable {
+            /// JSON keys are the snake_case form of the property names (`created_at` ↔ `createdAt`).
+            case snakeCase = "snake_case"
+            /// JSON keys are the property names as written in the spec.
+            case asIs = "as-is"
+        }
+
+        /// How dates are written in JSON.
+        public enum Dates: Sendable, Hashable {
+            /// ISO 8601 / RFC 3339 date-time, `2024-05-01T12:00:00Z`; a decoder also accepts
+            /// fractional seconds and offsets.
+            case iso8601
+            /// ISO 8601 with fractional seconds, `2024-05-01T12:00:00.123Z`.
+            case iso8601Fractional
+            /// Seconds since 1970-01-01T00:00:00Z, a JSON number.
+            case secondsSince1970
+            /// Milliseconds since 1970-01-01T00:00:00Z, a JSON number.
+            case millisecondsSince1970
+            /// A fixed date format in Unicode TR35 pattern syntax, for example `yyyy-MM-dd`.
+            case formatted(String)
+        }
+
+        /// The key strategy; `asIs` unless the spec says otherwise.
+        public var keys: Keys
+        /// The date strategy; `iso8601` unless the spec says otherwise.
+        public var dates: Dates
+
+        /// Creates coding rules.
+        public init(keys: Keys = .asIs, dates: Dates = .iso8601) {
+            self.keys = keys
+            self.dates = dates
+        }
+    }
+
+    /// A type as written in the spec's type grammar: a built-in, `[T]`, `[String: T]`, `T?`,
+    /// or a model name.
+    public indirect enum TypeReference: Sendable, Hashable {
+        /// A built-in scalar type.
+        case builtin(Builtin)
+        /// `[T]`.
+        case array(TypeReference)
+        /// `[String: T]`.
+        case dictionary(TypeReference)
+        /// `T?`.
+        case optional(TypeReference)
+        /// A model of the same spec, by its spec name.
+        case model(String)
+
+        /// The built-in types of the type grammar.
+        public enum Builtin: String, Sendable, Hashable, CaseIterable {
+            case string = "String", int = "Int", int32 = "Int32", int64 = "Int64"
+            case double = "Double", float = "Float", bool = "Bool", decimal = "Decimal"
+            case date = "Date", url = "URL", uuid = "UUID", data = "Data", json = "JSON"
+        }
+
+        /// Whether the outermost type is optional.
+        public var isOptional: Bool {
+            if case .optional = self { return true }
+            return false
+        }
+    }
+
+    /// A type reference with its position.
+    public typealias LocatedType = Located<TypeReference>
+
+    /// A model: an object with properties, a string enum, or an alias of another type.
+    public struct Model: Sendable, Hashable {
+        /// What kind of model it is.
+        public enum Kind: Sendable, Hashable {
+            /// An object, its properties in file order.
+            case object([Property])
+            /// A string enum, its raw values in file order.
+            case enumeration([EnumValue])
+            /// Another name for a type.
+            case alias(LocatedType)
+        }
+
+        /// The spec name (a key of `models:`).
+        public var name: Located<String>
+        /// The description, for the doc comment.
+        public var description: String?
+        /// The kind and its content.
+        public var kind: Kind
+        /// Whether the spec marks the model deprecated.
+        public var deprecated: Bool
+
+        /// Creates a model.
+        public init(name: Located<String>, description: String? = nil, kind: Kind, deprecated: Bool = false) {
+            self.name = name
+            self.description = description
+            self.kind = kind
+            self.deprecated = deprecated
+        }
+    }
+
+    /// A property of an object model.
+    public struct Property: Sendable, Hashable {
+        /// The spec name (a key of `properties:`).
+        public var name: Located<String>
+        /// The JSON key when given explicitly (`key:`); otherwise derived from the name and the
+        /// coding rules.
+        public var key: Located<String>?
+        /// The type; optional types make the property optional.
+        public var type: LocatedType
+        /// The description, for the doc comment.
+        public var description: String?
+        /// Whether the spec marks the property deprecated.
+        public var deprecated: Bool
+
+        /// Creates a property.
+        public init(name: Located<String>, key: Located<String>? = nil, type: LocatedType, description: String? = nil, deprecated: Bool = false) {
+            self.name = name
+            self.key = key
+            self.type = type
+            self.description = description
+            self.deprecated = deprecated
+        }
+    }
+
+    /// A raw value of a string enum.
+    public struct EnumValue: Sendable, Hashable {
+        /// The raw value as sent in JSON; may be empty or hold any characters.
+        public var value: Located<String>
+        /// The description, for the doc comment.
+        public var description: String?
+
+        /// Creates an enum value.
+        public init(value: Located<String>, description: String? = nil) {
+            self.value = value
+            self.description = description
+        }
+    }
+
+    /// An HTTP method (RFC 9110 §9.3, PATCH from RFC 5789).
+    public enum Method: String, Sendable, Hashable, CaseIterable {
+        case get = "GET", head = "HEAD", post = "POST", put = "PUT", delete = "DELETE"
+        case connect = "CONNECT", options = "OPTIONS", trace = "TRACE", patch = "PATCH"
+    }
+
+    /// How an array query parameter is written in the query string.
+    public enum ArrayStyle: String, Sendable, Hashable {
+        /// The name repeats: `tag=a&tag=b` (OpenAPI `style: form, explode: true`).
+        case repeated
+        /// One item, values comma-separated: `tag=a,b` (OpenAPI `style: form, explode: false`).
+        case commaSeparated = "comma"
+    }
+
+    /// A path, query or header parameter of an endpoint.
+    public struct Parameter: Sendable, Hashable {
+        /// The spec name: the `{name}` of the path, the query item name, or the header field name.
+        public var name: Located<String>
+        /// The type; optional types make the parameter optional.
+        public var type: LocatedType
+        /// The description, for the doc comment.
+        public var description: String?
+        /// For array query parameters, how they are written; `repeated` unless given.
+        public var arrayStyle: ArrayStyle
+
+        /// Creates a parameter.
+        public init(name: Located<String>, type: LocatedType, description: String? = nil, arrayStyle: ArrayStyle = .repeated) {
+            self.name = name
+            self.type = type
+            self.description = description
+            self.arrayStyle = arrayStyle
+        }
+    }
+
+    /// How a request body is encoded.
+    public enum BodyEncoding: String, Sendable, Hashable {
+        /// `application/json`.
+        case json
+        /// `application/x-www-form-urlencoded`.
+        case form
+        /// `multipart/form-data` (RFC 7578); `Data` properties become file parts.
+        case multipart
+    }
+
+    /// The request body of an endpoint.
+    public struct Body: Sendable, Hashable {
+        /// The body's type.
+        public var type: LocatedType
+        /// The encoding; `json` unless given.
+        public var encoding: Located<BodyEncoding>
+
+        /// Creates a body.
+        public init(type: LocatedType, encoding: Located<BodyEncoding>) {
+            self.type = type
+            self.encoding = encoding
+        }
+    }
+
+    /// The status an error body is declared for.
+    public enum ErrorStatus: Sendable, Hashable, Comparable {
+        /// A status code in 100...599 (RFC 9110 §15).
+        case code(Int)
+        /// Any other unacceptable status.
+        case `default`
+    }
+
+    /// A typed error body for a status.
+    public struct ErrorResponse: Sendable, Hashable {
+        /// The status.
+        public var status: Located<ErrorStatus>
+        /// The type the body decodes as.
+        public var type: LocatedType
+
+        /// Creates an error response.
+        public init(status: Located<ErrorStatus>, type: LocatedType) {
+            self.status = status
+            self.type = type
+        }
+    }
+
+    /// An endpoint: one HTTP operation.
+    public struct Endpoint: Sendable, Hashable {
+        /// The spec name (a key of `endpoints:`), the base of the request type's name.
+        public var name: Located<String>
+        /// The HTTP method.
+        public var method: Located<Method>
+        /// The path template relative to the server URL, `/posts/{id}`.
+        public var path: Located<String>
+        /// A one-line summary, for the doc comment.
+        public var summary: String?
+        /// A longer description, for the doc comment.
+        public var description: String?
+        /// Path parameters in the order they appear in the path; undeclared ones are `String`.
+        public var pathParameters: [Parameter]
+        /// Query parameters, in file order.
+        public var queryParameters: [Parameter]
+        /// Header parameters, in file order.
+        public var headerParameters: [Parameter]
+        /// The request body, if any.
+        public var body: Body?
+        /// The response body's type; `nil` means no body (an empty response type).
+        public var response: LocatedType?
+        /// Typed error bodies, in file order.
+        public var errors: [ErrorResponse]
+        /// Whether the spec marks the endpoint deprecated.
+        public var deprecated: Bool
+
+        /// Creates an endpoint.
+        public init(name: Located<String>, method: Located<Method>, path: Located<String>, summary: String? = nil, description: String? = nil, pathParameters: [Parameter] = [], queryParameters: [Parameter] = [], headerParameters: [Parameter] = [], body: Body? = nil, response: LocatedType? = nil, errors: [ErrorResponse] = [], deprecated: Bool = false) {
+            self.name = name
+            self.method = method
+            self.path = path
+            self.summary = summary
+            self.description = description
+            self.pathParameters = pathParameters
+            self.queryParameters = queryParameters
+            self.headerParameters = headerParameters
+            self.body = body
+            self.response = response
+            self.errors = errors
+            self.deprecated = deprecated
+        }
+    }
+}

@@ -1,0 +1,1 @@
+// The runtime is built in its own issue.

@@ -1,0 +1,2 @@
+import EndpointGenCore
+print("endpointgen")
