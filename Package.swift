@@ -22,6 +22,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"]),
+        .testTarget(name: "OpenAPITests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
     ],
     swiftLanguageModes: [.v6]

@@ -320,6 +320,20 @@ extension Spec {
         case commaSeparated = "comma"
     }
 
+    /// How an object-valued query parameter is written (OpenAPI 3.x Parameter Object `style`
+    /// and `explode`, OpenAPI 3.0.3 §4.7.12.4).
+    public enum ObjectStyle: String, Sendable, Hashable {
+        /// Each property is its own query item: `role=admin&firstName=Alex`
+        /// (`style: form, explode: true`, OpenAPI's default for query parameters).
+        case form
+        /// Each property as `name[property]=value`: `id[role]=admin&id[firstName]=Alex`
+        /// (`style: deepObject`).
+        case deepObject
+        /// One item, keys and values comma-separated: `id=role,admin,firstName,Alex`
+        /// (`style: form, explode: false`).
+        case commaSeparated = "comma"
+    }
+
     /// A path, query or header parameter of an endpoint.
     public struct Parameter: Sendable, Hashable {
         /// The spec name: the `{name}` of the path, the query item name, or the header field name.
@@ -330,13 +344,17 @@ extension Spec {
         public var description: String?
         /// For array query parameters, how they are written; `repeated` unless given.
         public var arrayStyle: ArrayStyle
+        /// For object-valued query parameters (a model with properties, or a dictionary), how
+        /// they are written; `nil` for other parameters, which the generator reads as `form`.
+        public var objectStyle: ObjectStyle?
 
         /// Creates a parameter.
-        public init(name: Located<String>, type: LocatedType, description: String? = nil, arrayStyle: ArrayStyle = .repeated) {
+        public init(name: Located<String>, type: LocatedType, description: String? = nil, arrayStyle: ArrayStyle = .repeated, objectStyle: ObjectStyle? = nil) {
             self.name = name
             self.type = type
             self.description = description
             self.arrayStyle = arrayStyle
+            self.objectStyle = objectStyle
         }
     }
 
@@ -416,6 +434,10 @@ extension Spec {
         public var body: Body?
         /// The response body's type; `nil` means no body (an empty response type).
         public var response: LocatedType?
+        /// The media type of a success response that is not JSON (for example `text/plain` or
+        /// `application/octet-stream`, from OpenAPI `responses.<2xx>.content`): the response
+        /// type is then `Data`, the raw body, not decoded. `nil` means a JSON body.
+        public var responseContentType: String?
         /// Typed error bodies, in file order.
         public var errors: [ErrorResponse]
         /// Whether the spec marks the endpoint deprecated.

@@ -1,0 +1,98 @@
+import Foundation
+
+/// Schemas that become models: component schemas, `$ref` targets, and inline schemas that
+/// need a declaration.
+extension OpenAPIContext {
+    /// The model name of a `$ref`'s target, naming (and queueing) the target on first use.
+    ///
+    /// `#/components/schemas/Name` of the root document is `Name`. Any other target is named
+    /// after the last meaningful part of its pointer, or the file's base name for a whole-file
+    /// reference, made unique. `nil` (after an error) when the reference does not resolve.
+    func modelName(forReference reference: String, at site: OpenAPINode) -> String? {
+        guard let (key, node) = target(of: reference, at: site) else { return nil }
+        if let known = modelNames[key] { return known }
+        let name = names.unique(suggestedName(for: key))
+        modelNames[key] = name
+        pendingModels.append((name, node))
+        return name
+    }
+
+    /// A readable model name for a `$ref` target: the component name, else the last
+    /// pointer token that is not a keyword or an index, else the file's base name.
+    func suggestedName(for key: OpenAPIRefKey) -> String {
+        let tokens = key.pointer.split(separator: "/").map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        let keywords: Set<String> = ["components", "schemas", "properties", "items", "definitions", "$defs", "allOf", "oneOf", "anyOf", "additionalProperties", "content", "schema"]
+        if let last = tokens.last(where: { !keywords.contains($0) && Int($0) == nil }) {
+            let words = OpenAPINames.typeName(last)
+            if !words.isEmpty { return last.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") }) ? words : last }
+        }
+        return OpenAPINames.typeName(OpenAPIPaths.baseName(key.file))
+    }
+
+    /// Names every schema of the root document's `components.schemas` after its key, in file
+    /// order, before anything else is named, so inline models never take a component's name.
+    func registerComponentSchemas() {
+        guard let components = root.rootNode["components"], let schemas = mapping("schemas", of: components) else { return }
+        for (name, _, value) in schemas {
+            let key = OpenAPIRefKey(file: root.key, pointer: "/components/schemas/" + name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))
+            names.reserve(name)
+            modelNames[key] = name
+            pendingModels.append((name, value))
+        }
+    }
+
+    /// Builds every named target not built yet (building may name more; they are built too).
+    func buildPendingModels() {
+        var index = 0
+        while index < pendingModels.count {
+            let (name, node) = pendingModels[index]
+            index += 1
+            addModel(named: Located(name, at: node.location), from: node)
+        }
+        pendingModels.removeAll()
+    }
+
+    /// Builds one model from a schema and appends it to ``models``.
+    func addModel(named name: Located<String>, from node: OpenAPINode) {
+        let description = node.isMapping ? (string("description", of: node) ?? string("title", of: node)) : nil
+        let deprecated = node.isMapping ? bool("deprecated", of: node) : false
+        let kind = modelKind(node, name: name.value)
+        models.append(Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated))
+    }
+
+    /// What a model is: an alias of a `$ref`, a choice (`oneOf`/`anyOf`), a merged `allOf`, an
+    /// enum, an object, or an alias of a plain type.
+    func modelKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
+        guard node.isMapping else {
+            return .alias(Located(schemaType(node, name: name).type, at: node.location))
+        }
+        if let reference = node.reference {
+            let type: Spec.TypeReference = modelName(forReference: reference, at: node).map { .model($0) } ?? .builtin(.json)
+            return .alias(Located(type, at: node.location))
+        }
+        if let part = singleTypedPart(of: node) {
+            return .alias(Located(schemaType(part, name: name).type, at: part.location))
+        }
+        if node["enum"] != nil || node["const"] != nil, needsModel(node) {
+            return enumerationKind(node, name: name)
+        }
+        if let variants = choiceVariants(of: node), variants.count >= 2 {
+            if node["properties"] != nil || node["allOf"] != nil {
+                warning("properties or 'allOf' beside 'oneOf'/'anyOf' are not supported yet; only the variants are read", at: node)
+            }
+            return .oneOf(choice(node, variants: variants, name: name))
+        }
+        if node["discriminator"] != nil {
+            warning("a discriminator without 'oneOf'/'anyOf' is not supported yet; the schema is read as a plain object", at: node["discriminator"] ?? node)
+        }
+        if node["allOf"] != nil {
+            return mergedAllOf(node, name: name)
+        }
+        if let properties = node["properties"]?.pairs, !properties.isEmpty {
+            return .object(objectProperties(of: node, owner: name))
+        }
+        return .alias(Located(plainType(node, name: name), at: node.location))
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import EndpointGenCore
+
+/// Reads the ten real OpenAPI documents of `shared/specs/real` (beside the package's
+/// checkout) and requires that none yields an error. Warnings are allowed; the figures are
+/// printed per document.
+@Suite struct RealDocumentTests {
+    static let folder: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("../shared/specs/real").standardizedFileURL
+
+    static let documents = [
+        "oai-petstore.yaml", "oai-petstore-expanded.yaml", "oai-uspto.yaml",
+        "swift-openapi-generator-petstore.yaml", "createapi-edgecases.yaml", "wikimedia.yaml",
+        "asana.yaml", "twilio-api-v2010.yaml", "square-connect.yaml", "github-rest-api.yaml",
+    ]
+
+    @Test(arguments: documents)
+    func readsWithoutErrors(_ name: String) throws {
+        let path = Self.folder.appendingPathComponent(name).path
+        #expect(FileManager.default.fileExists(atPath: path), "missing \(path): the real documents are expected in <package root>/../shared/specs/real")
+        guard FileManager.default.fileExists(atPath: path) else { return }
+        let diagnostics = DiagnosticCollector()
+        let start = Date()
+        let spec = OpenAPIReader.read(file: path, diagnostics: diagnostics)
+        let seconds = Date().timeIntervalSince(start)
+        let errors = diagnostics.diagnostics.filter { $0.severity == .error }
+        let warnings = diagnostics.diagnostics.filter { $0.severity == .warning }
+        print(String(format: "%@: %d operations, %d models, %d warnings, %.3f s", name, spec?.endpoints.count ?? -1, spec?.models.count ?? -1, warnings.count, seconds))
+        if ProcessInfo.processInfo.environment["OPENAPI_PRINT_WARNINGS"] != nil {
+            for warning in warnings { print("  \(warning)") }
+        }
+        #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
+        #expect(spec != nil)
+    }
+}
