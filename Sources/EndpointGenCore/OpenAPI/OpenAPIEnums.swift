@@ -84,7 +84,7 @@ extension OpenAPIContext {
     func expectedLiteral(_ schema: OpenAPINode, depth: Int) -> OpenAPIScalars.Expected {
         guard depth < 16 else { return .any }
         if let reference = schema.reference {
-            guard let target = target(of: reference, at: schema)?.node else { return .any }
+            guard let target = target(of: reference, at: schema, lenient: true)?.node else { return .any }
             return expectedLiteral(target, depth: depth + 1)
         }
         if let part = singleTypedPart(of: schema) { return expectedLiteral(part, depth: depth + 1) }

@@ -32,7 +32,7 @@ extension OpenAPIContext {
 
     /// Whether a schema is raw bytes (`type: string` with `format: binary`) or absent-typed.
     func isBinarySchema(_ schema: OpenAPINode) -> Bool {
-        guard let target = dereference(schema) else { return false }
+        guard let target = dereference(schema, lenient: true) else { return false }
         return target["format"]?.rawText == "binary" || (target.pairs?.isEmpty ?? false)
     }
 }

@@ -9,7 +9,7 @@ extension OpenAPIContext {
     /// after the last meaningful part of its pointer, or the file's base name for a whole-file
     /// reference, made unique. `nil` (after an error) when the reference does not resolve.
     func modelName(forReference reference: String, at site: OpenAPINode) -> String? {
-        guard let (key, node) = target(of: reference, at: site) else { return nil }
+        guard let (key, node) = target(of: reference, at: site, lenient: true) else { return nil }
         if let known = modelNames[key] { return known }
         let name = names.unique(suggestedName(for: key))
         modelNames[key] = name
@@ -86,6 +86,13 @@ extension OpenAPIContext {
         }
         if node["discriminator"] != nil {
             warning("a discriminator without 'oneOf'/'anyOf' is not supported yet; the schema is read as a plain object", at: node["discriminator"] ?? node)
+        }
+        if let parts = node["allOf"]?.items, node["properties"] == nil,
+           let typed = Optional(parts.filter { !isConstraintOnly($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
+            let types = typed.map { schemaType($0, name: name).type }
+            if types.allSatisfy({ $0 == types[0] }) { return .alias(Located(types[0], at: node.location)) }
+            warning("'allOf' of different non-object types is not supported; typed JSON", at: node["allOf"] ?? node)
+            return .alias(Located(.builtin(.json), at: node.location))
         }
         if node["allOf"] != nil {
             return mergedAllOf(node, name: name)

@@ -81,7 +81,7 @@ extension OpenAPIContext {
         merging.append(node.key)
         defer { merging.removeLast() }
         for part in node["allOf"]?.items ?? [] {
-            guard let target = dereference(part) else { continue }
+            guard let target = dereference(part, lenient: true) else { continue }
             if isConstraintOnly(target) {
                 required.formUnion(requiredNames(of: target))
                 continue

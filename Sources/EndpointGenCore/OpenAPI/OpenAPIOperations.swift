@@ -50,7 +50,9 @@ extension OpenAPIContext {
                     }
                     sites.append(OperationSite(path: keyNode.located(path), method: Located(method, at: methodKey.location), pathItem: item, operation: operation, name: name))
                 } else if key == "servers" {
-                    warning("servers of a path item are not supported yet; the API's servers are used", at: methodKey)
+                    if !sameServersAsRoot(operation) {
+                        warning("servers of a path item are not supported yet; the API's servers are used", at: methodKey)
+                    }
                 } else if !["parameters", "summary", "description", "$ref"].contains(key), !key.hasPrefix("x-") {
                     warning("unknown key '\(key)' in a path item; ignored", at: methodKey)
                 }
@@ -70,12 +72,20 @@ extension OpenAPIContext {
         return sites
     }
 
+    /// Whether a `servers` list only repeats URLs of the document's own servers (so ignoring
+    /// it loses nothing).
+    func sameServersAsRoot(_ list: OpenAPINode) -> Bool {
+        let rootURLs = Set(root.rootNode["servers"]?.items?.compactMap { $0["url"]?.rawText } ?? [])
+        let urls = list.items?.compactMap { $0["url"]?.rawText } ?? []
+        return !urls.isEmpty && urls.allSatisfy(rootURLs.contains)
+    }
+
     /// The endpoint of one operation.
     func endpoint(_ site: OperationSite) -> Spec.Endpoint {
         let operation = site.operation
         let typeName = OpenAPINames.typeName(site.name.value)
         for key in ["callbacks", "servers"] {
-            if let node = operation[key] {
+            if let node = operation[key], key == "callbacks" || !sameServersAsRoot(node) {
                 warning("\(key) of an operation are not supported yet; ignored", at: node)
             }
         }

@@ -7,7 +7,7 @@ extension OpenAPIContext {
     func readParameters(of site: OperationSite, typeName: String, into endpoint: inout Spec.Endpoint) {
         var ordered: [(location: String, name: String, node: OpenAPINode)] = []
         for owner in [site.pathItem, site.operation] {
-            guard let list = owner["parameters"] else { continue }
+            guard let list = owner["parameters"], list.yaml.scalar?.isNull != true else { continue }
             guard let items = list.items else {
                 error("'parameters' must be a list, found \(list.yaml.kindDescription)", at: list)
                 continue
@@ -112,7 +112,7 @@ extension OpenAPIContext {
         let styleNode = node["style"]
         let style = styleNode?.rawText ?? defaultStyle
         let explode = bool("explode", of: node, default: style == "form")
-        let target = schema.flatMap(dereference)
+        let target = schema.flatMap { dereference($0, lenient: true) }
         let kinds = target.map(schemaTypeNames) ?? []
         let isArray = kinds.contains("array") || target?["items"] != nil
         let isObject = !isArray && target.map(isObjectLike) == true

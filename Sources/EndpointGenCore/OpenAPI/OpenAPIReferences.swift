@@ -7,7 +7,11 @@ extension OpenAPIContext {
     /// The target of one `$ref` written at `site` (a mapping holding `$ref`), one hop only.
     /// Problems (remote URL, file outside the spec's folder, unreadable file, pointer to
     /// nothing) are reported at the `$ref` value; the result is then `nil`.
-    func target(of reference: String, at site: OpenAPINode) -> (key: OpenAPIRefKey, node: OpenAPINode)? {
+    ///
+    /// A pointer `#/definitions/Name` (Swagger 2 style) that names nothing is read as
+    /// `#/components/schemas/Name` when that exists, with a warning. With `lenient` (schema
+    /// references, which degrade to `JSON`), a pointer to nothing is a warning, not an error.
+    func target(of reference: String, at site: OpenAPINode, lenient: Bool = false) -> (key: OpenAPIRefKey, node: OpenAPINode)? {
         let refNode = site["$ref"] ?? site
         let filePart: Substring
         let fragment: Substring
@@ -30,23 +34,36 @@ extension OpenAPIContext {
             guard let loaded = load(path, at: refNode) else { return nil }
             file = loaded
         }
-        let pointer = String(fragment).removingPercentEncodingOrSelf
-        guard let node = resolve(pointer: pointer, in: file) else {
-            error("$ref '\(reference)' points to nothing in \(file.path)", at: refNode)
+        var pointer = String(fragment).removingPercentEncodingOrSelf
+        var found = resolve(pointer: pointer, in: file)
+        if found == nil, pointer.hasPrefix("/definitions/") {
+            let modern = "/components/schemas/" + pointer.dropFirst("/definitions/".count)
+            if let node = resolve(pointer: modern, in: file) {
+                warning("$ref '\(reference)' points to nothing; read as '#\(modern)' (Swagger 2 'definitions' are 'components/schemas' in OpenAPI 3)", at: refNode)
+                pointer = modern
+                found = node
+            }
+        }
+        guard let node = found else {
+            if lenient {
+                warning("$ref '\(reference)' points to nothing in \(file.path); typed JSON", at: refNode)
+            } else {
+                error("$ref '\(reference)' points to nothing in \(file.path)", at: refNode)
+            }
             return nil
         }
         return (OpenAPIRefKey(file: file.key, pointer: pointer), OpenAPINode(file: file, yaml: node))
     }
 
     /// Follows `$ref` from `node` until a node without one (the node itself when it has
-    /// none). A chain that comes back to a target it passed is reported as an error with a
+    /// none; `lenient` as for ``target(of:at:lenient:)``). A chain that comes back to a target it passed is reported as an error with a
     /// note per hop; the result is then `nil`.
-    func dereference(_ node: OpenAPINode) -> OpenAPINode? {
+    func dereference(_ node: OpenAPINode, lenient: Bool = false) -> OpenAPINode? {
         var current = node
         var seen: [OpenAPIRefKey] = []
         var sites: [OpenAPINode] = []
         while let reference = current.reference {
-            guard let (key, next) = target(of: reference, at: current) else { return nil }
+            guard let (key, next) = target(of: reference, at: current, lenient: lenient) else { return nil }
             sites.append(current)
             if seen.contains(key) {
                 let notes = sites.map { Diagnostic.Note("through $ref '\($0.reference ?? "")'", at: $0.location) }

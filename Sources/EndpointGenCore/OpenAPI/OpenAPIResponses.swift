@@ -59,7 +59,7 @@ extension OpenAPIContext {
         var chosen: OpenAPINode?
         for (_, key, response) in ordered where response["content"].flatMap(preferredContent) != nil {
             if let first = chosen {
-                if first.yaml != response.yaml {
+                if Self.schemaReference(first) == nil || Self.schemaReference(first) != Self.schemaReference(response) {
                     warning("only the first 2xx response with a body is typed; this one is decoded as that type too", at: key, notes: [.init("the typed response", at: first.location)])
                 }
                 continue
@@ -67,6 +67,12 @@ extension OpenAPIContext {
             chosen = response
             setSuccess(response, key: key, typeName: typeName, into: &endpoint)
         }
+    }
+
+    /// The `$ref` of a response's JSON schema, to tell whether two responses share a type.
+    static func schemaReference(_ response: OpenAPINode) -> String? {
+        guard let content = response["content"]?.pairs else { return nil }
+        return content.first { mediaKind($0.name) == .json }?.value["schema"]?.reference
     }
 
     /// Sets the endpoint's response type from a response's preferred content.

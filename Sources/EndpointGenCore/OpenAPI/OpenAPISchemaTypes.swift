@@ -111,7 +111,7 @@ extension OpenAPIContext {
 
     /// Whether a schema describes an object (after following `$ref`).
     func isObjectLike(_ node: OpenAPINode) -> Bool {
-        guard let target = dereference(node) else { return false }
+        guard let target = dereference(node, lenient: true) else { return false }
         return target["properties"] != nil || target["allOf"] != nil || schemaTypeNames(target).contains("object")
     }
 
@@ -137,7 +137,7 @@ extension OpenAPIContext {
         if schemaTypeNames(node).contains("null") { return true }
         if let values = node["enum"]?.items, values.contains(where: { $0.yaml.scalar?.isNull == true }) { return true }
         if let list = (node["oneOf"] ?? node["anyOf"])?.items, list.contains(where: isNullSchema) { return true }
-        if let reference = node.reference, let target = target(of: reference, at: node) {
+        if let reference = node.reference, let target = target(of: reference, at: node, lenient: true) {
             return isNullable(target.node, depth: depth + 1)
         }
         if let part = singleTypedPart(of: node) { return isNullable(part, depth: depth + 1) }
