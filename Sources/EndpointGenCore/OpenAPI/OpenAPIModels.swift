@@ -73,6 +73,9 @@ extension OpenAPIContext {
             return .alias(Located(type, at: node.location))
         }
         if let part = singleTypedPart(of: node) {
+            if part.reference == nil, part.isMapping, needsModel(part) {
+                return modelKind(part, name: name)
+            }
             return .alias(Located(schemaType(part, name: name).type, at: part.location))
         }
         if node["enum"] != nil || node["const"] != nil, needsModel(node) {

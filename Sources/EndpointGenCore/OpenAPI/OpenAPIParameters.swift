@@ -118,20 +118,24 @@ extension OpenAPIContext {
         let isObject = !isArray && target.map(isObjectLike) == true
         switch (place, style) {
         case ("query", "form"):
-            parameter.arrayStyle = explode ? .repeated : .commaSeparated
+            if isArray { parameter.arrayStyle = explode ? .repeated : .commaSeparated }
             if isObject { parameter.objectStyle = explode ? .form : .commaSeparated }
         case ("query", "deepObject"):
             if isObject { parameter.objectStyle = .deepObject } else {
                 warning("style 'deepObject' applies to object parameters only; written as form", at: styleNode ?? node)
             }
         case ("path", "simple"), ("header", "simple"):
-            parameter.arrayStyle = .commaSeparated
+            if isArray { parameter.arrayStyle = .commaSeparated }
             if explode, isObject { warning("'explode' of an object \(place) parameter is not supported yet; written unexploded", at: node["explode"] ?? node) }
         case ("cookie", "form"):
-            parameter.arrayStyle = .commaSeparated
+            if isArray { parameter.arrayStyle = .commaSeparated }
         default:
+            guard isArray || isObject || style != "matrix" && style != "label" else {
+                warning("parameter style '\(style)' is not supported yet; written as simple", at: styleNode ?? node)
+                return
+            }
             warning("parameter style '\(style)' in \(place) is not supported yet; written as \(place == "query" ? "form" : "simple")", at: styleNode ?? node)
-            parameter.arrayStyle = place == "query" ? .repeated : .commaSeparated
+            if isArray { parameter.arrayStyle = place == "query" ? .repeated : .commaSeparated }
         }
     }
 }
