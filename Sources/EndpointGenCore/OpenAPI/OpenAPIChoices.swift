@@ -7,9 +7,19 @@ extension OpenAPIContext {
     /// implicit mapping of OpenAPI 3.x); a mapping entry that names no variant is warned about.
     func choice(_ node: OpenAPINode, variants: [OpenAPINode], name: String) -> Spec.OneOf {
         var result: [Spec.OneOf.Variant] = []
+        var kept: [OpenAPINode] = []
         for (index, variant) in variants.enumerated() {
             let type = schemaType(variant, name: name + "Variant" + String(index + 1)).type
+            if type == .model(name) {
+                warning("a variant that is the schema itself can never decode; skipped", at: variant)
+                continue
+            }
+            if let first = result.firstIndex(where: { $0.type.value == type }) {
+                warning("two variants have the same type; they are read as one", at: variant, notes: [.init("the first", at: result[first].type.location)])
+                continue
+            }
             result.append(Spec.OneOf.Variant(type: Located(type, at: variant.location)))
+            kept.append(variant)
         }
         guard let discriminator = node["discriminator"] else { return Spec.OneOf(variants: result) }
         guard let property = discriminator["propertyName"], let propertyName = property.rawText else {
@@ -32,10 +42,10 @@ extension OpenAPIContext {
         }
         for index in result.indices {
             guard case .model(let model) = result[index].type.value else {
-                warning("an inline variant cannot be chosen by the discriminator; give it a name under components.schemas", at: variants[index])
+                warning("an inline variant cannot be chosen by the discriminator; give it a name under components.schemas", at: kept[index])
                 continue
             }
-            result[index].discriminatorValues = mapped[model] ?? [implicitDiscriminatorValue(variants[index], model: model)]
+            result[index].discriminatorValues = mapped[model] ?? [implicitDiscriminatorValue(kept[index], model: model)]
         }
         return Spec.OneOf(variants: result, discriminator: property.located(propertyName))
     }

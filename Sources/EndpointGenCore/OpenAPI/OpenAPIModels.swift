@@ -69,6 +69,7 @@ extension OpenAPIContext {
             return .alias(Located(schemaType(node, name: name).type, at: node.location))
         }
         if let reference = node.reference {
+            guard dereference(node, lenient: true) != nil else { return .alias(Located(.builtin(.json), at: node.location)) }
             let type: Spec.TypeReference = modelName(forReference: reference, at: node).map { .model($0) } ?? .builtin(.json)
             return .alias(Located(type, at: node.location))
         }
@@ -85,7 +86,8 @@ extension OpenAPIContext {
             if node["properties"] != nil || node["allOf"] != nil {
                 warning("properties or 'allOf' beside 'oneOf'/'anyOf' are not supported yet; only the variants are read", at: node)
             }
-            return .oneOf(choice(node, variants: variants, name: name))
+            let result = choice(node, variants: variants, name: name)
+            return result.variants.isEmpty ? .alias(Located(.builtin(.json), at: node.location)) : .oneOf(result)
         }
         if node["discriminator"] != nil {
             warning("a discriminator without 'oneOf'/'anyOf' is not supported yet; the schema is read as a plain object", at: node["discriminator"] ?? node)
