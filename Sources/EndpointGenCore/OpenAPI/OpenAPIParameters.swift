@@ -48,7 +48,7 @@ extension OpenAPIContext {
             if let declared = pathParameters.removeValue(forKey: name) {
                 endpoint.pathParameters.append(declared)
             } else if !endpoint.pathParameters.contains(where: { $0.name.value == name }) {
-                warning("path parameter '\(name)' is not declared; typed String", at: site.operation)
+                diagnostics.warning("path parameter '\(name)' is not declared; typed String", at: site.path.location)
                 endpoint.pathParameters.append(Spec.Parameter(name: Located(name, at: site.path.location), type: Located(.builtin(.string), at: site.path.location)))
             }
         }
