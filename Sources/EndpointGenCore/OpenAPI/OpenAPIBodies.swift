@@ -48,7 +48,7 @@ extension OpenAPIContext {
                 guard model.name.value == name else { return false }
                 if case .object = model.kind { return true }
                 return false
-            } || pendingModels.contains { $0.name == name }
+            } || pendingModels.contains { $0.name.value == name }
         default: return false
         }
     }

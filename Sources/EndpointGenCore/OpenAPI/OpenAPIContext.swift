@@ -33,7 +33,7 @@ final class OpenAPIContext {
     /// The model name of every schema reached through `$ref` (and of every component schema).
     var modelNames: [OpenAPIRefKey: String] = [:]
     /// Targets named but not yet built into models, in the order they were named.
-    var pendingModels: [(name: String, node: OpenAPINode)] = []
+    var pendingModels: [(name: Located<String>, node: OpenAPINode)] = []
     /// The type given to an inline schema node, so a node reached twice yields one model.
     var inlineTypes: [OpenAPINodeKey: Spec.TypeReference] = [:]
     /// `allOf` schemas being merged, to stop on a cycle.

@@ -13,7 +13,7 @@ extension OpenAPIContext {
         if let known = modelNames[key] { return known }
         let name = names.unique(suggestedName(for: key))
         modelNames[key] = name
-        pendingModels.append((name, node))
+        pendingModels.append((Located(name, at: node.location), node))
         return name
     }
 
@@ -35,11 +35,11 @@ extension OpenAPIContext {
     /// order, before anything else is named, so inline models never take a component's name.
     func registerComponentSchemas() {
         guard let components = root.rootNode["components"], let schemas = mapping("schemas", of: components) else { return }
-        for (name, _, value) in schemas {
+        for (name, keyNode, value) in schemas {
             let key = OpenAPIRefKey(file: root.key, pointer: "/components/schemas/" + name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))
             names.reserve(name)
             modelNames[key] = name
-            pendingModels.append((name, value))
+            pendingModels.append((keyNode.located(name), value))
         }
     }
 
@@ -49,7 +49,7 @@ extension OpenAPIContext {
         while index < pendingModels.count {
             let (name, node) = pendingModels[index]
             index += 1
-            addModel(named: Located(name, at: node.location), from: node)
+            addModel(named: name, from: node)
         }
         pendingModels.removeAll()
     }

@@ -75,7 +75,7 @@ extension OpenAPIContext {
 
     private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [(property: Spec.Property, nullable: Bool)], positions: inout [String: Int], required: inout Set<String>) {
         if merging.contains(node.key) {
-            error("'allOf' includes itself", at: node, notes: merging.suffix(4).map { .init("while merging", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
+            error("'allOf' includes itself", at: node, notes: merging.filter { $0 != node.key }.suffix(4).map { .init("reached while merging this 'allOf'", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
             return
         }
         merging.append(node.key)
