@@ -35,10 +35,19 @@ extension OpenAPIContext {
     /// order, before anything else is named, so inline models never take a component's name.
     func registerComponentSchemas() {
         guard let components = root.rootNode["components"], let schemas = mapping("schemas", of: components) else { return }
+        for (name, _, _) in schemas { names.reserve(name) }
         for (name, keyNode, value) in schemas {
             let key = OpenAPIRefKey(file: root.key, pointer: "/components/schemas/" + name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))
-            names.reserve(name)
             modelNames[key] = name
+            // A component that only points into another file is that file's schema under
+            // the component's name (`Pet: {$ref: schemas/pet.yaml}` makes one model, `Pet`).
+            if let reference = value.reference, value.pairs?.allSatisfy({ ["$ref", "description", "summary"].contains($0.name) }) == true,
+               let (targetKey, target) = target(of: reference, at: value, lenient: true), targetKey.file != root.key,
+               modelNames[targetKey] == nil, target.reference == nil {
+                modelNames[targetKey] = name
+                pendingModels.append((keyNode.located(name), target))
+                continue
+            }
             pendingModels.append((keyNode.located(name), value))
         }
     }

@@ -64,12 +64,12 @@ extension OpenAPIContext {
         var sites: [OpenAPINode] = []
         while let reference = current.reference {
             guard let (key, next) = target(of: reference, at: current, lenient: lenient) else { return nil }
-            sites.append(current)
             if seen.contains(key) {
-                let notes = sites.map { Diagnostic.Note("through $ref '\($0.reference ?? "")'", at: $0.location) }
+                let notes = sites.map { Diagnostic.Note("through $ref '\($0.reference ?? "")'", at: ($0["$ref"] ?? $0).location) }
                 error("circular $ref: '\(reference)' leads back to itself", at: node["$ref"] ?? node, notes: notes)
                 return nil
             }
+            sites.append(current)
             seen.append(key)
             current = next
         }
