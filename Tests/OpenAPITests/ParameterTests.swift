@@ -93,3 +93,51 @@ import Testing
         #expect(snippet.errors == ["spec.yaml:6:34: error: parameter location 'body' is not one of path, query, header, cookie"])
     }
 }
+
+@Suite struct ComponentNamingTests {
+    @Test func inlineSchemasOfReferencedComponentsAreNamedAfterTheComponent() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /a:
+            post:
+              operationId: first
+              parameters: [{$ref: '#/components/parameters/sort-order'}]
+              requestBody: {$ref: '#/components/requestBodies/NewThing'}
+              responses:
+                '200': {$ref: '#/components/responses/thing_list'}
+                '403': {$ref: '#/components/responses/forbidden'}
+          /b:
+            get:
+              operationId: second
+              parameters: [{$ref: '#/components/parameters/sort-order'}]
+              responses:
+                '403': {$ref: '#/components/responses/forbidden'}
+        components:
+          parameters:
+            sort-order: {name: order, in: query, schema: {type: string, enum: [asc, desc]}}
+          requestBodies:
+            NewThing:
+              content: {application/json: {schema: {type: object, properties: {name: {type: string}}}}}
+          responses:
+            thing_list:
+              description: x
+              content: {application/json: {schema: {type: object, properties: {total: {type: integer}}}}}
+            forbidden:
+              description: x
+              content: {application/json: {schema: {type: object, properties: {message: {type: string}}}}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == """
+        first: POST /a query(order: SortOrder?) body(json: NewThingBody?) -> ThingListResponse 403: ForbiddenResponse
+        second: GET /b query(order: SortOrder?) -> none 403: ForbiddenResponse
+        """)
+        #expect(snippet.models == """
+        SortOrder enum("asc", "desc")
+        NewThingBody {name: String?}
+        ForbiddenResponse {message: String?}
+        ThingListResponse {total: Int?}
+        """)
+    }
+}

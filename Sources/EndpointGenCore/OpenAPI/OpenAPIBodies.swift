@@ -1,7 +1,7 @@
 /// Request Body Objects → request bodies (OpenAPI 3.x §4.7.13).
 extension OpenAPIContext {
     /// The request body: JSON, form or multipart with the schema's type (inline objects named
-    /// `<Operation>Body`), or raw bytes (`Data`, sent with the media type) for any other media
+    /// `<Operation>Body`, or `<Component>Body` for a `$ref`'d request body), or raw bytes (`Data`, sent with the media type) for any other media
     /// type. Optional unless `required: true`.
     func requestBody(_ node: OpenAPINode, typeName: String) -> Spec.Body? {
         guard let body = dereference(node) else { return nil }
@@ -18,7 +18,8 @@ extension OpenAPIContext {
         case .json, .form, .multipart:
             encoding = chosen.kind == .json ? .json : chosen.kind == .form ? .form : .multipart
             if let schema = chosen.node["schema"] {
-                type = schemaType(schema, name: OpenAPINames.typeName(typeName, "Body")).optionalIfNullable
+                let name = OpenAPINames.referenceHint(node, suffix: "Body") ?? OpenAPINames.typeName(typeName, "Body")
+                type = schemaType(schema, name: name).optionalIfNullable
             } else {
                 type = .builtin(.json)
             }

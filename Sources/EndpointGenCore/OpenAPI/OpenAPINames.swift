@@ -1,3 +1,5 @@
+import Foundation
+
 /// Readable, deterministic names for what an OpenAPI document leaves unnamed: operations
 /// without an `operationId` and inline schemas that become models.
 enum OpenAPINames {
@@ -42,6 +44,17 @@ enum OpenAPINames {
     static func operationName(method: Spec.Method, path: String) -> String {
         let rest = typeName(path)
         return method.rawValue.lowercased() + (rest.isEmpty ? "Root" : rest)
+    }
+
+    /// A name for what a `$ref` points to, from the pointer's last token
+    /// (`#/components/responses/not_found` → `NotFound`) with `suffix` added unless the name
+    /// already ends in it; `nil` when the node is not a `$ref` or the token has no letters.
+    static func referenceHint(_ node: OpenAPINode, suffix: String = "") -> String? {
+        guard let reference = node.reference, let last = reference.split(separator: "/").last else { return nil }
+        let token = last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        let name = typeName(token)
+        guard !name.isEmpty, name.first?.isNumber == false else { return nil }
+        return name.hasSuffix(suffix) ? name : name + suffix
     }
 
     /// The form two names are compared in for collisions: letters and digits only, lowercased,

@@ -5,7 +5,7 @@ extension OpenAPIContext {
     /// as they appear in the path; a `{name}` without a declaration is a `String` (with a
     /// warning), a declared path parameter missing from the path is warned about and dropped.
     func readParameters(of site: OperationSite, typeName: String, into endpoint: inout Spec.Endpoint) {
-        var ordered: [(location: String, name: String, node: OpenAPINode)] = []
+        var ordered: [(location: String, name: String, node: OpenAPINode, hint: String?)] = []
         for owner in [site.pathItem, site.operation] {
             guard let list = owner["parameters"], list.yaml.scalar?.isNull != true else { continue }
             guard let items = list.items else {
@@ -18,15 +18,18 @@ extension OpenAPIContext {
                     error("a parameter needs 'name' and 'in'", at: item)
                     continue
                 }
+                let hint = OpenAPINames.referenceHint(item)
                 if let index = ordered.firstIndex(where: { $0.location == place && $0.name == name }) {
                     ordered[index].node = parameter
+                    ordered[index].hint = hint
                 } else {
-                    ordered.append((place, name, parameter))
+                    ordered.append((place, name, parameter, hint))
                 }
             }
         }
         var pathParameters: [String: Spec.Parameter] = [:]
-        for (place, name, node) in ordered {
+        for (place, name, node, hint) in ordered {
+            let typeName = hint ?? OpenAPINames.typeName(typeName, name)
             switch place {
             case "path":
                 pathParameters[name] = parameter(node, name: name, place: place, typeName: typeName)
@@ -72,8 +75,8 @@ extension OpenAPIContext {
         return names
     }
 
-    /// One parameter: its type from `schema` (inline objects and enums named
-    /// `<Operation><Name>`), optional unless `required` (path parameters always are), and
+    /// One parameter: its type from `schema` (inline objects and enums named `typeName`:
+    /// `<Operation><Name>`, or the component's name for a `$ref`'d parameter), optional unless `required` (path parameters always are), and
     /// its serialisation from `style`/`explode`.
     func parameter(_ node: OpenAPINode, name: String, place: String, typeName: String) -> Spec.Parameter {
         let nameNode = node["name"] ?? node
@@ -81,7 +84,7 @@ extension OpenAPIContext {
         var nullable = false
         var schemaNode: OpenAPINode?
         if let schema = node["schema"] {
-            let resolved = schemaType(schema, name: OpenAPINames.typeName(typeName, name))
+            let resolved = schemaType(schema, name: typeName)
             type = resolved.type
             nullable = resolved.nullable
             schemaNode = schema

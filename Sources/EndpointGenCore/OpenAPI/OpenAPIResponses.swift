@@ -23,21 +23,22 @@ extension OpenAPIContext {
     /// body is also the success response. Non-JSON success bodies are `Data`.
     func readResponses(_ node: OpenAPINode, typeName: String, into endpoint: inout Spec.Endpoint) {
         guard let entries = pairs(of: node, what: "'responses'") else { return }
-        var successes: [(order: Int, key: OpenAPINode, response: OpenAPINode)] = []
-        var defaultResponse: (key: OpenAPINode, response: OpenAPINode)?
+        var successes: [(order: Int, key: OpenAPINode, response: OpenAPINode, hint: String?)] = []
+        var defaultResponse: (key: OpenAPINode, response: OpenAPINode, hint: String?)?
         for (text, keyNode, value) in entries {
             guard let status = Self.statusKey(text) else {
                 error("'\(text)' is not a status code (100-599), a range like 4XX, or default", at: keyNode)
                 continue
             }
             guard let response = dereference(value) else { continue }
+            let hint = OpenAPINames.referenceHint(value, suffix: "Response")
             switch status {
             case .code(let code) where (200...299).contains(code):
-                successes.append((code, keyNode, response))
+                successes.append((code, keyNode, response, hint))
             case .range(2):
-                successes.append((300, keyNode, response))
+                successes.append((300, keyNode, response, hint))
             case .code(let code):
-                if let type = errorBodyType(response, name: OpenAPINames.typeName(typeName, "Error", String(code))) {
+                if let type = errorBodyType(response, name: hint ?? OpenAPINames.typeName(typeName, "Error", String(code))) {
                     endpoint.errors.append(Spec.ErrorResponse(status: Located(.code(code), at: keyNode.location), type: type))
                 }
             case .range:
@@ -45,19 +46,19 @@ extension OpenAPIContext {
                     warning("status ranges like '\(text)' are not supported yet for error bodies; its body stays untyped", at: keyNode)
                 }
             case .default:
-                defaultResponse = (keyNode, response)
-                if let type = errorBodyType(response, name: OpenAPINames.typeName(typeName, "Error", "Default")) {
+                defaultResponse = (keyNode, response, hint)
+                if let type = errorBodyType(response, name: hint ?? OpenAPINames.typeName(typeName, "Error", "Default")) {
                     endpoint.errors.append(Spec.ErrorResponse(status: Located(.default, at: keyNode.location), type: type))
                 }
             }
         }
         let ordered = successes.sorted { $0.order < $1.order }
-        if ordered.isEmpty, let (key, response) = defaultResponse {
-            setSuccess(response, key: key, typeName: typeName, into: &endpoint)
+        if ordered.isEmpty, let (key, response, hint) = defaultResponse {
+            setSuccess(response, key: key, name: hint ?? OpenAPINames.typeName(typeName, "Error", "Default"), into: &endpoint)
             return
         }
         var chosen: OpenAPINode?
-        for (_, key, response) in ordered where response["content"].flatMap(preferredContent) != nil {
+        for (_, key, response, hint) in ordered where response["content"].flatMap(preferredContent) != nil {
             if let first = chosen {
                 if Self.schemaReference(first) == nil || Self.schemaReference(first) != Self.schemaReference(response) {
                     warning("only the first 2xx response with a body is typed; this one is decoded as that type too", at: key, notes: [.init("the typed response", at: first.location)])
@@ -65,7 +66,7 @@ extension OpenAPIContext {
                 continue
             }
             chosen = response
-            setSuccess(response, key: key, typeName: typeName, into: &endpoint)
+            setSuccess(response, key: key, name: hint ?? OpenAPINames.typeName(typeName, "Response"), into: &endpoint)
         }
     }
 
@@ -75,14 +76,15 @@ extension OpenAPIContext {
         return content.first { mediaKind($0.name) == .json }?.value["schema"]?.reference
     }
 
-    /// Sets the endpoint's response type from a response's preferred content.
-    private func setSuccess(_ response: OpenAPINode, key: OpenAPINode, typeName: String, into endpoint: inout Spec.Endpoint) {
+    /// Sets the endpoint's response type from a response's preferred content; an inline
+    /// schema is named `name` (`<Operation>Response`, or the response component's name).
+    private func setSuccess(_ response: OpenAPINode, key: OpenAPINode, name: String, into endpoint: inout Spec.Endpoint) {
         guard let content = response["content"], let chosen = preferredContent(content) else { return }
         switch chosen.kind {
         case .json:
             let type: Spec.TypeReference
             if let schema = chosen.node["schema"] {
-                type = schemaType(schema, name: OpenAPINames.typeName(typeName, "Response")).optionalIfNullable
+                type = schemaType(schema, name: name).optionalIfNullable
             } else {
                 type = .builtin(.json)
             }
