@@ -1,7 +1,8 @@
 /// The OpenAPI Object (the document root, OpenAPI 3.x §4.7.1) → ``Spec``.
 extension OpenAPIContext {
-    /// Reads the whole document: info, servers, security schemes, component schemas (first,
-    /// so they keep their names), then every operation, then the models operations named.
+    /// Reads the whole document: info, servers, security schemes; then the names of component
+    /// schemas and operations (so inline models never take them), the component models, every
+    /// operation, and last the models operations named.
     func readDocument() -> Spec {
         let document = root.rootNode
         let info = document["info"]
@@ -18,8 +19,8 @@ extension OpenAPIContext {
         spec.servers = readServers()
         spec.securitySchemes = readSecuritySchemes()
         registerComponentSchemas()
-        buildPendingModels()
         let sites = collectOperations()
+        buildPendingModels()
         spec.endpoints = sites.map(endpoint)
         buildPendingModels()
         breakAliasCycles()

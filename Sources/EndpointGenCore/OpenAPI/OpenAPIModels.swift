@@ -111,7 +111,7 @@ extension OpenAPIContext {
         if node["allOf"] != nil {
             return mergedAllOf(node, name: name)
         }
-        if let properties = node["properties"]?.pairs, !properties.isEmpty {
+        if node["properties"] != nil, needsModel(node) {
             return .object(objectProperties(of: node, owner: name))
         }
         return .alias(Located(plainType(node, name: name), at: node.location))

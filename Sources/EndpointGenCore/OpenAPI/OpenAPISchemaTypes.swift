@@ -71,7 +71,10 @@ extension OpenAPIContext {
         }
         if let variants = choiceVariants(of: node), variants.count >= 2 { return true }
         if node["allOf"] != nil { return true }
-        if let properties = node["properties"]?.pairs, !properties.isEmpty { return true }
+        if let properties = node["properties"] {
+            // A malformed `properties` also makes a model, so building it reports the mistake.
+            return properties.pairs.map { !$0.isEmpty } ?? (properties.yaml.scalar?.isNull != true)
+        }
         return false
     }
 
