@@ -115,9 +115,9 @@ struct TreeBuilder {
         add(node, size: target.size, anchor: nil)
     }
 
-    private mutating func add(_ node: YAMLNode, size: Int, anchor: String?) {
+    private mutating func add(_ node: consuming YAMLNode, size: Int, anchor: String?) {
         if let anchor {
-            anchors[anchor] = Anchored(node: node, size: size)
+            anchors[anchor] = Anchored(node: copy node, size: size)
         }
         let top = stack.count - 1
         guard top >= 0 else {
