@@ -134,7 +134,8 @@ final class LibYAMLParser {
         case YAML_MEMORY_ERROR:
             return Failure(message: "YAML syntax error: out of memory", mark: YAMLMark(line: 1, column: 1))
         case YAML_READER_ERROR:
-            let value = p.problem_value == -1 ? "" : " (byte or character 0x\(String(p.problem_value, radix: 16, uppercase: true)))"
+            let hex = String(p.problem_value, radix: 16, uppercase: true)
+            let value = p.problem_value < 0 ? "" : " (byte or character 0x\(hex.count < 2 ? "0" + hex : hex))"
             let mark = InputPosition.mark(ofByteOffset: p.problem_offset, in: input)
             return Failure(message: "YAML encoding error: \(problem)\(value)", mark: mark)
         default:
