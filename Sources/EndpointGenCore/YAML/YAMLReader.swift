@@ -9,6 +9,9 @@ public struct YAMLLimits: Sendable, Hashable {
     public var maxAliasedNodes: Int
 
     /// Creates limits.
+    /// - Parameters:
+    ///   - maxDepth: The deepest nesting allowed; 256 unless given.
+    ///   - maxAliasedNodes: The most nodes aliases may add; 1,000,000 unless given.
     public init(maxDepth: Int = 256, maxAliasedNodes: Int = 1_000_000) {
         self.maxDepth = maxDepth
         self.maxAliasedNodes = maxAliasedNodes
@@ -20,8 +23,9 @@ public struct YAMLLimits: Sendable, Hashable {
 
 /// Reads YAML bytes into a ``YAMLDocument`` through libyaml's event API.
 ///
-/// The file must hold exactly one document. Anchors and aliases are resolved (within
-/// ``YAMLLimits``); positions are 1-based.
+/// The file must hold exactly one document. Anchors, aliases and merge keys are resolved
+/// (within ``YAMLLimits``); positions are 1-based. Reading does not resolve scalar types: see
+/// ``YAMLScalar/coreValue``.
 public enum YAMLReader {
     /// Parses the bytes of a YAML file.
     ///
