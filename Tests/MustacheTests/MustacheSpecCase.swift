@@ -21,10 +21,10 @@ struct MustacheSpecCase: Sendable, CustomTestStringConvertible {
     /// The folder that holds the specification's JSON files.
     static var specFolder: URL {
         URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent() // MustacheTests
+            .deletingLastPathComponent() // Tests/MustacheTests
             .deletingLastPathComponent() // Tests
-            .deletingLastPathComponent() // package root
-            .deletingLastPathComponent()
+            .deletingLastPathComponent() // the package root
+            .deletingLastPathComponent() // the folder that holds the package root and shared/
             .appendingPathComponent("shared/mustache-spec", isDirectory: true)
     }
 
