@@ -4,7 +4,8 @@
 
 /// A value a Mustache template renders: the template context.
 public enum MustacheValue: Sendable, Hashable {
-    /// Text; interpolated as is by `{{{name}}}` and `{{&name}}`, HTML-escaped by `{{name}}`.
+    /// Text; interpolated as is by `{{{name}}}` and `{{&name}}`, escaped by `{{name}}` (HTML
+    /// escaping unless the renderer is given another escape).
     /// The empty string is falsey: a section does not render for it, an inverted one does.
     case string(String)
     /// A number, interpolated in its shortest decimal form (`1`, `1.5`): integral values below
@@ -29,9 +30,10 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     public var template: String
     /// The 1-based line.
     public var line: Int
-    /// The 1-based column.
+    /// The 1-based column, in Unicode scalars from the start of the line (as ``SourceLocation``).
     public var column: Int
-    /// What is wrong, for example "unclosed section 'models'".
+    /// What is wrong, for example "unclosed section 'models': no section end before the end of
+    /// the template".
     public var message: String
 
     /// Creates an error.
