@@ -39,7 +39,7 @@ struct MustacheParser {
         var textStart = 0
         while let tagStart = scanner.nextOpening(from: textStart) {
             let tag = try scanner.readTag(at: tagStart)
-            if tag.kind.canStandAlone, let lineStart = standaloneLineStart(before: tagStart),
+            if tag.kind.canStandAlone, let lineStart = standaloneLineStart(before: tagStart, notBefore: textStart),
                let nextLine = standaloneLineEnd(after: tag.end) {
                 appendText(textStart..<lineStart)
                 try handle(tag, indentation: scanner.text(lineStart..<tagStart))
@@ -62,11 +62,12 @@ struct MustacheParser {
 
     // MARK: Standalone lines
 
-    /// The offset where the tag's line starts, if only spaces and tabs come before the tag.
-    private func standaloneLineStart(before tagStart: Int) -> Int? {
+    /// The offset where the tag's line starts, if only spaces and tabs come before the tag
+    /// (looking back no further than `lowerBound`, the end of the previous tag).
+    private func standaloneLineStart(before tagStart: Int, notBefore lowerBound: Int) -> Int? {
         let bytes = scanner.bytes
         var offset = tagStart
-        while offset > 0, bytes[offset - 1] == UInt8(ascii: " ") || bytes[offset - 1] == UInt8(ascii: "\t") {
+        while offset > lowerBound, bytes[offset - 1] == UInt8(ascii: " ") || bytes[offset - 1] == UInt8(ascii: "\t") {
             offset -= 1
         }
         return offset == 0 || bytes[offset - 1] == UInt8(ascii: "\n") ? offset : nil
