@@ -67,4 +67,15 @@ import Testing
         #expect(value.utf8.count == 100_000_000)
         #expect(value == String(repeating: "a", count: 100_000_000))
     }
+
+    /// libyaml's own limit: a key without `?` must fit in 1024 characters (YAML 1.2 §7.4.2).
+    @Test func anImplicitKeyOver1024CharactersIsRejectedByLibyaml() throws {
+        let long = String(repeating: "k", count: 1100)
+        #expect(rejection("\(long): v\n") ==
+            "test.yaml:1:1101: error: YAML syntax error: mapping values are not allowed in this context")
+        // The explicit form has no such limit.
+        #expect(try read("? \(long)\n: v\n")[long]?.scalar?.value == "v")
+        let fits = String(repeating: "k", count: 1000)
+        #expect(try read("\(fits): v\n")[fits]?.scalar?.value == "v")
+    }
 }
