@@ -42,8 +42,9 @@ public enum YAMLReader {
     /// - Throws: ``DiagnosticError`` with one error at the problem's position when the bytes are
     ///   not valid YAML (libyaml's own message), not valid UTF-8 or UTF-16, hold a control
     ///   character such as NUL, hold no document or several, nest deeper than
-    ///   `limits.maxDepth`, expand through aliases past `limits.maxAliasedNodes`, use an anchor that is not defined before it (or
-    ///   inside the node it names), or merge something that is not a mapping.
+    ///   `limits.maxDepth`, expand through aliases past `limits.maxAliasedNodes`, use an
+    ///   anchor that is not defined before it (or inside the node it names), or merge
+    ///   something that is not a mapping.
     public static func read(_ bytes: [UInt8], file: String, limits: YAMLLimits = .default, mergeKeys: Bool = true) throws(DiagnosticError) -> YAMLDocument {
         let parser: LibYAMLParser
         do {
