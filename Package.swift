@@ -18,6 +18,11 @@ let package = Package(
         .target(name: "EndpointGenCore", dependencies: ["CYAML"]),
         .executableTarget(name: "endpointgen", dependencies: ["EndpointGenCore"]),
         .target(name: "EndpointRuntime"),
+        .executableTarget(
+            name: "YAMLBenchmark",
+            dependencies: ["EndpointGenCore", "CYAML"],
+            path: "Benchmarks/YAMLBenchmark"
+        ),
         .testTarget(name: "YAMLTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "MustacheTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"]),
