@@ -206,3 +206,28 @@ import Testing
         #expect(snippet.warnings == ["spec.yaml:8:9: warning: only the first 2xx response with a body is typed; this one is decoded as that type too\nspec.yaml:9:16: note: the typed response"])
     }
 }
+
+@Suite struct StatusRangeTests {
+    @Test func rangesAndSwaggerStyleDefinitions() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /a:
+            get:
+              operationId: getA
+              responses:
+                2XX: {description: ok, content: {application/json: {schema: {$ref: '#/definitions/Thing'}}}}
+                4XX: {description: client error, content: {application/json: {schema: {type: string}}}}
+        components:
+          schemas:
+            Thing: {type: string}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == "getA: GET /a -> Thing")
+        #expect(snippet.warnings == [
+            "spec.yaml:9:9: warning: status ranges like '4XX' are not supported yet for error bodies; its body stays untyped",
+            "spec.yaml:8:76: warning: $ref '#/definitions/Thing' points to nothing; read as '#/components/schemas/Thing' (Swagger 2 'definitions' are 'components/schemas' in OpenAPI 3)",
+        ])
+    }
+}
