@@ -81,55 +81,7 @@ import Testing
     }
 
     @Test func responsesSuccessEmptyAndTypedErrors() {
-        let snippet = Snippet("""
-        openapi: 3.0.3
-        info: {title: Demo, version: '1'}
-        paths:
-          /pets:
-            get:
-              operationId: listPets
-              responses:
-                200:
-                  description: ok
-                  content:
-                    application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}}
-                '404':
-                  $ref: '#/components/responses/NotFound'
-                '500': {description: no body}
-                default:
-                  description: other
-                  content:
-                    application/problem+json: {schema: {type: object, properties: {title: {type: string}}}}
-            delete:
-              operationId: deletePets
-              responses:
-                '204': {description: gone}
-          /pets/text:
-            get:
-              operationId: petsAsText
-              responses:
-                '200': {description: ok, content: {text/plain: {schema: {type: string}}}}
-          /only-default:
-            get:
-              operationId: onlyDefault
-              responses:
-                default: {description: any, content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
-          /bad:
-            get:
-              operationId: bad
-              responses:
-                '600': {description: no}
-        components:
-          schemas:
-            Pet: {type: object, properties: {name: {type: string}}}
-            Problem: {type: object, properties: {detail: {type: string}}}
-          responses:
-            NotFound:
-              description: not found
-              content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}
-        """)
-        #expect(snippet.errors == ["spec.yaml:37:9: error: '600' is not a status code (100-599), a range like 4XX, or default"])
-        let reader = Snippet(snippetWithout600)
+        let reader = Snippet(responsesSnippet)
         #expect(reader.errors.isEmpty)
         #expect(reader.endpoints == """
         listPets: GET /pets -> [Pet] 404: Problem default: ListPetsErrorDefault
@@ -140,7 +92,25 @@ import Testing
         #expect(reader.models.hasSuffix("ListPetsErrorDefault {title: String?}"))
     }
 
-    private var snippetWithout600: String {
+    @Test func aStatusThatIsNotOneIsAnError() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /bad:
+            get:
+              responses:
+                '600': {description: no}
+                '20': {description: no}
+        """)
+        #expect(snippet.spec == nil)
+        #expect(snippet.errors == [
+            "spec.yaml:7:9: error: '600' is not a status code (100-599), a range like 4XX, or default",
+            "spec.yaml:8:9: error: '20' is not a status code (100-599), a range like 4XX, or default",
+        ])
+    }
+
+    private var responsesSnippet: String {
         """
         openapi: 3.0.3
         info: {title: Demo, version: '1'}

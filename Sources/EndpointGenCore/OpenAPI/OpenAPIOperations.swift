@@ -59,14 +59,22 @@ extension OpenAPIContext {
             }
         }
         var taken = OpenAPINameSet()
-        for site in sites.indices where !unnamed.contains(site) { taken.reserve(sites[site].name.value) }
+        var holders: [String: Located<String>] = [:]
+        for site in sites.indices where !unnamed.contains(site) {
+            taken.reserve(sites[site].name.value)
+            let key = OpenAPINames.collisionKey(sites[site].name.value)
+            if holders[key] == nil { holders[key] = sites[site].name }
+        }
         for index in unnamed {
             let wanted = sites[index].name.value
             let name = taken.unique(wanted)
             if name != wanted {
-                warning("the operation has no operationId and its derived name '\(wanted)' is taken; named '\(name)'", at: sites[index].operation)
+                let holder = holders[OpenAPINames.collisionKey(wanted)]
+                let notes = holder.map { [Diagnostic.Note("'\($0.value)' is the name of this operation", at: $0.location)] } ?? []
+                warning("the operation has no operationId and its derived name '\(wanted)' is taken; named '\(name)'", at: sites[index].operation, notes: notes)
             }
             sites[index].name.value = name
+            holders[OpenAPINames.collisionKey(name)] = sites[index].name
         }
         for site in sites { names.reserve(OpenAPINames.typeName(site.name.value)) }
         return sites
