@@ -269,3 +269,19 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(snippet.warnings == ["spec.yaml:6:5: warning: 'Tree' is defined through itself, which a Swift type alias cannot express; typed JSON"])
     }
 }
+
+@Suite struct DefaultValueTests {
+    @Test func objectDefaultsOnlyForDictionariesAndJSON() {
+        let snippet = Snippet(schemas("""
+        D:
+          type: object
+          properties:
+            labels: {type: object, additionalProperties: {type: string}, default: {a: b}}
+            any: {default: {n: 1}}
+            inner: {$ref: '#/components/schemas/Inner', default: {x: 1}}
+        Inner: {type: object, properties: {x: {type: integer}}}
+        """))
+        #expect(snippet.models == "D {labels: [String: String]? = {a: \"b\"}, any: JSON? = {n: 1}, inner: Inner?}\nInner {x: Int?}")
+        #expect(snippet.warnings == ["spec.yaml:11:62: warning: an object default of a model property is not supported yet; ignored"])
+    }
+}

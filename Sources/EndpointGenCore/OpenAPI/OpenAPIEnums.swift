@@ -69,13 +69,24 @@ extension OpenAPIContext {
     /// A property's `default`, read as its schema's type (following `$ref`): text for
     /// strings (so `default: no` is the string `no`), numbers and Booleans only where the
     /// schema says so. A value that does not fit is warned about and dropped; `null` is kept
-    /// only for an optional property.
-    func defaultValue(of schema: OpenAPINode, optional: Bool) -> Located<Spec.LiteralValue>? {
+    /// only for an optional property; an object is kept only for a `JSON` or dictionary
+    /// property (a model's memberwise value cannot be written from a literal yet).
+    func defaultValue(of schema: OpenAPINode, type: Spec.TypeReference) -> Located<Spec.LiteralValue>? {
         guard let node = schema["default"] else { return nil }
         let expected = expectedLiteral(schema, depth: 0)
-        guard let value = OpenAPIScalars.literal(node.yaml, expecting: expected), value != .null || optional else {
+        guard let value = OpenAPIScalars.literal(node.yaml, expecting: expected), value != .null || type.isOptional else {
             warning("default value does not match the schema's type; ignored", at: node)
             return nil
+        }
+        if case .object = value {
+            var base = type
+            if case .optional(let wrapped) = base { base = wrapped }
+            switch base {
+            case .dictionary, .builtin(.json): break
+            default:
+                warning("an object default of a model property is not supported yet; ignored", at: node)
+                return nil
+            }
         }
         return Located(value, at: node.location)
     }

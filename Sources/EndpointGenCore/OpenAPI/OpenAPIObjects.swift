@@ -39,7 +39,7 @@ extension OpenAPIContext {
             type: Located(type, at: schema.location),
             description: isMapping ? (string("description", of: schema) ?? string("title", of: schema)) : nil,
             deprecated: isMapping ? bool("deprecated", of: schema) : false,
-            defaultValue: isMapping ? defaultValue(of: schema, optional: type.isOptional) : nil
+            defaultValue: isMapping ? defaultValue(of: schema, type: type) : nil
         )
         return (property, resolved.nullable)
     }
