@@ -285,3 +285,22 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(snippet.warnings == ["spec.yaml:11:62: warning: an object default of a model property is not supported yet; ignored"])
     }
 }
+
+@Suite struct AllOfWrapperTests {
+    @Test func anEmptyObjectPartBesideAReferenceAddsNothing() {
+        let snippet = Snippet(schemas("""
+        Project:
+          type: object
+          properties:
+            workspace:
+              allOf:
+                - $ref: '#/components/schemas/Workspace'
+                - type: object
+                  readOnly: true
+                  description: Create-only.
+        Workspace: {type: object, properties: {gid: {type: string}}}
+        """))
+        #expect(snippet.warnings.isEmpty)
+        #expect(snippet.models == "Project {workspace: Workspace?}\nWorkspace {gid: String?}")
+    }
+}

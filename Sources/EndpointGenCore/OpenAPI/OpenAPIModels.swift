@@ -102,7 +102,7 @@ extension OpenAPIContext {
             warning("a discriminator without 'oneOf'/'anyOf' is not supported yet; the schema is read as a plain object", at: node["discriminator"] ?? node)
         }
         if let parts = node["allOf"]?.items, node["properties"] == nil,
-           let typed = Optional(parts.filter { !isConstraintOnly($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
+           let typed = Optional(parts.filter { !addsNothingToAllOf($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
             let types = typed.map { schemaType($0, name: name).type }
             if types.allSatisfy({ $0 == types[0] }) { return .alias(Located(types[0], at: node.location)) }
             warning("'allOf' of different non-object types is not supported; typed JSON", at: node["allOf"] ?? node)

@@ -82,7 +82,7 @@ extension OpenAPIContext {
         defer { merging.removeLast() }
         for part in node["allOf"]?.items ?? [] {
             guard let target = dereference(part, lenient: true) else { continue }
-            if isConstraintOnly(target) {
+            if addsNothingToAllOf(target) {
                 required.formUnion(requiredNames(of: target))
                 continue
             }

@@ -96,7 +96,7 @@ extension OpenAPIContext {
             return variants[0]
         }
         if let parts = node["allOf"]?.items, node["oneOf"] == nil, node["anyOf"] == nil {
-            let typed = parts.filter { !isConstraintOnly($0) }
+            let typed = parts.filter { !addsNothingToAllOf($0) }
             if typed.count == 1, node["type"]?.text != "object" || isObjectLike(typed[0]) {
                 return typed[0]
             }
@@ -110,6 +110,15 @@ extension OpenAPIContext {
         guard let pairs = node.pairs else { return false }
         let typing: Set<String> = ["type", "properties", "items", "$ref", "allOf", "oneOf", "anyOf", "enum", "const", "additionalProperties", "not", "format", "nullable"]
         return !pairs.contains { typing.contains($0.name) }
+    }
+
+    /// Whether an `allOf` part adds no type and no properties: constraints only, or a bare
+    /// `type: object` beside a description (`allOf: [$ref: X, {type: object, description: …}]`).
+    func addsNothingToAllOf(_ node: OpenAPINode) -> Bool {
+        if isConstraintOnly(node) { return true }
+        guard let pairs = node.pairs, schemaTypeNames(node).filter({ $0 != "null" }) == ["object"] else { return false }
+        let shaping: Set<String> = ["properties", "additionalProperties", "patternProperties", "allOf", "oneOf", "anyOf", "items", "enum", "const", "$ref", "not"]
+        return !pairs.contains { shaping.contains($0.name) }
     }
 
     /// Whether a schema describes an object (after following `$ref`).
