@@ -82,7 +82,7 @@ import Testing
 
     @Test func responsesSuccessEmptyAndTypedErrors() {
         let reader = Snippet(responsesSnippet)
-        #expect(reader.errors.isEmpty)
+        #expect(reader.diagnostics.isEmpty)
         #expect(reader.endpoints == """
         listPets: GET /pets -> [Pet] 404: Problem default: ListPetsErrorDefault
         deletePets: DELETE /pets -> none

@@ -20,7 +20,7 @@ import Testing
          "paths": {"/a": {"get": {"operationId": "getA", "responses": {"200": {"description": "ok",
            "content": {"application/json": {"schema": {"type": "object", "properties": {"n": {"type": "integer"}}}}}}}}}}}
         """, file: "spec.json")
-        #expect(snippet.errors.isEmpty)
+        #expect(snippet.diagnostics.isEmpty)
         #expect(snippet.endpoints == "getA: GET /a -> GetAResponse")
         #expect(snippet.models == "GetAResponse {n: Int?}")
     }
@@ -30,7 +30,7 @@ import Testing
         #expect(old.spec == nil)
         #expect(old.errors == ["spec.yaml:1:10: error: OpenAPI version '2.0' is not supported (3.0.x and 3.1.x are)"])
         let plain = Snippet("openapi: 3.0\ninfo: {title: x, version: '1'}\npaths: {}\n")
-        #expect(plain.errors.isEmpty)
+        #expect(plain.diagnostics.isEmpty)
         #expect(plain.spec != nil)
     }
 }

@@ -24,6 +24,11 @@ import Testing
               responses: {'204': {description: none}}
         """)
         #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:4:3: warning: path parameter 'id' is not declared; typed String",
+            "spec.yaml:4:3: warning: path parameter 'id' is not declared; typed String",
+            "spec.yaml:16:3: warning: path parameter 'pet-id' is not declared; typed String",
+        ])
         #expect(snippet.endpoints == """
         getUsersIdRepos: GET /users/{id}/repos path(id: String) -> none
         create-repo: POST /users/{id}/repos path(id: String) -> none (deprecated)

@@ -128,7 +128,7 @@ import Testing
               description: x
               content: {application/json: {schema: {type: object, properties: {message: {type: string}}}}}
         """)
-        #expect(snippet.errors.isEmpty)
+        #expect(snippet.diagnostics.isEmpty)
         #expect(snippet.endpoints == """
         first: POST /a query(order: SortOrder?) body(json: NewThingBody?) -> ThingListResponse 403: ForbiddenResponse
         second: GET /b query(order: SortOrder?) -> none 403: ForbiddenResponse

@@ -80,7 +80,7 @@ import Testing
         #expect(refused.spec == nil)
         #expect(refused.errors == ["specs/spec.yaml:6:20: error: $ref to 'shared/common.yaml' leaves the folder of the spec ('specs'); files outside it are refused unless allowed"])
         let allowed = Snippet(text, file: "specs/spec.yaml", files: files, options: .init(allowsFilesOutsideSpecFolder: true))
-        #expect(allowed.errors.isEmpty)
+        #expect(allowed.diagnostics.isEmpty)
         #expect(allowed.models == "Shared = String")
     }
 

@@ -36,7 +36,7 @@ import Testing
         var schema = "{type: string}"
         for _ in 0..<120 { schema = "{type: array, items: \(schema)}" }
         let snippet = Snippet(schemas("Deep: \(schema)"))
-        #expect(snippet.errors.isEmpty)
+        #expect(snippet.diagnostics.isEmpty)
         #expect(snippet.spec?.models.count == 1)
     }
 

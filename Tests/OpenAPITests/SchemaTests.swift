@@ -20,7 +20,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
             list: {type: array, items: {type: integer, nullable: true}}
         N: {type: object, nullable: true, properties: {x: {type: string}}}
         """))
-        #expect(old.errors.isEmpty)
+        #expect(old.diagnostics.isEmpty)
         #expect(old.models == "A {name: String, nick: String?, ref: N?, list: [Int?]?}\nN {x: String?}")
         let new = Snippet(schemas("""
         A:
@@ -32,7 +32,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
             kind: {oneOf: [{$ref: '#/components/schemas/K'}, {type: 'null'}]}
         K: {type: string, enum: [a, b]}
         """, version: "3.1.0"))
-        #expect(new.errors.isEmpty)
+        #expect(new.diagnostics.isEmpty)
         #expect(new.models == "A {name: String, nick: String?, kind: K?}\nK enum(\"a\", \"b\")")
     }
 
@@ -80,7 +80,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
           description: Only a description beside the reference.
           allOf: [{$ref: '#/components/schemas/NewPet'}]
         """))
-        #expect(snippet.errors.isEmpty)
+        #expect(snippet.diagnostics.isEmpty)
         #expect(snippet.models == """
         NewPet {name: String, tag: String?}
         Pet {name: String, tag: String, id: Int64, owner: String}
@@ -110,7 +110,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         IDOrName:
           anyOf: [{type: integer}, {type: string}, {type: object, properties: {first: {type: string}}}]
         """))
-        #expect(snippet.errors.isEmpty)
+        #expect(snippet.diagnostics.isEmpty)
         #expect(snippet.models == """
         Cat {kind: String?, meows: Bool?}
         Dog {kind: String?, barks: Bool?}
@@ -168,6 +168,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
             l: {type: string, format: byte}
             m: {type: string, format: email}
         """))
+        #expect(snippet.diagnostics.isEmpty)
         #expect(snippet.models == "F {a: Int32, b: Int64, c: Int, d: Float, e: Double, f: Double, g: Date, h: Date, i: UUID, j: URL, k: Data, l: Data, m: String}")
     }
 
@@ -200,6 +201,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
           properties:
             x: {type: string, description: The x., deprecated: yes}
         """))
+        #expect(snippet.diagnostics.isEmpty)
         let model = snippet.spec?.models.first
         #expect(model?.description == "An old thing.")
         #expect(model?.deprecated == true)
@@ -221,6 +223,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
             toys: {type: array, items: {type: object, properties: {id: {type: integer}}}}
         PetOwner: {type: string}
         """))
+        #expect(snippet.diagnostics.isEmpty)
         #expect(snippet.models == """
         PetOwner2 {name: String?}
         PetStatus enum("a", "b")
@@ -241,7 +244,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
             'off': {type: integer}
             1e3: {type: boolean}
         """))
-        #expect(snippet.errors.isEmpty)
+        #expect(snippet.diagnostics.isEmpty)
         #expect(snippet.models == "Odd {null: String, on: String = \"2021-03-11T25:40:09Z\", off: Int, 1e3: Bool?}")
     }
 
