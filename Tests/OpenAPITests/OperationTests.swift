@@ -26,7 +26,6 @@ import Testing
         #expect(snippet.errors.isEmpty)
         #expect(snippet.warnings == [
             "spec.yaml:4:3: warning: path parameter 'id' is not declared; typed String",
-            "spec.yaml:4:3: warning: path parameter 'id' is not declared; typed String",
             "spec.yaml:16:3: warning: path parameter 'pet-id' is not declared; typed String",
         ])
         #expect(snippet.endpoints == """

@@ -51,7 +51,7 @@ extension OpenAPIContext {
             if let declared = pathParameters.removeValue(forKey: name) {
                 endpoint.pathParameters.append(declared)
             } else if !endpoint.pathParameters.contains(where: { $0.name.value == name }) {
-                diagnostics.warning("path parameter '\(name)' is not declared; typed String", at: site.path.location)
+                report(.warning("path parameter '\(name)' is not declared; typed String", at: site.path.location))
                 endpoint.pathParameters.append(Spec.Parameter(name: Located(name, at: site.path.location), type: Located(.builtin(.string), at: site.path.location)))
             }
         }
