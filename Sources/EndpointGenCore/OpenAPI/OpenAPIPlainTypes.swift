@@ -3,7 +3,7 @@
 extension OpenAPIContext {
     /// The type of a schema that needs no model (see ``needsModel(_:)``); `name` names models
     /// made for its items or values.
-    func plainType(_ node: OpenAPINode, name: String) -> Spec.TypeReference {
+    func plainType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         let types = schemaTypeNames(node).filter { $0 != "null" }
         if types.count > 1 {
             warning("a schema with several types (\(types.joined(separator: ", "))) is not supported yet; typed JSON", at: node["type"] ?? node)
@@ -30,11 +30,11 @@ extension OpenAPIContext {
             default: return .builtin(.double)
             }
         case "boolean": return .builtin(.bool)
-        case "array": return arrayType(node, name: name)
-        case "object": return dictionaryType(node, name: name)
+        case "array": return arrayType(node, name: name())
+        case "object": return dictionaryType(node, name: name())
         case nil:
-            if node["items"] != nil { return arrayType(node, name: name) }
-            if node["additionalProperties"] != nil || node["properties"] != nil { return dictionaryType(node, name: name) }
+            if node["items"] != nil { return arrayType(node, name: name()) }
+            if node["additionalProperties"] != nil || node["properties"] != nil { return dictionaryType(node, name: name()) }
             if let format, format == "binary" || format == "byte" || format == "date-time" || format == "date" || format == "uuid" || format == "uri" {
                 return stringType(format: format)
             }
@@ -58,19 +58,19 @@ extension OpenAPIContext {
     }
 
     /// `[T]` from `items` (3.1 `prefixItems` is warned about); no `items` → `[JSON]`.
-    func arrayType(_ node: OpenAPINode, name: String) -> Spec.TypeReference {
+    func arrayType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         if let prefix = node["prefixItems"] {
             warning("'prefixItems' (tuples) is not supported yet; items typed JSON", at: prefix)
             return .array(.builtin(.json))
         }
         guard let items = node["items"] else { return .array(.builtin(.json)) }
-        return .array(schemaType(items, name: name + "Item").optionalIfNullable)
+        return .array(schemaType(items, name: name() + "Item").optionalIfNullable)
     }
 
     /// `[String: T]` from `additionalProperties` (a schema → `T`, `true`, `{}` or absent →
     /// `JSON`); `additionalProperties: false` with no properties is an empty object, also a
     /// dictionary (of `JSON`, so it decodes).
-    func dictionaryType(_ node: OpenAPINode, name: String) -> Spec.TypeReference {
+    func dictionaryType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         if let patterns = node["patternProperties"] {
             warning("'patternProperties' is not supported yet; values typed JSON", at: patterns)
             return .dictionary(.builtin(.json))
@@ -78,6 +78,6 @@ extension OpenAPIContext {
         guard let additional = node["additionalProperties"], additional.isMapping else {
             return .dictionary(.builtin(.json))
         }
-        return .dictionary(schemaType(additional, name: name + "Value").optionalIfNullable)
+        return .dictionary(schemaType(additional, name: name() + "Value").optionalIfNullable)
     }
 }

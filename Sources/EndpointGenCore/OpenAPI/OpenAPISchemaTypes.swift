@@ -21,7 +21,7 @@ extension OpenAPIContext {
     /// properties, an enum, `oneOf`/`anyOf`, a merged `allOf`) becomes a model named `name`
     /// (made unique); everything else maps onto a built-in, array or dictionary type. What
     /// cannot be mapped is a warning and the type `JSON`.
-    func schemaType(_ node: OpenAPINode, name: String) -> OpenAPISchemaType {
+    func schemaType(_ node: OpenAPINode, name: @autoclosure () -> String) -> OpenAPISchemaType {
         if let scalar = node.yaml.scalar {
             if let flag = OpenAPIScalars.bool(scalar.value), scalar.isPlainUntagged {
                 if !flag { warning("the schema 'false' matches no value; typed JSON", at: node) }
@@ -46,17 +46,17 @@ extension OpenAPIContext {
             return OpenAPISchemaType(type: known, nullable: nullable)
         }
         if let single = singleTypedPart(of: node) {
-            var inner = schemaType(single, name: name)
+            var inner = schemaType(single, name: name())
             inner.nullable = inner.nullable || nullable
             return inner
         }
         if needsModel(node) {
-            let modelName = names.unique(name)
+            let modelName = names.unique(name())
             inlineTypes[node.key] = .model(modelName)
             addModel(named: Located(modelName, at: node.location), from: node)
             return OpenAPISchemaType(type: .model(modelName), nullable: nullable)
         }
-        let type = plainType(node, name: name)
+        let type = plainType(node, name: name())
         inlineTypes[node.key] = type
         return OpenAPISchemaType(type: type, nullable: nullable)
     }
