@@ -282,10 +282,16 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
             labels: {type: object, additionalProperties: {type: string}, default: {a: b}}
             any: {default: {n: 1}}
             inner: {$ref: '#/components/schemas/Inner', default: {x: 1}}
+            when: {type: string, format: date-time, default: '2020-01-01T00:00:00Z'}
+            ids: {type: array, items: {type: string, format: uuid}, default: []}
         Inner: {type: object, properties: {x: {type: integer}}}
         """))
-        #expect(snippet.models == "D {labels: [String: String]? = {a: \"b\"}, any: JSON? = {n: 1}, inner: Inner?}\nInner {x: Int?}")
-        #expect(snippet.warnings == ["spec.yaml:11:62: warning: an object default of a model property is not supported yet; ignored"])
+        #expect(snippet.models == "D {labels: [String: String]? = {a: \"b\"}, any: JSON? = {n: 1}, inner: Inner?, when: Date?, ids: [UUID]?}\nInner {x: Int?}")
+        #expect(snippet.warnings == [
+            "spec.yaml:11:62: warning: an object default of a model property is not supported yet; ignored",
+            "spec.yaml:12:58: warning: a default for a property of type Date is not supported yet; ignored",
+            "spec.yaml:13:74: warning: a default for a property of type [UUID] is not supported yet; ignored",
+        ])
     }
 }
 

@@ -78,9 +78,9 @@ extension OpenAPIContext {
             warning("default value does not match the schema's type; ignored", at: node)
             return nil
         }
+        var base = type
+        if case .optional(let wrapped) = base { base = wrapped }
         if case .object = value {
-            var base = type
-            if case .optional(let wrapped) = base { base = wrapped }
             switch base {
             case .dictionary, .builtin(.json): break
             default:
@@ -88,7 +88,39 @@ extension OpenAPIContext {
                 return nil
             }
         }
+        guard acceptsLiteralDefault(base, schema: schema) else {
+            warning("a default for a property of type \(Self.describe(base)) is not supported yet; ignored", at: node)
+            return nil
+        }
         return Located(value, at: node.location)
+    }
+
+    /// Whether a Swift literal can give a value of the type: strings, numbers, Booleans,
+    /// `JSON`, enums (by raw value), and arrays and dictionaries of those. `Date`, `URL`,
+    /// `UUID`, `Data` and non-enum models cannot.
+    private func acceptsLiteralDefault(_ type: Spec.TypeReference, schema: OpenAPINode) -> Bool {
+        switch type {
+        case .builtin(let builtin):
+            return ![.date, .url, .uuid, .data].contains(builtin)
+        case .array(let element), .dictionary(let element), .optional(let element):
+            let items = schema["items"] ?? schema["additionalProperties"] ?? schema
+            return acceptsLiteralDefault(element, schema: items)
+        case .model:
+            guard let target = dereference(schema, lenient: true) else { return false }
+            let part = singleTypedPart(of: target).flatMap { dereference($0, lenient: true) } ?? target
+            return part["enum"] != nil || part["const"] != nil
+        }
+    }
+
+    /// A type as Swift spells it, for messages.
+    static func describe(_ type: Spec.TypeReference) -> String {
+        switch type {
+        case .builtin(let builtin): builtin.rawValue
+        case .array(let element): "[\(describe(element))]"
+        case .dictionary(let value): "[String: \(describe(value))]"
+        case .optional(let wrapped): describe(wrapped) + "?"
+        case .model(let name): name
+        }
     }
 
     /// What kind of literal a schema's values are, following `$ref` and single-part wrappers.
