@@ -201,3 +201,60 @@ import Testing
         ])
     }
 }
+
+@Suite struct FormBodyFitTests {
+    @Test func formFieldsThatCannotBeSentBecomeText() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /form:
+            post:
+              operationId: sendForm
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema: {type: object, properties: {file: {type: string, format: byte}, name: {type: string}}}
+              responses: {'204': {description: x}}
+          /multipart:
+            post:
+              operationId: upload
+              requestBody:
+                content:
+                  multipart/form-data: {schema: {$ref: '#/components/schemas/Upload'}}
+              responses: {'204': {description: x}}
+          /free:
+            post:
+              operationId: sendFree
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: {schema: {type: object, additionalProperties: {type: string}}}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Upload:
+              type: object
+              required: [meta]
+              properties:
+                file: {type: string, format: binary}
+                meta: {type: object, properties: {size: {type: integer}}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == """
+        sendForm: POST /form body(form: SendFormBody?) -> none
+        upload: POST /multipart body(multipart: UploadBody?) -> none
+        sendFree: POST /free body(binary application/x-www-form-urlencoded: Data?) -> none
+        """)
+        #expect(snippet.models == """
+        UploadMeta {size: Int?}
+        Upload {file: Data?, meta: UploadMeta}
+        SendFormBody {file: String?, name: String?}
+        UploadBody {file: Data?, meta: String}
+        """)
+        #expect(snippet.warnings == [
+            "spec.yaml:10:49: warning: property 'file' of type Data cannot be sent in a form body yet; typed String, its text is sent as is",
+            "spec.yaml:33:9: warning: property 'meta' of type UploadMeta cannot be sent in a multipart body yet; typed String, its text is sent as is",
+            "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded",
+        ])
+    }
+}

@@ -36,7 +36,7 @@ import Testing
         #expect(snippet.warnings == ["spec.yaml:17:18: warning: header parameter 'Accept' is ignored, as OpenAPI 3 requires; the runtime sets this field"])
     }
 
-    @Test func objectQueryParametersKeepTheirStyle() {
+    @Test func objectQueryParametersAreSentPropertyByProperty() {
         let snippet = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}
@@ -55,9 +55,12 @@ import Testing
             Page: {type: object, properties: {size: {type: integer}}}
         """)
         #expect(snippet.errors.isEmpty)
-        #expect(snippet.endpoints == "search: GET /search query(filter: SearchFilter? deepObject, page: Page? form, range: Page? comma, color: [String]?) -> none")
+        #expect(snippet.endpoints == "search: GET /search query(filter[name]: String?, size: Int?, range: String?, color: [String]?) -> none")
         #expect(snippet.models == "Page {size: Int?}\nSearchFilter {name: String?}")
-        #expect(snippet.warnings == ["spec.yaml:11:43: warning: parameter style 'pipeDelimited' in query is not supported yet; written as form"])
+        #expect(snippet.warnings == [
+            "spec.yaml:10:18: warning: a query parameter of type Page is not supported yet; typed String, format the value yourself",
+            "spec.yaml:11:43: warning: parameter style 'pipeDelimited' in query is not supported yet; written as form",
+        ])
     }
 
     @Test func undeclaredAndUnusedPathParametersAreWarnedAbout() {
@@ -139,5 +142,33 @@ import Testing
         ForbiddenResponse {message: String?}
         ThingListResponse {total: Int?}
         """)
+    }
+}
+
+@Suite struct ParameterFitTests {
+    @Test func valuesThatCannotBeSentWhereTheyGoBecomeText() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /runs/{id}:
+            get:
+              operationId: getRun
+              parameters:
+                - {name: id, in: path, required: true, schema: {oneOf: [{type: integer}, {type: string}]}}
+                - {name: X-Meta, in: header, schema: {type: object, properties: {a: {type: string}}}}
+                - {name: token, in: cookie, schema: {type: string, format: byte}}
+                - {name: labels, in: query, schema: {type: object, additionalProperties: {type: string}}}
+                - {name: when, in: query, required: true, schema: {type: string, format: date-time}}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == "getRun: GET /runs/{id} path(id: String) query(when: Date) header(X-Meta: String?) cookie(token: String?) -> none")
+        #expect(snippet.warnings == [
+            "spec.yaml:8:18: warning: a path parameter of type GetRunId is not supported yet; typed String, format the value yourself",
+            "spec.yaml:9:18: warning: a header parameter of type GetRunXMeta is not supported yet; typed String, format the value yourself",
+            "spec.yaml:10:18: warning: a cookie parameter of type Data is not supported yet; typed String, format the value yourself",
+            "spec.yaml:11:18: warning: a query parameter with free-form keys is not supported yet; it is left out of the request",
+        ])
     }
 }

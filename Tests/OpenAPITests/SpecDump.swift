@@ -57,7 +57,6 @@ enum SpecDump {
             parts.append(label + "(" + list.map { p in
                 var text = "\(p.name.value): \(type(p.type.value))"
                 if p.arrayStyle != .repeated { text += " \(p.arrayStyle.rawValue)" }
-                if let style = p.objectStyle { text += " \(style.rawValue)" }
                 return text
             }.joined(separator: ", ") + ")")
         }

@@ -30,6 +30,8 @@ final class OpenAPIContext {
     var names = OpenAPINameSet()
     /// Models made so far, in order.
     var models: [Spec.Model] = []
+    /// The index in ``models`` of each model, by name.
+    var modelIndex: [String: Int] = [:]
     /// The model name of every schema reached through `$ref` (and of every component schema).
     var modelNames: [OpenAPIRefKey: String] = [:]
     /// Targets named but not yet built into models, in the order they were named.

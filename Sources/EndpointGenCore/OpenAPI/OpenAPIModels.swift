@@ -68,6 +68,7 @@ extension OpenAPIContext {
         let description = node.isMapping ? (string("description", of: node) ?? string("title", of: node)) : nil
         let deprecated = node.isMapping ? bool("deprecated", of: node) : false
         let kind = modelKind(node, name: name.value)
+        modelIndex[name.value] = models.count
         models.append(Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated))
     }
 

@@ -32,17 +32,17 @@ extension OpenAPIContext {
             let typeName = hint ?? OpenAPINames.typeName(typeName, name)
             switch place {
             case "path":
-                pathParameters[name] = parameter(node, name: name, place: place, typeName: typeName)
+                pathParameters[name] = parameters(node, name: name, place: place, typeName: typeName).first
             case "query":
-                endpoint.queryParameters.append(parameter(node, name: name, place: place, typeName: typeName))
+                endpoint.queryParameters += parameters(node, name: name, place: place, typeName: typeName)
             case "header":
                 if ["accept", "content-type", "authorization"].contains(name.lowercased()) {
                     warning("header parameter '\(name)' is ignored, as OpenAPI 3 requires; the runtime sets this field", at: node["name"] ?? node)
                     continue
                 }
-                endpoint.headerParameters.append(parameter(node, name: name, place: place, typeName: typeName))
+                endpoint.headerParameters += parameters(node, name: name, place: place, typeName: typeName)
             case "cookie":
-                endpoint.cookieParameters.append(parameter(node, name: name, place: place, typeName: typeName))
+                endpoint.cookieParameters += parameters(node, name: name, place: place, typeName: typeName)
             default:
                 error("parameter location '\(place)' is not one of path, query, header, cookie", at: node["in"] ?? node)
             }
@@ -75,10 +75,17 @@ extension OpenAPIContext {
         return names
     }
 
-    /// One parameter: its type from `schema` (inline objects and enums named `typeName`:
-    /// `<Operation><Name>`, or the component's name for a `$ref`'d parameter), optional unless `required` (path parameters always are), and
-    /// its serialisation from `style`/`explode`.
-    func parameter(_ node: OpenAPINode, name: String, place: String, typeName: String) -> Spec.Parameter {
+    /// One declared parameter as the parameters the request sends: usually one, with its type
+    /// from `schema` (inline enums named `typeName`), optional unless `required` (path
+    /// parameters always are) or when `null` is allowed, written per `style`/`explode`.
+    ///
+    /// A value must fit where it goes (a path segment, a header or cookie value, query items):
+    /// a scalar or an enum, or for query and header parameters an array of them. An object
+    /// query parameter with `style: form` (exploded, the default) or `deepObject` is sent as
+    /// one query item per property (`role=admin` or `filter[role]=admin`), exactly what
+    /// OpenAPI specifies, so it becomes one parameter per property. Anything else that does
+    /// not fit is a `String` the caller formats, with a warning.
+    func parameters(_ node: OpenAPINode, name: String, place: String, typeName: String) -> [Spec.Parameter] {
         let nameNode = node["name"] ?? node
         var type: Spec.TypeReference = .builtin(.string)
         var nullable = false
@@ -97,48 +104,70 @@ extension OpenAPIContext {
         if place == "path", node["required"].map({ OpenAPIScalars.bool($0.rawText ?? "") != true }) == true {
             warning("a path parameter must be required; read as required", at: node["required"] ?? node)
         }
-        if !required || nullable { type = .optional(type) }
-        var result = Spec.Parameter(
+        let style = parameterStyle(node, place: place)
+        let location = (schemaNode ?? node).location
+        buildPendingModels()
+        switch place {
+        case "query":
+            if !isScalarOrArray(type), case .object(let properties)? = objectKind(type), style.name == "deepObject" || (style.name == "form" && style.explode) {
+                return flattened(properties, parameter: name, deep: style.name == "deepObject", required: required && !nullable)
+            }
+            if case .dictionary = type {
+                warning("a query parameter with free-form keys is not supported yet; it is left out of the request", at: nameNode)
+                return []
+            }
+            fallthrough
+        case "header":
+            if !isScalarOrArray(type) { type = textInstead(of: type, place: place, at: nameNode) }
+        default:
+            if !isScalar(type) { type = textInstead(of: type, place: place, at: nameNode) }
+        }
+        if place != "path", !required || nullable { type = .optional(type) }
+        let arrayStyle: Spec.ArrayStyle = (place == "query" && style.name == "form" && style.explode) ? .repeated : .commaSeparated
+        let isArray: Bool = { if case .array = type.withoutOptional { return true } else { return false } }()
+        return [Spec.Parameter(
             name: nameNode.located(name),
-            type: Located(type, at: (schemaNode ?? node).location),
-            description: string("description", of: node)
-        )
-        applyStyle(node, place: place, schema: schemaNode, to: &result)
-        return result
+            type: Located(type, at: location),
+            description: string("description", of: node),
+            arrayStyle: isArray ? arrayStyle : .repeated
+        )]
+    }
+
+    /// `String` for a parameter whose type cannot be sent where it goes, with a warning.
+    private func textInstead(of type: Spec.TypeReference, place: String, at node: OpenAPINode) -> Spec.TypeReference {
+        warning("a \(place) parameter of type \(Self.describe(type)) is not supported yet; typed String, format the value yourself", at: node)
+        return .builtin(.string)
+    }
+
+    /// The properties of an object parameter as query parameters: named as the properties
+    /// (`form`) or `name[property]` (`deepObject`); optional unless the parameter is required
+    /// and the property too. Properties that are not scalars or arrays of them are warned about
+    /// and left out.
+    private func flattened(_ properties: [Spec.Property], parameter: String, deep: Bool, required: Bool) -> [Spec.Parameter] {
+        properties.compactMap { property in
+            var type = property.type.value
+            if case .optional(let wrapped) = type { type = wrapped }
+            guard isScalarOrArray(type) else {
+                diagnostics.warning("property '\(property.name.value)' of the object parameter '\(parameter)' has type \(Self.describe(type)), which cannot be sent in a query; left out", at: property.name.location)
+                return nil
+            }
+            if !required || property.type.value.isOptional { type = .optional(type) }
+            let name = deep ? "\(parameter)[\(property.name.value)]" : property.name.value
+            return Spec.Parameter(name: Located(name, at: property.name.location), type: Located(type, at: property.type.location), description: property.description)
+        }
     }
 
     /// `style` and `explode` (defaults: `form` with `explode: true` for query and cookie,
-    /// `simple` for path and header, OpenAPI 3.0.3 §4.7.12.4). Styles the generator cannot
-    /// write are warned about.
-    private func applyStyle(_ node: OpenAPINode, place: String, schema: OpenAPINode?, to parameter: inout Spec.Parameter) {
+    /// `simple` with `explode: false` for path and header, OpenAPI 3.0.3 §4.7.12.4). Styles that
+    /// cannot be written are warned about and read as the default.
+    private func parameterStyle(_ node: OpenAPINode, place: String) -> (name: String, explode: Bool) {
         let defaultStyle = (place == "query" || place == "cookie") ? "form" : "simple"
-        let styleNode = node["style"]
-        let style = styleNode?.rawText ?? defaultStyle
-        let explode = bool("explode", of: node, default: style == "form")
-        let target = schema.flatMap { dereference($0, lenient: true) }
-        let kinds = target.map(schemaTypeNames) ?? []
-        let isArray = kinds.contains("array") || target?["items"] != nil
-        let isObject = !isArray && target.map(isObjectLike) == true
-        switch (place, style) {
-        case ("query", "form"):
-            if isArray { parameter.arrayStyle = explode ? .repeated : .commaSeparated }
-            if isObject { parameter.objectStyle = explode ? .form : .commaSeparated }
-        case ("query", "deepObject"):
-            if isObject { parameter.objectStyle = .deepObject } else {
-                warning("style 'deepObject' applies to object parameters only; written as form", at: styleNode ?? node)
-            }
-        case ("path", "simple"), ("header", "simple"):
-            if isArray { parameter.arrayStyle = .commaSeparated }
-            if explode, isObject { warning("'explode' of an object \(place) parameter is not supported yet; written unexploded", at: node["explode"] ?? node) }
-        case ("cookie", "form"):
-            if isArray { parameter.arrayStyle = .commaSeparated }
-        default:
-            guard isArray || isObject || style != "matrix" && style != "label" else {
-                warning("parameter style '\(style)' is not supported yet; written as simple", at: styleNode ?? node)
-                return
-            }
-            warning("parameter style '\(style)' in \(place) is not supported yet; written as \(place == "query" ? "form" : "simple")", at: styleNode ?? node)
-            if isArray { parameter.arrayStyle = place == "query" ? .repeated : .commaSeparated }
+        var style = node["style"]?.rawText ?? defaultStyle
+        let supported: Set<String> = place == "query" ? ["form", "deepObject"] : [defaultStyle]
+        if !supported.contains(style), let styleNode = node["style"] {
+            warning("parameter style '\(style)' in \(place) is not supported yet; written as \(defaultStyle)", at: styleNode)
+            style = defaultStyle
         }
+        return (style, bool("explode", of: node, default: style == "form"))
     }
 }

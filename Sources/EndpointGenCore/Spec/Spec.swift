@@ -320,20 +320,6 @@ extension Spec {
         case commaSeparated = "comma"
     }
 
-    /// How an object-valued query parameter is written (OpenAPI 3.x Parameter Object `style`
-    /// and `explode`, OpenAPI 3.0.3 §4.7.12.4).
-    public enum ObjectStyle: String, Sendable, Hashable {
-        /// Each property is its own query item: `role=admin&firstName=Alex`
-        /// (`style: form, explode: true`, OpenAPI's default for query parameters).
-        case form
-        /// Each property as `name[property]=value`: `id[role]=admin&id[firstName]=Alex`
-        /// (`style: deepObject`).
-        case deepObject
-        /// One item, keys and values comma-separated: `id=role,admin,firstName,Alex`
-        /// (`style: form, explode: false`).
-        case commaSeparated = "comma"
-    }
-
     /// A path, query or header parameter of an endpoint.
     public struct Parameter: Sendable, Hashable {
         /// The spec name: the `{name}` of the path, the query item name, or the header field name.
@@ -344,17 +330,13 @@ extension Spec {
         public var description: String?
         /// For array query parameters, how they are written; `repeated` unless given.
         public var arrayStyle: ArrayStyle
-        /// For object-valued query parameters (a model with properties, or a dictionary), how
-        /// they are written; `nil` for other parameters, which the generator reads as `form`.
-        public var objectStyle: ObjectStyle?
 
         /// Creates a parameter.
-        public init(name: Located<String>, type: LocatedType, description: String? = nil, arrayStyle: ArrayStyle = .repeated, objectStyle: ObjectStyle? = nil) {
+        public init(name: Located<String>, type: LocatedType, description: String? = nil, arrayStyle: ArrayStyle = .repeated) {
             self.name = name
             self.type = type
             self.description = description
             self.arrayStyle = arrayStyle
-            self.objectStyle = objectStyle
         }
     }
 
