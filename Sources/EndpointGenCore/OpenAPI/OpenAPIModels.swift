@@ -24,9 +24,11 @@ extension OpenAPIContext {
             $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
         }
         let keywords: Set<String> = ["components", "schemas", "properties", "items", "definitions", "$defs", "allOf", "oneOf", "anyOf", "additionalProperties", "content", "schema"]
-        if let last = tokens.last(where: { !keywords.contains($0) && Int($0) == nil }) {
-            let words = OpenAPINames.typeName(last)
-            if !words.isEmpty { return last.contains(where: { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == ".") }) ? words : last }
+        if let last = tokens.last(where: { !keywords.contains($0) && Int($0) == nil }), !OpenAPINames.typeName(last).isEmpty {
+            // A name spelled like a component name (letters, digits, `_`, `-`, `.`) is kept as
+            // written, like components are; anything else (`application/json`) is camel-cased.
+            let plain = last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
+            return plain ? last : OpenAPINames.typeName(last)
         }
         return OpenAPINames.typeName(OpenAPIPaths.baseName(key.file))
     }
