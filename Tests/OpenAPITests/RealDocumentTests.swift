@@ -39,4 +39,17 @@ import Testing
         #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
         #expect(spec != nil)
     }
+
+    @Test(arguments: ["swift-openapi-generator-petstore.yaml", "createapi-edgecases.yaml"])
+    func readsDeterministically(_ name: String) {
+        let path = Self.folder.appendingPathComponent(name).path
+        guard FileManager.default.fileExists(atPath: path) else {
+            Issue.record("missing \(path)")
+            return
+        }
+        let first = OpenAPIReader.read(file: path, diagnostics: DiagnosticCollector())
+        let second = OpenAPIReader.read(file: path, diagnostics: DiagnosticCollector())
+        #expect(first != nil)
+        #expect(first == second)
+    }
 }
