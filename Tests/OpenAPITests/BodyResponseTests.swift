@@ -86,7 +86,7 @@ import Testing
         #expect(reader.endpoints == """
         listPets: GET /pets -> [Pet] 404: Problem default: ListPetsErrorDefault
         deletePets: DELETE /pets -> none
-        petsAsText: GET /pets/text -> Data (text/plain)
+        petsAsText: GET /pets/text -> String (text/plain)
         onlyDefault: GET /only-default -> Pet default: Pet
         """)
         #expect(reader.models.hasSuffix("ListPetsErrorDefault {title: String?}"))

@@ -20,7 +20,8 @@ extension OpenAPIContext {
     /// The success response is the body of the lowest 2xx status (or `2XX`) that has content;
     /// 2xx statuses without content (204) mean no body. Other statuses (and `default`) with
     /// a JSON body become typed error bodies. When no 2xx status is documented, `default`'s
-    /// body is also the success response. Non-JSON success bodies are `Data`.
+    /// body is also the success response. Non-JSON success bodies are `String` for `text/*`
+    /// media types and `Data` for the others, with the media type recorded.
     func readResponses(_ node: OpenAPINode, typeName: String, into endpoint: inout Spec.Endpoint) {
         guard let entries = pairs(of: node, what: "'responses'") else { return }
         var successes: [(order: Int, key: OpenAPINode, response: OpenAPINode, hint: String?)] = []
@@ -90,7 +91,10 @@ extension OpenAPIContext {
             }
             endpoint.response = Located(type, at: chosen.node.location)
         case .form, .multipart, .raw:
-            endpoint.response = Located(.builtin(.data), at: chosen.node.location)
+            // Text stays text (the runtime hands a `String` response over undecoded); any
+            // other media type is the raw bytes.
+            let isText = chosen.mediaType.lowercased().hasPrefix("text/")
+            endpoint.response = Located(isText ? .builtin(.string) : .builtin(.data), at: chosen.node.location)
             endpoint.responseContentType = chosen.mediaType
         }
     }
