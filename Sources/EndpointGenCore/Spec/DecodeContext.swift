@@ -36,7 +36,7 @@ struct DecodeContext {
     /// - Returns: `nil` (after reporting) when `node` is not a mapping.
     func entries(_ node: YAMLNode, key: YAMLNode?, what: String) -> [(name: String, key: YAMLNode, value: YAMLNode)]? {
         guard let pairs = node.mapping else {
-            error("expected a mapping for \(what), found \(node.kindDescription)", at: anchor(node, key: key))
+            error("expected a mapping for \(what), found \(Self.describe(node))", at: anchor(node, key: key))
             return nil
         }
         var seen: [String: YAMLNode] = [:]
@@ -66,17 +66,27 @@ struct DecodeContext {
     ///   - required: The keys it must have.
     /// - Returns: `nil` (after reporting) when `node` is not a mapping.
     func fields(_ node: YAMLNode, key: YAMLNode?, what: String, allowed: [String], required: [String] = []) -> Fields? {
+        if let scalar = node.scalar, scalar.isNull, !required.isEmpty {
+            error("\(what) is empty; it needs \(Self.list(required))", at: anchor(node, key: key))
+            return nil
+        }
         guard let list = entries(node, key: key, what: what) else { return nil }
         var fields = Fields(node: node)
         for entry in list {
             guard allowed.contains(entry.name) else {
-                error("unknown key '\(entry.name)' in \(what)", at: entry.key, notes: Suggestions.note(for: entry.name, in: allowed, listing: true))
+                let notes = Suggestions.note(for: entry.name, in: allowed, listing: true)
+                if let near = Suggestions.nearest(to: entry.name, in: allowed) { fields.misspelled.insert(near) }
+                error("unknown key '\(entry.name)' in \(what)", at: entry.key, notes: notes)
                 continue
             }
             fields.values[entry.name] = (entry.key, entry.value)
         }
-        for name in required where fields.values[name] == nil {
-            error("\(what) is missing the required key '\(name)'", at: anchor(node, key: key))
+        // A misspelled required key was reported as unknown, with a "did you mean"; saying it
+        // is missing too would report one mistake twice.
+        let missing = required.filter { fields.values[$0] == nil && !fields.misspelled.contains($0) }
+        if !missing.isEmpty {
+            let noun = missing.count == 1 ? "key" : "keys"
+            error("\(what) is missing the required \(noun) \(Self.list(missing))", at: anchor(node, key: key))
         }
         return fields
     }
@@ -89,7 +99,7 @@ struct DecodeContext {
             return nil
         }
         if !allowEmpty, scalar.isNull || scalar.value.isEmpty {
-            error("\(what) has no value", at: anchor(node, key: key))
+            error(scalar.isNull ? "\(what) has no value" : "\(what) is empty", at: anchor(node, key: key))
             return nil
         }
         return scalar.value
@@ -113,6 +123,21 @@ struct DecodeContext {
     }
 }
 
+extension DecodeContext {
+    /// Names quoted and joined for messages: `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard let last = quoted.last else { return "" }
+        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// A node's kind for messages, with "nothing" for an empty value.
+    static func describe(_ node: YAMLNode) -> String {
+        if let scalar = node.scalar, scalar.isNull, scalar.value.isEmpty { return "nothing" }
+        return node.kindDescription
+    }
+}
+
 /// The fields of a mapping with fixed keys, after ``DecodeContext/fields(_:key:what:allowed:required:)``
 /// has checked them.
 struct Fields {
@@ -120,6 +145,8 @@ struct Fields {
     let node: YAMLNode
     /// Each known key's key node and value node.
     var values: [String: (key: YAMLNode, value: YAMLNode)] = [:]
+    /// The allowed keys suggested for unknown keys (likely misspelled, already reported).
+    var misspelled: Set<String> = []
 
     /// The value of a key, if present.
     subscript(name: String) -> YAMLNode? { values[name]?.value }

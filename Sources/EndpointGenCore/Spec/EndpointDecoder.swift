@@ -10,7 +10,7 @@ extension SpecDecoder {
         let what = "endpoint '\(name)'"
         checkIdentifier(name, kind: "endpoint name", at: key)
         guard let fields = context.fields(value, key: key, what: what, allowed: Self.endpointKeys, required: ["method", "path"]) else { return nil }
-        let method = fields["method"].flatMap { httpMethod($0, key: fields.key("method")) }
+        let method = fields["method"].flatMap { httpMethod($0, key: fields.key("method"), what: "the method of \(what)") }
         let pathNode = fields["path"]
         let path = pathNode.flatMap { context.located($0, key: fields.key("path"), what: "the path of \(what)") }
         let variables = pathNode.map { node in path.map { PathTemplate.variables(of: $0.value, node: node, context: context) } ?? [] } ?? []
@@ -19,7 +19,7 @@ extension SpecDecoder {
         let names = variables.map(\.name)
         for parameter in declared where !names.contains(parameter.name.value) {
             let shown = path.map { "'\($0.value)'" } ?? "the path"
-            context.diagnostics.error("path parameter '\(parameter.name.value)' is declared but \(shown) has no '{\(parameter.name.value)}'", at: parameter.name.location, notes: Suggestions.note(for: parameter.name.value, in: names, listing: false))
+            context.diagnostics.error("path parameter '\(parameter.name.value)' is declared but \(shown) has no '{\(parameter.name.value)}'", at: parameter.name.location, notes: pathNote(parameter.name.value, names))
         }
         let pathParameters = variables.map { variable in
             declared.first { $0.name.value == variable.name } ?? {
@@ -35,16 +35,27 @@ extension SpecDecoder {
         let body = fields["body"].flatMap { requestBody($0, key: fields.key("body"), endpoint: name) }
         let response = fields["response"].flatMap { types.parse($0, key: fields.key("response"), what: "the response of \(what)") }
         let errors = fields["errors"].map { errorResponses($0, key: fields.key("errors"), endpoint: name) } ?? []
+        let summary = description(fields, what: what, field: "summary")
+        let description = description(fields, what: what)
+        let deprecated = deprecated(fields, what: what)
         guard let method, let path else { return nil }
         return Spec.Endpoint(
             name: Located(name, at: context.location(key)), method: method, path: path,
-            summary: description(fields, what: what, field: "summary"), description: description(fields, what: what),
+            summary: summary, description: description,
             pathParameters: pathParameters, queryParameters: query, headerParameters: headers,
-            body: body, response: response, errors: errors, deprecated: deprecated(fields, what: what))
+            body: body, response: response, errors: errors, deprecated: deprecated)
     }
 
-    private func httpMethod(_ node: YAMLNode, key: YAMLNode?) -> Located<Spec.Method>? {
-        guard let text = context.string(node, key: key, what: "'method'") else { return nil }
+    /// A "did you mean" for a declared path parameter missing from the path, or the list of
+    /// the path's parameters.
+    private func pathNote(_ name: String, _ names: [String]) -> [Diagnostic.Note] {
+        if let near = Suggestions.nearest(to: name, in: names) { return [Diagnostic.Note("did you mean '\(near)'?")] }
+        if names.isEmpty { return [Diagnostic.Note("the path has no parameters")] }
+        return [Diagnostic.Note("the path's parameter\(names.count == 1 ? " is" : "s are") \(DecodeContext.list(names))")]
+    }
+
+    private func httpMethod(_ node: YAMLNode, key: YAMLNode?, what: String) -> Located<Spec.Method>? {
+        guard let text = context.string(node, key: key, what: what) else { return nil }
         if let method = Spec.Method(rawValue: text.uppercased()) {
             return Located(method, at: context.location(node))
         }
@@ -69,7 +80,8 @@ extension SpecDecoder {
                 }
                 continue
             }
-            guard let fields = context.fields(entry.value, key: entry.key, what: what, allowed: allowed, required: ["type"]),
+            guard !types.reportMisreadDictionary(entry.value),
+                  let fields = context.fields(entry.value, key: entry.key, what: what, allowed: allowed, required: ["type"]),
                   let typeNode = fields["type"], let type = types.parse(typeNode, key: fields.key("type"), what: what) else { continue }
             var parameter = Spec.Parameter(name: name, type: type, description: description(fields, what: what), deprecated: deprecated(fields, what: what))
             if let styleNode = fields["arrayStyle"], let text = context.string(styleNode, key: fields.key("arrayStyle"), what: "'arrayStyle'") {
@@ -94,7 +106,8 @@ extension SpecDecoder {
         guard node.mapping != nil else {
             return types.parse(node, key: key, what: what).map { Spec.Body(type: $0, encoding: Located(.json, at: $0.location)) }
         }
-        guard let fields = context.fields(node, key: key, what: what, allowed: Self.bodyKeys, required: ["type"]),
+        guard !types.reportMisreadDictionary(node),
+              let fields = context.fields(node, key: key, what: what, allowed: Self.bodyKeys, required: ["type"]),
               let typeNode = fields["type"], let type = types.parse(typeNode, key: fields.key("type"), what: what) else { return nil }
         var encoding = Located(Spec.BodyEncoding.json, at: type.location)
         if let encodingNode = fields["encoding"], let text = context.string(encodingNode, key: fields.key("encoding"), what: "'encoding'") {

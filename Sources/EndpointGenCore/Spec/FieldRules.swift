@@ -8,7 +8,8 @@ enum FieldRules {
     static func tokenProblem(_ name: String) -> String? {
         if name.isEmpty { return "a header field name is not empty" }
         for c in name.unicodeScalars where !isTokenCharacter(c) {
-            let shown = c.value < 0x21 || c.value > 0x7E ? "U+\(String(c.value, radix: 16, uppercase: true))" : "'\(c)'"
+            let code = "U+" + String(format: "%04X", c.value)
+            let shown = c == " " ? "a space" : c.value < 0x20 || c.value == 0x7F ? code : c.value > 0x7E ? "'\(c)' (\(code))" : "'\(c)'"
             return "header field name '\(name)' is not an RFC 9110 token: \(shown) is not allowed"
         }
         return nil

@@ -13,13 +13,21 @@ extension SpecDecoder {
         if Spec.TypeReference.Builtin(rawValue: name) != nil {
             context.error("model name '\(name)' is the name of a built-in type; choose another name", at: key)
         }
+        if let scalar = value.scalar, scalar.isNull, scalar.value.isEmpty {
+            context.error("\(what) is empty; it needs 'properties' (an object), 'enum' (a string enum) or 'type' (an alias)", at: key)
+            return nil
+        }
         guard value.mapping != nil else {
             // `Tags: "[String: Int]"`: an alias written in short.
             return types.parse(value, key: key, what: what).map { Spec.Model(name: located, kind: .alias($0)) }
         }
+        if types.reportMisreadDictionary(value) { return nil }
         guard let fields = context.fields(value, key: key, what: what, allowed: Self.modelKeys) else { return nil }
+        let description = description(fields, what: what)
+        let deprecated = deprecated(fields, what: what)
         let kinds = ["properties", "enum", "type"].filter { fields[$0] != nil }
         guard let kindName = kinds.first else {
+            if !fields.misspelled.isDisjoint(with: ["properties", "enum", "type"]) { return nil }
             context.error("\(what) needs one of 'properties' (an object), 'enum' (a string enum) or 'type' (an alias)", at: key)
             return nil
         }
@@ -41,7 +49,7 @@ extension SpecDecoder {
             guard let node = fields["type"], let type = types.parse(node, key: kindKey, what: what) else { return nil }
             kind = .alias(type)
         }
-        return Spec.Model(name: located, description: description(fields, what: what), kind: kind, deprecated: deprecated(fields, what: what))
+        return Spec.Model(name: located, description: description, kind: kind, deprecated: deprecated)
     }
 
     private func properties(_ node: YAMLNode, key: YAMLNode?, model: String) -> [Spec.Property] {
@@ -57,7 +65,8 @@ extension SpecDecoder {
                 }
                 continue
             }
-            guard let fields = context.fields(entry.value, key: entry.key, what: what, allowed: Self.propertyKeys, required: ["type"]),
+            guard !types.reportMisreadDictionary(entry.value),
+                  let fields = context.fields(entry.value, key: entry.key, what: what, allowed: Self.propertyKeys, required: ["type"]),
                   let typeNode = fields["type"], let type = types.parse(typeNode, key: fields.key("type"), what: what) else { continue }
             var property = Spec.Property(name: name, type: type, description: description(fields, what: what), deprecated: deprecated(fields, what: what))
             if let keyNode = fields["key"] {

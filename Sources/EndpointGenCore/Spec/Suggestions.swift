@@ -2,8 +2,8 @@
 enum Suggestions {
     /// The candidate nearest to `word`, when one is near enough to be a likely typo.
     ///
-    /// Nearness is the Levenshtein edit distance (insertions, deletions and substitutions of
-    /// Unicode scalars) between lowercased forms, so `Path`, `pth` and `paht` all suggest
+    /// Nearness is the edit distance (insertions, deletions, substitutions and swaps of
+    /// neighbouring Unicode scalars) between lowercased forms, so `Path`, `pth` and `paht` all suggest
     /// `path`. A candidate qualifies when its distance is at most a third of the longer
     /// word's length (and at least 1); ties go to the candidate listed first.
     /// - Parameters:
@@ -24,21 +24,25 @@ enum Suggestions {
         return best?.name
     }
 
-    /// The Levenshtein distance between two scalar arrays, in O(a·b) time and O(b) space.
+    /// The optimal string alignment distance between two scalar arrays: the Levenshtein
+    /// distance where swapping two neighbours (`GTE` → `GET`) also costs 1. O(a·b) time.
     static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        var current = [Int](repeating: 0, count: b.count + 1)
-        for (i, x) in a.enumerated() {
-            current[0] = i + 1
-            for (j, y) in b.enumerated() {
-                let substitution = previous[j] + (x == y ? 0 : 1)
-                current[j + 1] = min(substitution, previous[j + 1] + 1, current[j] + 1)
+        var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+        for i in 0...a.count { table[i][0] = i }
+        for j in 0...b.count { table[0][j] = j }
+        for i in 1...a.count {
+            for j in 1...b.count {
+                let cost = a[i - 1] == b[j - 1] ? 0 : 1
+                var best = min(table[i - 1][j - 1] + cost, table[i - 1][j] + 1, table[i][j - 1] + 1)
+                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+                    best = min(best, table[i - 2][j - 2] + 1)
+                }
+                table[i][j] = best
             }
-            swap(&previous, &current)
         }
-        return previous[b.count]
+        return table[a.count][b.count]
     }
 
     /// A note suggesting `name`, or listing the valid names when there is no near one.

@@ -60,6 +60,16 @@ struct TypeParser {
         }
     }
 
+    /// Reports a mapping that YAML read from an unquoted `{String: T}` where a type or a long
+    /// form was expected (a mapping with a `String` key), so that it is not reported as an
+    /// unknown key of the long form.
+    /// - Returns: Whether the node was such a mapping.
+    func reportMisreadDictionary(_ node: YAMLNode) -> Bool {
+        guard let pairs = node.mapping, pairs.contains(where: { $0.key.scalar?.value == "String" }) else { return false }
+        context.error("a dictionary type is written \"[String: T]\" (quoted, or unquoted as [String: T]), not {String: T}", at: node)
+        return true
+    }
+
     /// How many columns the first character of a scalar's text is right of its mark, when
     /// the text sits on one line (1 for a quoted scalar); `nil` when columns inside cannot be
     /// known (block scalars, several lines).
