@@ -5,7 +5,8 @@ enum Suggestions {
     /// Nearness is the edit distance (insertions, deletions, substitutions and swaps of
     /// neighbouring Unicode scalars) between lowercased forms, so `Path`, `pth` and `paht` all suggest
     /// `path`. A candidate qualifies when its distance is at most a third of the longer
-    /// word's length (and at least 1); ties go to the candidate listed first.
+    /// word's length (and at least 1) and less than the shorter word's length; ties go to the
+    /// candidate listed first.
     /// - Parameters:
     ///   - word: What the file says.
     ///   - candidates: The names that would have been valid, in a stable order.
@@ -17,7 +18,8 @@ enum Suggestions {
             let other = Array(candidate.lowercased().unicodeScalars)
             let limit = max(1, max(lowered.count, other.count) / 3)
             let distance = editDistance(lowered, other)
-            if distance <= limit, distance < (best?.distance ?? Int.max) {
+            // Replacing every character of a short word is no likely typo: `x` does not suggest `a`.
+            if distance <= limit, distance < min(lowered.count, other.count), distance < (best?.distance ?? Int.max) {
                 best = (candidate, distance)
             }
         }
