@@ -41,50 +41,65 @@ struct SpecValidator {
     }
 
     /// An alias whose type leads back to itself through aliases only has no Swift form.
+    ///
+    /// A type names at most one model (no form of the grammar holds two), so each alias leads
+    /// to at most one other: following that chain iteratively finds every cycle without
+    /// recursion, however long the chain.
     private func checkAliasCycles() {
-        var state: [String: Bool] = [:]  // false: on the current path; true: done
-        for model in spec.models {
-            guard case .alias = model.kind, state[model.name.value] == nil else { continue }
+        var done: Set<String> = []
+        for start in spec.models where !done.contains(start.name.value) {
             var path: [Spec.Model] = []
-            visit(model, state: &state, path: &path)
+            var position: [String: Int] = [:]
+            var current = start
+            while !done.contains(current.name.value) {
+                if let index = position[current.name.value] {
+                    // A long cycle is shown by its first few steps, so a message stays readable.
+                    let cycle = path[index...]
+                    let shown = 6
+                    var names = cycle.prefix(shown).map { "'\($0.name.value)'" }
+                    if cycle.count > shown { names.append("… (\(cycle.count - shown) more)") }
+                    names.append("'\(current.name.value)'")
+                    let notes = cycle.dropFirst().prefix(shown - 1).map { Diagnostic.Note("'\($0.name.value)' is an alias declared here", at: $0.name.location) }
+                    diagnostics.error("alias '\(current.name.value)' refers to itself: \(names.joined(separator: " → ")); an alias cycle must pass through an object model", at: current.name.location, notes: notes)
+                    break
+                }
+                position[current.name.value] = path.count
+                path.append(current)
+                guard let next = aliasTarget(of: current) else { break }
+                current = next
+            }
+            done.formUnion(path.map(\.name.value))
         }
     }
 
-    private func visit(_ model: Spec.Model, state: inout [String: Bool], path: inout [Spec.Model]) {
-        guard case .alias(let type) = model.kind else { return }
-        state[model.name.value] = false
-        path.append(model)
-        for name in Self.modelNames(in: type.value) {
-            guard let target = models[name], case .alias = target.kind else { continue }
-            switch state[name] {
-            case nil:
-                visit(target, state: &state, path: &path)
-            case false?:
-                let cycle = path.drop { $0.name.value != name }
-                let names = cycle.map { "'\($0.name.value)'" } + ["'\(name)'"]
-                let notes = cycle.dropFirst().map { Diagnostic.Note("'\($0.name.value)' is an alias declared here", at: $0.name.location) }
-                diagnostics.error("alias '\(name)' refers to itself: \(names.joined(separator: " → ")); an alias cycle must pass through an object model", at: cycle.first?.name.location ?? target.name.location, notes: notes)
-            case true?:
-                break
+    /// The alias model an alias's type names, if it names one.
+    private func aliasTarget(of model: Spec.Model) -> Spec.Model? {
+        guard case .alias(let type) = model.kind, let name = Self.modelName(in: type.value),
+              let target = models[name], case .alias = target.kind else { return nil }
+        return target
+    }
+
+    /// The model a type names, inside any arrays, dictionaries and optionals.
+    static func modelName(in type: Spec.TypeReference) -> String? {
+        var type = type
+        while true {
+            switch type {
+            case .builtin: return nil
+            case .model(let name): return name
+            case .array(let inner), .dictionary(let inner), .optional(let inner): type = inner
             }
         }
-        path.removeLast()
-        state[model.name.value] = true
     }
 
-    static func modelNames(in type: Spec.TypeReference) -> [String] {
-        switch type {
-        case .builtin: []
-        case .model(let name): [name]
-        case .array(let t), .dictionary(let t), .optional(let t): modelNames(in: t)
+    /// The type with aliases replaced by what they stand for, stopping after as many steps as
+    /// there are models, so a cycle cannot loop.
+    private func resolved(_ type: Spec.TypeReference) -> Spec.TypeReference {
+        var type = type
+        for _ in 0...models.count {
+            guard case .model(let name) = type, let model = models[name], case .alias(let target) = model.kind else { return type }
+            type = target.value
         }
-    }
-
-    /// The type with aliases replaced by what they stand for (at most as deep as there are
-    /// models, so a cycle cannot loop).
-    private func resolved(_ type: Spec.TypeReference, depth: Int = 0) -> Spec.TypeReference {
-        guard depth <= models.count, case .model(let name) = type, let model = models[name], case .alias(let target) = model.kind else { return type }
-        return resolved(target.value, depth: depth + 1)
+        return type
     }
 
     /// Whether a type has a single text form in a path, query item or header field: a

@@ -8,8 +8,16 @@
 /// `?` must be quoted: `"[String]?"` (unquoted, it is a YAML syntax error).
 struct TypeParser {
     let context: DecodeContext
-    /// The names of the file's models, whether or not their definitions are valid.
+    /// The names of the file's models in file order, whether or not their definitions are valid.
     let models: [String]
+    /// The same names, for fast lookup.
+    private let modelSet: Set<String>
+
+    init(context: DecodeContext, models: [String]) {
+        self.context = context
+        self.models = models
+        self.modelSet = Set(models)
+    }
 
     /// Words people write for built-ins in other formats, and the built-in to suggest.
     private static let synonyms: [String: String] = [
@@ -85,7 +93,7 @@ struct TypeParser {
     /// Resolves a name to a built-in or a model, reporting an unknown name.
     fileprivate func resolve(_ name: String, node: YAMLNode, offset: Int) -> Spec.TypeReference? {
         if let builtin = Spec.TypeReference.Builtin(rawValue: name) { return .builtin(builtin) }
-        if models.contains(name) { return .model(name) }
+        if modelSet.contains(name) { return .model(name) }
         if name.contains("<") || name.contains(">") {
             context.error("'\(name)' is not in the type grammar; write arrays as [T], dictionaries as [String: T], optionals as T?", at: node, offset: offset)
             return nil
@@ -136,13 +144,21 @@ private struct TextType {
         return type
     }
 
-    private mutating func parseType() -> Spec.TypeReference? {
+    /// The deepest nesting of `[` allowed in a type's text, so that hostile text cannot
+    /// exhaust the stack of this recursive parser.
+    static let maxDepth = 32
+
+    private mutating func parseType(depth: Int = 1) -> Spec.TypeReference? {
         skipSpaces()
         var type: Spec.TypeReference
         if current == "[" {
             let open = index
+            guard depth <= Self.maxDepth else {
+                fail("the type nests deeper than \(Self.maxDepth) levels", at: open)
+                return nil
+            }
             index += 1
-            guard let element = parseType() else { return nil }
+            guard let element = parseType(depth: depth + 1) else { return nil }
             skipSpaces()
             if current == ":" {
                 guard element == .builtin(.string) else {
@@ -150,7 +166,7 @@ private struct TextType {
                     return nil
                 }
                 index += 1
-                guard let value = parseType() else { return nil }
+                guard let value = parseType(depth: depth + 1) else { return nil }
                 type = .dictionary(value)
                 skipSpaces()
             } else {
