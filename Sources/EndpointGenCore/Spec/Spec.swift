@@ -19,9 +19,12 @@ public struct Spec: Sendable, Hashable {
     public var models: [Model]
     /// Endpoints (`endpoints:`), in file order.
     public var endpoints: [Endpoint]
+    /// Authentication schemes the API uses (OpenAPI `components.securitySchemes`), in file
+    /// order; the generator offers a middleware for each.
+    public var securitySchemes: [SecurityScheme]
 
     /// Creates a spec.
-    public init(file: String, api: Located<String>, description: String? = nil, servers: [Server] = [], headers: [HeaderField] = [], coding: Coding = Coding(), models: [Model] = [], endpoints: [Endpoint] = []) {
+    public init(file: String, api: Located<String>, description: String? = nil, servers: [Server] = [], headers: [HeaderField] = [], coding: Coding = Coding(), models: [Model] = [], endpoints: [Endpoint] = [], securitySchemes: [SecurityScheme] = []) {
         self.file = file
         self.api = api
         self.description = description
@@ -30,6 +33,7 @@ public struct Spec: Sendable, Hashable {
         self.coding = coding
         self.models = models
         self.endpoints = endpoints
+        self.securitySchemes = securitySchemes
     }
 }
 
@@ -155,8 +159,13 @@ extension Spec {
             case object([Property])
             /// A string enum, its raw values in file order.
             case enumeration([EnumValue])
+            /// An integer enum (OpenAPI `type: integer` with `enum`), its raw values in file order.
+            case integerEnumeration([Located<Int>])
             /// Another name for a type.
             case alias(LocatedType)
+            /// A value that is exactly one of several types (OpenAPI `oneOf`/`anyOf`): a Swift
+            /// enum with one case per variant, each with an associated value.
+            case oneOf(OneOf)
         }
 
         /// The spec name (a key of `models:`).
@@ -177,6 +186,85 @@ extension Spec {
         }
     }
 
+    /// A choice between types (OpenAPI `oneOf`, and `anyOf` read as the first variant that
+    /// decodes), optionally told apart by a discriminator property (OpenAPI 3.x Discriminator
+    /// Object).
+    public struct OneOf: Sendable, Hashable {
+        /// One alternative.
+        public struct Variant: Sendable, Hashable {
+            /// The variant's type (usually a model).
+            public var type: LocatedType
+            /// The discriminator values that select this variant (from the discriminator's
+            /// `mapping`, or the model's name when there is no mapping); empty without a
+            /// discriminator.
+            public var discriminatorValues: [String]
+
+            /// Creates a variant.
+            public init(type: LocatedType, discriminatorValues: [String] = []) {
+                self.type = type
+                self.discriminatorValues = discriminatorValues
+            }
+        }
+
+        /// The alternatives, in file order.
+        public var variants: [Variant]
+        /// The JSON property whose value names the variant, when the spec gives one.
+        public var discriminator: Located<String>?
+
+        /// Creates a choice.
+        public init(variants: [Variant], discriminator: Located<String>? = nil) {
+            self.variants = variants
+            self.discriminator = discriminator
+        }
+    }
+
+    /// A literal JSON value from a spec, such as a property's default.
+    public indirect enum LiteralValue: Sendable, Hashable {
+        /// A JSON string.
+        case string(String)
+        /// A JSON number without a fraction or exponent that fits `Int`.
+        case integer(Int)
+        /// Any other JSON number.
+        case number(Double)
+        /// `true` or `false`.
+        case bool(Bool)
+        /// `null`.
+        case null
+        /// A JSON array.
+        case array([LiteralValue])
+        /// A JSON object.
+        case object([String: LiteralValue])
+    }
+
+    /// An authentication scheme (OpenAPI Security Scheme Object).
+    public struct SecurityScheme: Sendable, Hashable {
+        /// How credentials are sent.
+        public enum Kind: Sendable, Hashable {
+            /// `Authorization: Bearer <token>` (RFC 6750 §2.1).
+            case bearer
+            /// `Authorization: Basic <base64(user:password)>` (RFC 7617).
+            case basic
+            /// An API key in the named header field.
+            case apiKeyHeader(String)
+            /// An API key in the named query item.
+            case apiKeyQuery(String)
+        }
+
+        /// The scheme's name in the spec.
+        public var name: Located<String>
+        /// How credentials are sent.
+        public var kind: Kind
+        /// The description, for the doc comment.
+        public var description: String?
+
+        /// Creates a security scheme.
+        public init(name: Located<String>, kind: Kind, description: String? = nil) {
+            self.name = name
+            self.kind = kind
+            self.description = description
+        }
+    }
+
     /// A property of an object model.
     public struct Property: Sendable, Hashable {
         /// The spec name (a key of `properties:`).
@@ -190,14 +278,17 @@ extension Spec {
         public var description: String?
         /// Whether the spec marks the property deprecated.
         public var deprecated: Bool
+        /// The value the memberwise initializer uses when the caller passes none, if any.
+        public var defaultValue: Located<LiteralValue>?
 
         /// Creates a property.
-        public init(name: Located<String>, key: Located<String>? = nil, type: LocatedType, description: String? = nil, deprecated: Bool = false) {
+        public init(name: Located<String>, key: Located<String>? = nil, type: LocatedType, description: String? = nil, deprecated: Bool = false, defaultValue: Located<LiteralValue>? = nil) {
             self.name = name
             self.key = key
             self.type = type
             self.description = description
             self.deprecated = deprecated
+            self.defaultValue = defaultValue
         }
     }
 
@@ -263,6 +354,8 @@ extension Spec {
         case form
         /// `multipart/form-data` (RFC 7578); `Data` properties become file parts.
         case multipart
+        /// Raw bytes (`Data`) sent with the body's media type (``Body/contentType``).
+        case binary
     }
 
     /// The request body of an endpoint.
@@ -271,11 +364,15 @@ extension Spec {
         public var type: LocatedType
         /// The encoding; `json` unless given.
         public var encoding: Located<BodyEncoding>
+        /// The media type sent in `Content-Type` for `binary` bodies (for example
+        /// `image/png`); `nil` means `application/octet-stream`.
+        public var contentType: String?
 
         /// Creates a body.
-        public init(type: LocatedType, encoding: Located<BodyEncoding>) {
+        public init(type: LocatedType, encoding: Located<BodyEncoding>, contentType: String? = nil) {
             self.type = type
             self.encoding = encoding
+            self.contentType = contentType
         }
     }
 
@@ -319,6 +416,8 @@ extension Spec {
         public var queryParameters: [Parameter]
         /// Header parameters, in file order.
         public var headerParameters: [Parameter]
+        /// Cookie parameters (OpenAPI `in: cookie`), sent in one `Cookie` header field (RFC 6265 §5.4).
+        public var cookieParameters: [Parameter]
         /// The request body, if any.
         public var body: Body?
         /// The response body's type; `nil` means no body (an empty response type).
@@ -329,7 +428,7 @@ extension Spec {
         public var deprecated: Bool
 
         /// Creates an endpoint.
-        public init(name: Located<String>, method: Located<Method>, path: Located<String>, summary: String? = nil, description: String? = nil, pathParameters: [Parameter] = [], queryParameters: [Parameter] = [], headerParameters: [Parameter] = [], body: Body? = nil, response: LocatedType? = nil, errors: [ErrorResponse] = [], deprecated: Bool = false) {
+        public init(name: Located<String>, method: Located<Method>, path: Located<String>, summary: String? = nil, description: String? = nil, pathParameters: [Parameter] = [], queryParameters: [Parameter] = [], headerParameters: [Parameter] = [], cookieParameters: [Parameter] = [], body: Body? = nil, response: LocatedType? = nil, errors: [ErrorResponse] = [], deprecated: Bool = false) {
             self.name = name
             self.method = method
             self.path = path
@@ -338,6 +437,7 @@ extension Spec {
             self.pathParameters = pathParameters
             self.queryParameters = queryParameters
             self.headerParameters = headerParameters
+            self.cookieParameters = cookieParameters
             self.body = body
             self.response = response
             self.errors = errors
