@@ -32,6 +32,17 @@ enum FieldRules {
         return nil
     }
 
+    /// Why `text` is not a media type `type/subtype`, optionally followed by parameters
+    /// (`; charset=utf-8`), with type and subtype RFC 9110 tokens (§8.3.1); `nil` when it is one.
+    static func mediaTypeProblem(_ text: String) -> String? {
+        let essence = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let parts = essence.trimmingSpaces.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && tokenProblem($0) == nil }) else {
+            return "'\(text)' is not a media type such as image/png (RFC 9110 §8.3.1)"
+        }
+        return headerValueProblem(text)
+    }
+
     /// Why `text` is not a usable server URL: an absolute `http` or `https` URL with a host,
     /// without query, fragment or user info; `nil` when it is one.
     static func serverURLProblem(_ text: String) -> String? {

@@ -4,9 +4,17 @@
 struct SpecDecoder {
     let context: DecodeContext
     let types: TypeParser
+    /// What waits for every model to be decoded.
+    let pending = Pending()
+
+    /// Values read in a second pass, after every model is decoded.
+    final class Pending {
+        /// Property defaults: the model's name, the property's name, the `default` node.
+        var defaults: [(model: String, property: String, node: YAMLNode)] = []
+    }
 
     /// The keys of a spec's top level, in the order they are listed in messages.
-    static let topKeys = ["api", "description", "servers", "headers", "coding", "models", "endpoints"]
+    static let topKeys = ["api", "description", "servers", "headers", "coding", "security", "models", "endpoints"]
 
     /// Decodes a document's root.
     /// - Returns: The spec, or `nil` (after reporting) when the root is not a mapping.
@@ -30,7 +38,9 @@ struct SpecDecoder {
         if let node = fields["servers"] { spec.servers = servers(node, key: fields.key("servers")) }
         if let node = fields["headers"] { spec.headers = headerFields(node, key: fields.key("headers")) }
         if let node = fields["coding"] { spec.coding = coding(node, key: fields.key("coding")) }
+        if let node = fields["security"] { spec.securitySchemes = securitySchemes(node, key: fields.key("security")) }
         spec.models = modelEntries.compactMap { model($0.name, key: $0.key, value: $0.value) }
+        readDefaults(into: &spec.models)
         if let node = fields["endpoints"], let entries = context.entries(node, key: fields.key("endpoints"), what: "'endpoints'") {
             spec.endpoints = entries.compactMap { endpoint($0.name, key: $0.key, value: $0.value) }
         }

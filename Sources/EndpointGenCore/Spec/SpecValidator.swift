@@ -18,6 +18,9 @@ struct SpecValidator {
     func validate() {
         checkNameCollisions()
         checkAliasCycles()
+        for model in spec.models {
+            if case .oneOf(let choice) = model.kind { checkDiscriminator(choice, of: model) }
+        }
         for endpoint in spec.endpoints {
             checkParameters(endpoint)
             checkBody(endpoint)
@@ -108,14 +111,17 @@ struct SpecValidator {
         switch resolved(type) {
         case .builtin(let builtin): return builtin != .json && builtin != .data
         case .model(let name):
-            if case .enumeration? = models[name]?.kind { return true }
-            return models[name] == nil  // an unknown model was reported already
+            switch models[name]?.kind {
+            case .enumeration?, .integerEnumeration?: return true
+            case nil: return true  // an unknown model was reported already
+            default: return false
+            }
         default: return false
         }
     }
 
     private func checkParameters(_ endpoint: Spec.Endpoint) {
-        let simple = "a String, number, Bool, Decimal, Date, URL, UUID or string enum"
+        let simple = "a String, number, Bool, Decimal, Date, URL, UUID or enum"
         for parameter in endpoint.pathParameters {
             let type = resolved(parameter.type.value)
             if type.isOptional {
@@ -132,11 +138,13 @@ struct SpecValidator {
                 diagnostics.error("query parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); a query parameter is \(simple), or an array of one", at: parameter.type.location)
             }
         }
-        for parameter in endpoint.headerParameters {
-            var type = resolved(parameter.type.value)
-            if case .optional(let wrapped) = type { type = resolved(wrapped) }
-            if !isSimple(type) {
-                diagnostics.error("header parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); a header parameter is \(simple)", at: parameter.type.location)
+        for (kind, parameters) in [("header", endpoint.headerParameters), ("cookie", endpoint.cookieParameters)] {
+            for parameter in parameters {
+                var type = resolved(parameter.type.value)
+                if case .optional(let wrapped) = type { type = resolved(wrapped) }
+                if !isSimple(type) {
+                    diagnostics.error("\(kind) parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); a \(kind) parameter is \(simple)", at: parameter.type.location)
+                }
             }
         }
     }
@@ -147,13 +155,57 @@ struct SpecValidator {
         if method == .get || method == .head {
             diagnostics.warning("a \(method.rawValue) request body has no defined meaning (RFC 9110 §9.3.\(method == .get ? 1 : 2)); servers may reject it", at: body.type.location)
         }
-        guard body.encoding.value != .json else { return }
         let type = resolved(body.type.value)
+        switch body.encoding.value {
+        case .json: return
+        case .binary:
+            if type != .builtin(.data) {
+                diagnostics.error("a binary body is Data, sent as it is; \(body.type.value.spelled) is not", at: body.type.location)
+            }
+            return
+        case .form, .multipart: break
+        }
         if case .model(let name) = type {
             guard let model = models[name] else { return }  // an unknown model was reported already
             if case .object = model.kind { return }
         }
         diagnostics.error("a \(body.encoding.value.rawValue) body is an object model, whose properties become its fields; \(body.type.value.spelled) is not one", at: body.type.location)
+    }
+}
+
+extension SpecValidator {
+    /// With a discriminator, every variant is an object model that has the discriminator as
+    /// the JSON key of one of its properties.
+    private func checkDiscriminator(_ choice: Spec.OneOf, of model: Spec.Model) {
+        guard let discriminator = choice.discriminator else { return }
+        for variant in choice.variants {
+            guard case .model(let name) = resolved(variant.type.value), let target = models[name] else {
+                diagnostics.error("a variant of oneOf model '\(model.name.value)' with a discriminator is an object model; \(variant.type.value.spelled) is not", at: variant.type.location)
+                continue
+            }
+            guard case .object(let properties) = target.kind else {
+                diagnostics.error("a variant of oneOf model '\(model.name.value)' with a discriminator is an object model; '\(name)' is not", at: variant.type.location)
+                continue
+            }
+            if !properties.contains(where: { jsonKey(of: $0) == discriminator.value }) {
+                diagnostics.error("model '\(name)' has no property with the JSON key '\(discriminator.value)', the discriminator of oneOf model '\(model.name.value)'", at: variant.type.location, notes: [Diagnostic.Note("the discriminator is named here", at: discriminator.location)])
+            }
+        }
+    }
+
+    /// A property's JSON key: its `key`, or its name under the coding rules.
+    private func jsonKey(of property: Spec.Property) -> String {
+        if let key = property.key { return key.value }
+        switch spec.coding.keys {
+        case .asIs: return property.name.value
+        case .snakeCase:
+            var result = ""
+            for c in property.name.value.unicodeScalars {
+                if c.properties.isUppercase, !result.isEmpty { result += "_" }
+                result += String(c).lowercased()
+            }
+            return result
+        }
     }
 }
 
