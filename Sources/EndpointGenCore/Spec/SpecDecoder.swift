@@ -69,11 +69,11 @@ struct SpecDecoder {
 
     private func servers(_ node: YAMLNode, key: YAMLNode?) -> [Spec.Server] {
         guard let items = node.sequence else {
-            context.error("expected a sequence of servers for 'servers', found \(node.kindDescription)", at: context.anchor(node, key: key))
+            context.error("expected a sequence of servers for 'servers', found \(DecodeContext.describe(node))", at: context.anchor(node, key: key))
             return []
         }
         var result: [Spec.Server] = []
-        var names: [String: SourceLocation] = [:]
+        var names: [String: Located<String>] = [:]  // by UpperCamelCase form
         for item in items {
             var server: Spec.Server
             if item.scalar != nil {
@@ -85,10 +85,14 @@ struct SpecDecoder {
                 server = Spec.Server(url: url, description: description(fields, what: "a server"))
                 if let nameNode = fields["name"], let name = context.located(nameNode, key: fields.key("name"), what: "a server name") {
                     checkIdentifier(name.value, kind: "server name", at: nameNode)
-                    if let first = names[name.value] {
-                        context.error("duplicate server name '\(name.value)'", at: nameNode, notes: [Diagnostic.Note("'\(name.value)' is first used here", at: first)])
+                    // Server names become Swift names of one type: `prod-eu` and `prodEu` collide.
+                    let form = FieldRules.upperCamelCase(name.value)
+                    if let first = names[form] {
+                        let message = first.value == name.value ? "duplicate server name '\(name.value)'" : "server names '\(first.value)' and '\(name.value)' become the same Swift name"
+                        context.error(message, at: nameNode, notes: [Diagnostic.Note("'\(first.value)' is first used here", at: first.location)])
+                    } else if !form.isEmpty {
+                        names[form] = name
                     }
-                    names[name.value] = names[name.value] ?? name.location
                     server.name = name
                 }
             }
