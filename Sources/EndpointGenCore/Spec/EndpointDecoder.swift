@@ -21,8 +21,9 @@ extension SpecDecoder {
             let shown = path.map { "'\($0.value)'" } ?? "the path"
             context.diagnostics.error("path parameter '\(parameter.name.value)' is declared but \(shown) has no '{\(parameter.name.value)}'", at: parameter.name.location, notes: pathNote(parameter.name.value, names))
         }
+        let declaredByName = Dictionary(declared.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let pathParameters = variables.map { variable in
-            declared.first { $0.name.value == variable.name } ?? {
+            declaredByName[variable.name] ?? {
                 let location = SourceLocation(file: context.file, line: pathNode?.mark.line ?? key.mark.line, column: (pathNode?.mark.column ?? key.mark.column) + variable.offset)
                 return Spec.Parameter(name: Located(variable.name, at: location), type: Located(.builtin(.string), at: location))
             }()
@@ -34,8 +35,8 @@ extension SpecDecoder {
         let cookies = fields["cookies"].map { parameters($0, key: fields.key("cookies"), what: "cookie parameter", endpoint: name) } ?? []
         for cookie in cookies {
             // A cookie-name is a token (RFC 6265 §4.1.1).
-            if let problem = FieldRules.tokenProblem(cookie.name.value) {
-                context.diagnostics.error(problem.replacingOccurrences(of: "header field name", with: "cookie name"), at: cookie.name.location)
+            if let problem = FieldRules.tokenProblem(cookie.name.value, kind: "cookie name") {
+                context.diagnostics.error(problem, at: cookie.name.location)
             }
         }
 

@@ -4,13 +4,17 @@ import Foundation
 /// formats, and names that must become Swift identifiers. Each returns what is wrong, or `nil`.
 enum FieldRules {
     /// Why `name` is not an RFC 9110 token (§5.6.2: one or more of ALPHA, DIGIT and
-    /// ``!#$%&'*+-.^_`|~``), the syntax of a header field name (§5.1); `nil` when it is one.
-    static func tokenProblem(_ name: String) -> String? {
-        if name.isEmpty { return "a header field name is not empty" }
+    /// ``!#$%&'*+-.^_`|~``), the syntax of a header field name (§5.1) and of a cookie name
+    /// (RFC 6265 §4.1.1); `nil` when it is one.
+    /// - Parameters:
+    ///   - name: The name to check.
+    ///   - kind: What the name is, for the message; `header field name` unless given.
+    static func tokenProblem(_ name: String, kind: String = "header field name") -> String? {
+        if name.isEmpty { return "a \(kind) cannot be empty" }
         for c in name.unicodeScalars where !isTokenCharacter(c) {
             let code = "U+" + String(format: "%04X", c.value)
             let shown = c == " " ? "a space" : c.value < 0x20 || c.value == 0x7F ? code : c.value > 0x7E ? "'\(c)' (\(code))" : "'\(c)'"
-            return "header field name '\(name)' is not an RFC 9110 token: \(shown) is not allowed"
+            return "\(kind) '\(name)' is not an RFC 9110 token: \(shown) is not allowed"
         }
         return nil
     }
