@@ -137,6 +137,10 @@ struct SpecDecoder {
 
     private func coding(_ node: YAMLNode, key: YAMLNode?) -> Spec.Coding {
         var coding = Spec.Coding()
+        if let text = node.scalar?.value, Spec.Coding.Keys(rawValue: text) != nil {
+            context.error("expected a mapping for 'coding', found a scalar", at: node, notes: [Diagnostic.Note("write 'keys: \(text)' on its own line under 'coding:'")])
+            return coding
+        }
         guard let fields = context.fields(node, key: key, what: "'coding'", allowed: ["keys", "dates"]) else { return coding }
         if let keysNode = fields["keys"], let text = context.string(keysNode, key: fields.key("keys"), what: "'keys'") {
             if let keys = Spec.Coding.Keys(rawValue: text) {
