@@ -141,6 +141,30 @@ import Testing
         #expect(endpoint.pathParameters.first?.name.location == at(9, 19))
     }
 
+    @Test func sharedPropertiesThroughAnchorsAndMergeKeys() throws {
+        let spec = try load("""
+            api: Shared
+            models:
+              Base:
+                properties: &base
+                  id: Int
+                  createdAt: Date
+              Post:
+                properties:
+                  <<: *base
+                  title: String
+              Copy:
+                properties: *base
+            """)
+        let names = spec.models.map { model -> [String] in
+            guard case .object(let properties) = model.kind else { return [] }
+            return properties.map(\.name.value)
+        }
+        #expect(names.count == 3)
+        #expect(Set(names[1]) == ["id", "createdAt", "title"])
+        #expect(names[2] == ["id", "createdAt"])
+    }
+
     @Test func aWarningDoesNotStopTheSpec() {
         let (spec, output) = TestSupport.load("api: W\nendpoints:\n  search:\n    method: GET\n    path: /s\n    body: JSON\n")
         #expect(spec?.endpoints.first?.body != nil)

@@ -6,7 +6,7 @@ import Testing
 @Suite struct SpecsFolderTests {
     @Test func everySpecLoadsClean() throws {
         let files = try TestSupport.specFiles()
-        #expect(files.map(\.lastPathComponent) == ["auth.yaml", "books.yaml", "jsonplaceholder.yaml"])
+        #expect(Set(["auth.yaml", "books.yaml", "jsonplaceholder.yaml", "httpbin.yaml"]).isSubset(of: files.map(\.lastPathComponent)))
         for url in files {
             let diagnostics = DiagnosticCollector()
             let spec = SpecLoader.load(contentsOf: url.path, diagnostics: diagnostics)
