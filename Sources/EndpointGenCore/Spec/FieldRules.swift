@@ -94,7 +94,16 @@ enum FieldRules {
     /// Whether a name can become a Swift identifier, perhaps after escaping (backticks, a `_`
     /// before a leading digit, dropping punctuation): it holds at least one letter or digit.
     static func canBeIdentifier(_ name: String) -> Bool {
-        name.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        name.unicodeScalars.contains(where: isWordCharacter)
+    }
+
+    /// Whether a character is a letter or digit (ASCII checked first, as it is the common case).
+    private static func isWordCharacter(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "a"..."z", "A"..."Z", "0"..."9": return true
+        case "\u{0}"..."\u{7F}": return false
+        default: return c.properties.isAlphabetic || c.properties.numericType != nil
+        }
     }
 
     /// A simple UpperCamelCase form of a name, to find names whose Swift forms collide:
@@ -104,8 +113,7 @@ enum FieldRules {
         var result = ""
         var startOfWord = true
         for c in name.unicodeScalars {
-            let isWordCharacter = c.properties.isAlphabetic || c.properties.numericType != nil
-            if !isWordCharacter {
+            if !isWordCharacter(c) {
                 startOfWord = true
                 continue
             }
