@@ -3,7 +3,7 @@ import EndpointRuntime
 
 /// What httpbin's `/anything` and friends echo back about the request they received.
 struct Echo<JSON: Decodable & Sendable>: Decodable, Sendable {
-    var method: String
+    var method: String? // absent from /get
     var url: String
     var args: [String: OneOrMany]
     var headers: [String: String]
