@@ -21,7 +21,7 @@ import Testing
                 - {name: ids, in: query, explode: false, schema: {type: array, items: {type: integer}}}
                 - {name: X-Trace, in: header, required: true, schema: {type: string, format: uuid}}
                 - {name: Accept, in: header, schema: {type: string}}
-                - {name: session, in: cookie, schema: {type: string}}
+                - {name: session, in: cookie, deprecated: true, schema: {type: string}}
               responses: {'204': {description: x}}
         components:
           parameters:
@@ -31,6 +31,8 @@ import Testing
         #expect(snippet.endpoints == "listItems: GET /orgs/{org}/items/{id} path(org: String, id: Int64) query(verbose: Bool?, limit: Int32?, tags: [String]?, ids: [Int]? comma) header(X-Trace: UUID) cookie(session: String?) -> none")
         let endpoint = snippet.spec?.endpoints.first
         #expect(endpoint?.pathParameters[1].description == nil)
+        #expect(endpoint?.cookieParameters.map(\.deprecated) == [true])
+        #expect(endpoint?.queryParameters.map(\.deprecated) == [false, false, false, false])
         #expect(endpoint?.queryParameters[1].description == "At most this many.")
         #expect(endpoint?.queryParameters[1].name.location.description == "spec.yaml:22:19")
         #expect(snippet.warnings == ["spec.yaml:17:18: warning: header parameter 'Accept' is ignored, as OpenAPI 3 requires; the runtime sets this field"])

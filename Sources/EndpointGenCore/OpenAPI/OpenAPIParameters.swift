@@ -129,7 +129,8 @@ extension OpenAPIContext {
             name: nameNode.located(name),
             type: Located(type, at: location),
             description: string("description", of: node),
-            arrayStyle: isArray ? arrayStyle : .repeated
+            arrayStyle: isArray ? arrayStyle : .repeated,
+            deprecated: bool("deprecated", of: node)
         )]
     }
 
@@ -153,7 +154,7 @@ extension OpenAPIContext {
             }
             if !required || property.type.value.isOptional { type = .optional(type) }
             let name = deep ? "\(parameter)[\(property.name.value)]" : property.name.value
-            return Spec.Parameter(name: Located(name, at: property.name.location), type: Located(type, at: property.type.location), description: property.description)
+            return Spec.Parameter(name: Located(name, at: property.name.location), type: Located(type, at: property.type.location), description: property.description, deprecated: property.deprecated)
         }
     }
 
