@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EndpointGenCore
 
@@ -32,5 +33,30 @@ import Testing
         let plain = Snippet("openapi: 3.0\ninfo: {title: x, version: '1'}\npaths: {}\n")
         #expect(plain.diagnostics.isEmpty)
         #expect(plain.spec != nil)
+    }
+}
+
+@Suite struct EitherFormatTests {
+    private func write(_ text: String, name: String) throws -> String {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("openapi-tests-\(getpid())")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let url = folder.appendingPathComponent(name)
+        try text.write(to: url, atomically: true, encoding: .utf8)
+        return url.path
+    }
+
+    @Test func readsOpenAPIAndRefusesSwagger() throws {
+        let openAPI = try write("openapi: 3.1.0\ninfo: {title: Mini, version: '1'}\npaths: {}\n", name: "mini.yaml")
+        let diagnostics = DiagnosticCollector()
+        #expect(SpecFormat.readSpec(contentsOf: openAPI, diagnostics: diagnostics)?.api.value == "Mini")
+        #expect(diagnostics.diagnostics.isEmpty)
+        let endpointSpec = try write("api: Demo\nendpoints:\n  ping: {method: GET, path: /ping}\n", name: "demo.yaml")
+        let loaded = DiagnosticCollector()
+        #expect(SpecFormat.readSpec(contentsOf: endpointSpec, diagnostics: loaded)?.endpoints.map(\.name.value) == ["ping"])
+        #expect(loaded.diagnostics.isEmpty)
+        let swagger = try write("info: {title: Old}\nswagger: '2.0'\n", name: "old.yaml")
+        let refused = DiagnosticCollector()
+        #expect(SpecFormat.readSpec(contentsOf: swagger, diagnostics: refused) == nil)
+        #expect(refused.diagnostics.map(\.description) == ["\(swagger):2:1: error: Swagger 2.0 documents are not supported; convert the document to OpenAPI 3 first"])
     }
 }
