@@ -38,6 +38,8 @@ final class OpenAPIContext {
     var pendingModels: [(name: Located<String>, node: OpenAPINode)] = []
     /// The type given to an inline schema node, so a node reached twice yields one model.
     var inlineTypes: [OpenAPINodeKey: Spec.TypeReference] = [:]
+    /// The error body type of each response already read, by the response's node.
+    var errorBodyTypes: [OpenAPINodeKey: Spec.LocatedType?] = [:]
     /// `allOf` schemas being merged, to stop on a cycle.
     var merging: [OpenAPINodeKey] = []
 

@@ -50,8 +50,9 @@ enum OpenAPINames {
     /// (`#/components/responses/not_found` → `NotFound`) with `suffix` added unless the name
     /// already ends in it; `nil` when the node is not a `$ref` or the token has no letters.
     static func referenceHint(_ node: OpenAPINode, suffix: String = "") -> String? {
-        guard let reference = node.reference, let last = reference.split(separator: "/").last else { return nil }
-        let token = last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        guard let reference = node.reference, let slash = reference.lastIndex(of: "/") else { return nil }
+        let last = reference[reference.index(after: slash)...]
+        let token = last.contains("~") ? last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(last)
         let name = typeName(token)
         guard !name.isEmpty, name.first?.isNumber == false else { return nil }
         return name.hasSuffix(suffix) ? name : name + suffix

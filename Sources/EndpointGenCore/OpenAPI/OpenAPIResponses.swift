@@ -101,9 +101,20 @@ extension OpenAPIContext {
 
     /// The type of an error response's JSON body; `nil` when it has none (other media types
     /// stay raw bytes in the runtime's error).
-    private func errorBodyType(_ response: OpenAPINode, name: String) -> Spec.LocatedType? {
-        guard let content = response["content"], let chosen = preferredContent(content), chosen.kind == .json else { return nil }
-        guard let schema = chosen.node["schema"] else { return Located(.builtin(.json), at: chosen.node.location) }
-        return Located(schemaType(schema, name: name).optionalIfNullable, at: schema.location)
+    /// Shared responses (`$ref` to `components/responses`) are read once.
+    private func errorBodyType(_ response: OpenAPINode, name: @autoclosure () -> String) -> Spec.LocatedType? {
+        if let known = errorBodyTypes[response.key] { return known }
+        let type: Spec.LocatedType?
+        if let content = response["content"], let chosen = preferredContent(content), chosen.kind == .json {
+            if let schema = chosen.node["schema"] {
+                type = Located(schemaType(schema, name: name()).optionalIfNullable, at: schema.location)
+            } else {
+                type = Located(.builtin(.json), at: chosen.node.location)
+            }
+        } else {
+            type = nil
+        }
+        errorBodyTypes[response.key] = .some(type)
+        return type
     }
 }
