@@ -16,9 +16,19 @@ extension Resolver {
         for (location, specParameters) in groups {
             for parameter in specParameters {
                 guard let type = resolveType(parameter.type.value, at: parameter.type.location) else { continue }
-                let fits = location == .path || location == .cookie ? type.unwrapped.isScalar : type.isScalarOrArray
+                let fits: Bool
+                switch location {
+                case .path: fits = type.isScalar
+                case .cookie: fits = type.unwrapped.isScalar
+                case .query, .header: fits = type.isScalarOrArray
+                }
                 if !fits {
-                    let allowed = location == .path || location == .cookie ? "a scalar or an enum" : "a scalar, an enum, or an array of them"
+                    let allowed: String
+                    switch location {
+                    case .path: allowed = "a scalar or an enum that is not optional"
+                    case .cookie: allowed = "a scalar or an enum"
+                    case .query, .header: allowed = "a scalar, an enum, or an array of them"
+                    }
                     diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use \(allowed)", at: parameter.type.location)
                     continue
                 }
