@@ -20,7 +20,7 @@ let package = Package(
         .target(name: "EndpointRuntime"),
         .testTarget(name: "YAMLTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "MustacheTests", dependencies: ["EndpointGenCore"]),
-        .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"]),
+        .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
     ],
