@@ -21,7 +21,7 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "MustacheTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
     ],
     swiftLanguageModes: [.v6]

@@ -38,7 +38,8 @@ extension Resolver {
                     description: parameter.description, arrayStyle: parameter.arrayStyle))
             }
         }
-        let segments = pathSegments(endpoint.path, parameters: parameters.filter { $0.location == .path })
+        let segments = pathSegments(endpoint.path, parameters: parameters.filter { $0.location == .path },
+                                    declared: Set(endpoint.pathParameters.map(\.name.value)))
         let body = endpoint.body.flatMap { resolveBody($0, name: bodyName ?? "requestBody", models: models) }
         let response = endpoint.response.flatMap { resolveType($0.value, at: $0.location) }
         var errors: [ErrorDeclaration] = []
@@ -58,7 +59,8 @@ extension Resolver {
     }
 
     /// Splits `/posts/{id}` into text and parameters; reports a `{name}` without a parameter.
-    mutating func pathSegments(_ template: Located<String>, parameters: [ParameterDeclaration]) -> [RequestDeclaration.PathSegment]? {
+    /// A placeholder whose parameter is declared but was rejected (already reported) fails silently.
+    mutating func pathSegments(_ template: Located<String>, parameters: [ParameterDeclaration], declared: Set<String>) -> [RequestDeclaration.PathSegment]? {
         var segments: [RequestDeclaration.PathSegment] = []
         var text = ""
         var rest = Substring(template.value)
@@ -76,7 +78,9 @@ extension Resolver {
                 text = ""
                 segments.append(.parameter(parameter))
             } else {
-                diagnostics.error("path parameter '\(name)' is not declared", at: template.location)
+                if !declared.contains(name) {
+                    diagnostics.error("path parameter '\(name)' is not declared", at: template.location)
+                }
                 failed = true
             }
             rest = rest[rest.index(after: close)...]

@@ -2,11 +2,10 @@
 extension TemplateContext {
     func model(_ model: ModelDeclaration) -> MustacheValue {
         var context = common
-        var extra: [String] = []
-        if model.deprecated { extra.append("- Warning: Deprecated in the spec.") }
+        let deprecation: String? = model.deprecated ? "- Warning: Deprecated in the spec." : nil
         context["name"] = .string(model.name)
         context["specPath"] = .string(model.specPath)
-        context["doc"] = Self.doc([model.description], extraLines: extra, specPath: model.specPath)
+        context["doc"] = Self.doc([model.description, deprecation], specPath: model.specPath)
         context["deprecated"] = .bool(model.deprecated)
         for kind in ["isObject", "isStringEnum", "isIntegerEnum", "isAlias", "isOneOf"] {
             context[kind] = .bool(false)
@@ -81,14 +80,13 @@ extension TemplateContext {
                 wrap = property.name
             }
             let defaultValue = property.defaultValue ?? (property.type.isOptional ? "nil" : nil)
-            var extra: [String] = []
-            if property.deprecated { extra.append("- Warning: Deprecated in the spec.") }
+            let deprecation: String? = property.deprecated ? "- Warning: Deprecated in the spec." : nil
             items.append([
                 "name": .string(property.name),
                 "type": .string(property.type.code),
                 "isOptional": .bool(property.type.isOptional),
                 "jsonKey": .string(SwiftText.stringLiteral(property.jsonKey)),
-                "doc": Self.doc([property.description], extraLines: extra, specPath: nil),
+                "doc": Self.doc([property.description, deprecation], specPath: nil),
                 "isBoxed": .bool(property.isBoxed),
                 "storageName": .string(storage),
                 "storageType": .string(storageType),

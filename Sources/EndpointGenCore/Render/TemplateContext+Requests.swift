@@ -3,23 +3,21 @@ extension TemplateContext {
     func request(_ request: RequestDeclaration) -> MustacheValue {
         var context = common
         let httpLine = "`\(request.method.rawValue) \(request.pathTemplate)`"
-        var extra = [httpLine]
-        if request.deprecated { extra.append("- Warning: Deprecated in the spec.") }
+        let deprecation: String? = request.deprecated ? "- Warning: Deprecated in the spec." : nil
         context["name"] = .string(request.name)
         context["specPath"] = .string(request.specPath)
-        context["doc"] = Self.doc([request.summary, request.description], extraLines: extra, specPath: request.specPath)
+        context["doc"] = Self.doc([request.summary, request.description, httpLine, deprecation], specPath: request.specPath)
         context["deprecated"] = .bool(request.deprecated)
         context["method"] = .string("." + request.method.rawValue.lowercased())
         context["response"] = .string(request.response?.code ?? "EmptyResponse")
         context["path"] = .string(pathExpression(request.pathSegments))
 
         var members: [[String: MustacheValue]] = request.parameters.map { parameter in
-            var extra: [String] = []
-            extra.append("The \(parameter.location.rawValue) parameter `\(parameter.specName)`.")
+            let origin = "The \(parameter.location.rawValue) parameter `\(parameter.specName)`."
             return [
                 "name": .string(parameter.name),
                 "type": .string(parameter.type.code),
-                "doc": Self.doc([parameter.description], extraLines: extra, specPath: nil),
+                "doc": Self.doc([parameter.description, origin], specPath: nil),
                 "defaultValue": parameter.type.isOptional ? .string("nil") : .null,
             ]
         }

@@ -26,14 +26,12 @@ struct TemplateContext {
     /// The context of the namespace enum (`namespace.mustache`).
     func namespace() -> MustacheValue {
         var context = common
-        var extra: [String] = []
+        var schemes: String?
         if !api.securitySchemes.isEmpty {
-            extra.append("Authentication schemes:")
-            for scheme in api.securitySchemes {
-                extra.append("- \(scheme.specName): \(Self.describe(scheme.kind))")
-            }
+            let lines = api.securitySchemes.map { "- \($0.specName): \(Self.describe($0.kind))" }
+            schemes = (["Authentication schemes:"] + lines).joined(separator: "\n")
         }
-        context["doc"] = Self.doc([api.description], extraLines: extra, specPath: "api in \(api.specFileName)")
+        context["doc"] = Self.doc([api.description, schemes], specPath: "api in \(api.specFileName)")
         context["servers"] = .list(api.servers.map { server in
             let description = server.description ?? server.name
             return .object([
@@ -77,9 +75,10 @@ struct TemplateContext {
         }
     }
 
-    /// Doc comment lines: each paragraph of text, then extra lines, then a remark naming the
-    /// spec path. Each element is a line without `///`, starting with a space unless empty.
-    static func doc(_ paragraphs: [String?], extraLines: [String] = [], specPath: String?) -> MustacheValue {
+    /// Doc comment lines: each paragraph of text (`nil` and blank ones left out), separated by
+    /// empty lines, then a remark naming the spec path. Each element is a line without `///`,
+    /// starting with a space unless empty.
+    static func doc(_ paragraphs: [String?], specPath: String?) -> MustacheValue {
         var lines: [String] = []
         func paragraph(_ text: [String]) {
             if !lines.isEmpty { lines.append("") }
@@ -87,9 +86,6 @@ struct TemplateContext {
         }
         for case let text? in paragraphs where !text.trimmingTrailingWhitespace().isEmpty {
             paragraph(SwiftText.commentLines(text))
-        }
-        if !extraLines.isEmpty {
-            paragraph(extraLines.flatMap(SwiftText.commentLines))
         }
         if let specPath {
             paragraph(SwiftText.commentLines("- Remark: Generated from `\(specPath)`."))
