@@ -83,14 +83,16 @@ enum Build {
         getPet.pathParameters = [parameter("petId", model("Priority"))]
         getPet.cookieParameters = [parameter("session", string), parameter("theme", .optional(model("Level")))]
         getPet.headerParameters = [parameter("X-Priorities", .array(model("Priority"))), parameter("X-When", .optional(.builtin(.date)))]
-        getPet.deprecated = true
+        var legacy = endpoint("legacyPet", .get, "/legacy/pets", response: .array(model("OldThing")))
+        legacy.deprecated = true
+        legacy.summary = "Lists pets the old way."
         var upload = endpoint("uploadPhoto", .put, "/pets/{petId}/photo")
         upload.pathParameters = [parameter("petId", .builtin(.int64))]
         upload.body = Spec.Body(type: type(data), encoding: located(.binary), contentType: "image/png")
         var evaluate = endpoint("evaluate", .post, "/evaluate", response: model("StringOrNumber"))
         evaluate.body = Spec.Body(type: type(model("Expression")), encoding: located(.json))
         evaluate.errors = [Spec.ErrorResponse(status: located(.default), type: type(.builtin(.json)))]
-        var spec = spec("OpenAPIFeatures", models: models, endpoints: [getPet, upload, evaluate])
+        var spec = spec("OpenAPIFeatures", models: models, endpoints: [getPet, upload, evaluate, legacy])
         spec.securitySchemes = [
             .init(name: located("bearerAuth"), kind: .bearer, description: "A JWT."),
             .init(name: located("apiKey"), kind: .apiKeyHeader("X-API-Key")),

@@ -7,10 +7,7 @@ import Foundation
 extension OpenAPIFeatures {
     /// `GET /pets/{petId}`
     ///
-    /// - Warning: Deprecated in the spec.
-    ///
     /// - Remark: Generated from `endpoints.getPet`.
-    @available(*, deprecated, message: "Deprecated in the spec.")
     public struct GetPet: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Pet
