@@ -65,3 +65,35 @@ import Testing
         #expect(parsed.options == GenerationOptions(access: .package, templatesDirectory: "T", shards: 8))
     }
 }
+
+/// The Done-when of the generator issue: a second run leaves every file's modification time alone.
+@Suite struct CommandRerunTests {
+    @Test func runningTwiceKeepsEveryModificationTime() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let specs = ["auth", "books", "jsonplaceholder"].map { GoldenFiles.repositoryRoot.appendingPathComponent("Specs/\($0).yaml").path }
+        #expect(Command.run(["generate"] + specs + ["--output", folder.path]).exitCode == 0)
+        let files = GoldenFiles.read(folder.url).keys.sorted()
+        #expect(files.count > 30)
+        let past = Date(timeIntervalSince1970: 1_000_000)
+        for file in files {
+            try FileManager.default.setAttributes([.modificationDate: past], ofItemAtPath: folder.file(file).path)
+        }
+        let again = Command.run(["generate"] + specs.reversed() + ["--output", folder.path])
+        #expect(again.exitCode == 0)
+        #expect(again.standardOutput.contains("0 files written, \(files.count) unchanged, 0 removed"))
+        for file in files { #expect(folder.modificationDate(file) == past, "\(file)") }
+    }
+
+    @Test func apiNamesCannotMakePathsOutsideTheFolder() {
+        let result = Generator.generate(specs: [Build.spec("../../etc/passwd", models: [Build.object("../x", [])])])
+        #expect(!result.hasErrors)
+        #expect(result.files.keys.sorted() == ["EtcPasswd/EtcPasswd.swift", "EtcPasswd/Models/EtcPasswd.X.swift"])
+    }
+
+    @Test func aMissingTemplatesFolderIsAnError() {
+        let outcome = Command.run(["generate", CommandTests.books, "-o", "/nonexistent/out", "--templates", "/nonexistent/templates"])
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.standardError.contains("cannot read the templates folder '/nonexistent/templates'"))
+    }
+}

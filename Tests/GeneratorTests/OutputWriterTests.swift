@@ -83,3 +83,18 @@ import Testing
         #expect(folder.exists("Stale.swift"))
     }
 }
+
+/// Stale-file removal never reaches through a symbolic link.
+@Suite struct OutputWriterLinkTests {
+    @Test func staleFilesBehindALinkedFolderAreLeftAlone() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("elsewhere/Old.swift", Generator.headerMarker + "\n")
+        try FileManager.default.createDirectory(at: folder.file("out"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.file("out/Linked"), withDestinationURL: folder.file("elsewhere"))
+        try FileManager.default.createSymbolicLink(at: folder.file("out/Link.swift"), withDestinationURL: folder.file("elsewhere/Old.swift"))
+        let summary = try OutputWriter.write(files: [:], to: folder.file("out").path)
+        #expect(summary.removed.isEmpty)
+        #expect(folder.exists("elsewhere/Old.swift"))
+    }
+}
