@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -8,6 +8,8 @@ let package = Package(
         .executable(name: "endpointgen", targets: ["endpointgen"]),
         .library(name: "EndpointGenCore", targets: ["EndpointGenCore"]),
         .library(name: "EndpointRuntime", targets: ["EndpointRuntime"]),
+        .plugin(name: "GenerateEndpoints", targets: ["GenerateEndpoints"]),
+        .plugin(name: "EndpointGenPlugin", targets: ["EndpointGenPlugin"]),
     ],
     targets: [
         .systemLibrary(
@@ -18,6 +20,20 @@ let package = Package(
         .target(name: "EndpointGenCore", dependencies: ["CYAML"]),
         .executableTarget(name: "endpointgen", dependencies: ["EndpointGenCore"]),
         .target(name: "EndpointRuntime"),
+        .executableTarget(
+            name: "YAMLBenchmark",
+            dependencies: ["EndpointGenCore", "CYAML"],
+            path: "Benchmarks/YAMLBenchmark"
+        ),
+        .plugin(
+            name: "GenerateEndpoints",
+            capability: .command(
+                intent: .custom(verb: "generate-endpoints", description: "Regenerate a target's API client from its endpoint specs into <target>/Generated"),
+                permissions: [.writeToPackageDirectory(reason: "EndpointGen writes the generated client into the Generated folder of each target")]
+            ),
+            dependencies: ["endpointgen"]
+        ),
+        .plugin(name: "EndpointGenPlugin", capability: .buildTool(), dependencies: ["endpointgen"]),
         .testTarget(name: "YAMLTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "MustacheTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),

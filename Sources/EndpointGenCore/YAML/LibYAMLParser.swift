@@ -1,7 +1,11 @@
 import CYAML
 
-/// The owner of one libyaml parser and of the input bytes it reads: created with the bytes,
-/// freed in `deinit`. Every libyaml call is checked.
+/// The owner of one libyaml parser: created over the input bytes, freed in `deinit`. Every
+/// libyaml call is checked.
+///
+/// libyaml pulls the input through a read handler in chunks of its own buffer size, so the
+/// input is never copied as a whole (a large file costs its own size once, plus libyaml's
+/// buffers).
 final class LibYAMLParser {
     /// A parser error: libyaml's problem text and its 1-based mark.
     struct Failure: Error {
@@ -24,33 +28,59 @@ final class LibYAMLParser {
         var mark: YAMLMark
     }
 
-    private var parser = yaml_parser_t()
-    private let input: UnsafeMutableBufferPointer<UInt8>
-
+    /// libyaml could not allocate its parser.
     struct InitializationFailure: Error {}
 
-    /// Creates a parser over a copy of `bytes`.
+    /// The parser lives on the heap so that its address is stable for libyaml.
+    private let parser: UnsafeMutablePointer<yaml_parser_t>
+    private var isInitialized = false
+    /// The input; the read handler hands it to libyaml from `offset` on.
+    private let input: [UInt8]
+    private var offset = 0
+
+    /// Creates a parser over `bytes`.
     /// - Throws: ``InitializationFailure`` when libyaml cannot allocate its parser.
-    init(bytes: [UInt8]) throws {
-        input = UnsafeMutableBufferPointer<UInt8>.allocate(capacity: max(bytes.count, 1))
-        _ = input.initialize(from: bytes)
-        guard yaml_parser_initialize(&parser) == 1 else {
-            input.deallocate()
+    init(bytes: [UInt8]) throws(InitializationFailure) {
+        input = bytes
+        parser = UnsafeMutablePointer<yaml_parser_t>.allocate(capacity: 1)
+        parser.initialize(to: yaml_parser_t())
+        guard yaml_parser_initialize(parser) == 1 else {
             throw InitializationFailure()
         }
-        yaml_parser_set_input_string(&parser, input.baseAddress, bytes.count)
+        isInitialized = true
+        yaml_parser_set_input(parser, { data, buffer, size, sizeRead in
+            guard let data, let buffer, let sizeRead else { return 0 }
+            let owner = Unmanaged<LibYAMLParser>.fromOpaque(data).takeUnretainedValue()
+            sizeRead.pointee = owner.copyInput(into: buffer, capacity: size)
+            return 1
+        }, Unmanaged.passUnretained(self).toOpaque())
     }
 
     deinit {
-        yaml_parser_delete(&parser)
-        input.deallocate()
+        if isInitialized { yaml_parser_delete(parser) }
+        parser.deinitialize(count: 1)
+        parser.deallocate()
+    }
+
+    /// Copies the next input bytes into libyaml's buffer; returns how many (0 at the end).
+    private func copyInput(into buffer: UnsafeMutablePointer<UInt8>, capacity: Int) -> Int {
+        let count = min(capacity, input.count - offset)
+        guard count > 0 else { return 0 }
+        input.withUnsafeBufferPointer { source in
+            if let base = source.baseAddress {
+                buffer.update(from: base + offset, count: count)
+            }
+        }
+        offset += count
+        return count
     }
 
     /// The next event of the stream.
-    /// - Throws: ``Failure`` with libyaml's problem and mark when the input is not valid YAML.
+    /// - Throws: ``Failure`` with libyaml's problem and mark when the input is not valid YAML
+    ///   (or not valid UTF-8 / UTF-16, or holds a control character such as NUL).
     func next() throws(Failure) -> Event {
         var event = yaml_event_t()
-        guard yaml_parser_parse(&parser, &event) == 1 else {
+        guard yaml_parser_parse(parser, &event) == 1 else {
             throw failure()
         }
         defer { yaml_event_delete(&event) }
@@ -74,17 +104,20 @@ final class LibYAMLParser {
             case YAML_FOLDED_SCALAR_STYLE: style = .folded
             default: style = .plain
             }
-            // libyaml reports the non-specific tag `!` on a quoted scalar; that is not a type.
             var tag = Self.string(s.tag)
-            if tag == "!" { tag = nil }
+            if tag == "!" {
+                // The non-specific tag `!` (YAML 1.2 §6.9.1) makes a plain scalar a string and
+                // means nothing on a quoted or block scalar, which is a string anyway.
+                tag = style == .plain ? YAMLScalar.stringTag : nil
+            }
             kind = .scalar(YAMLScalar(value, style: style, tag: tag), anchor: Self.string(s.anchor))
         case YAML_SEQUENCE_START_EVENT:
             let s = event.data.sequence_start
-            kind = .sequenceStart(tag: Self.string(s.tag), anchor: Self.string(s.anchor))
+            kind = .sequenceStart(tag: Self.collectionTag(s.tag), anchor: Self.string(s.anchor))
         case YAML_SEQUENCE_END_EVENT: kind = .sequenceEnd
         case YAML_MAPPING_START_EVENT:
             let m = event.data.mapping_start
-            kind = .mappingStart(tag: Self.string(m.tag), anchor: Self.string(m.anchor))
+            kind = .mappingStart(tag: Self.collectionTag(m.tag), anchor: Self.string(m.anchor))
         case YAML_MAPPING_END_EVENT: kind = .mappingEnd
         default:
             throw Failure(message: "unexpected YAML event", mark: mark)
@@ -92,15 +125,34 @@ final class LibYAMLParser {
         return Event(kind: kind, mark: mark)
     }
 
+    /// libyaml's error as a ``Failure``. A reader error (bad encoding, a control character)
+    /// carries a byte offset instead of a mark; it is turned into a line and column here.
     private func failure() -> Failure {
-        let problem = parser.problem.map { String(cString: $0) } ?? "invalid YAML"
-        let context = parser.context.map { String(cString: $0) }
-        let mark = parser.problem_mark
-        let message = context.map { "\($0), \(problem)" } ?? problem
-        return Failure(message: "YAML syntax error: \(message)", mark: YAMLMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+        let p = parser.pointee
+        let problem = p.problem.map { String(cString: $0) } ?? "invalid YAML"
+        switch p.error {
+        case YAML_MEMORY_ERROR:
+            return Failure(message: "YAML syntax error: out of memory", mark: YAMLMark(line: 1, column: 1))
+        case YAML_READER_ERROR:
+            let hex = String(p.problem_value, radix: 16, uppercase: true)
+            let value = p.problem_value < 0 ? "" : " (byte or character 0x\(hex.count < 2 ? "0" + hex : hex))"
+            let mark = InputPosition.mark(ofByteOffset: p.problem_offset, in: input)
+            return Failure(message: "YAML encoding error: \(problem)\(value)", mark: mark)
+        default:
+            let context = p.context.map { String(cString: $0) }
+            let message = context.map { "\($0), \(problem)" } ?? problem
+            let mark = p.problem_mark
+            return Failure(message: "YAML syntax error: \(message)", mark: YAMLMark(line: Int(mark.line) + 1, column: Int(mark.column) + 1))
+        }
     }
 
     private static func string(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
         pointer.map { String(cString: $0) }
+    }
+
+    /// The tag of a collection; the non-specific `!` says nothing about a collection.
+    private static func collectionTag(_ pointer: UnsafeMutablePointer<yaml_char_t>?) -> String? {
+        let tag = string(pointer)
+        return tag == "!" ? nil : tag
     }
 }

@@ -81,8 +81,10 @@ public struct YAMLPair: Hashable, Sendable {
 /// and column where it starts in the file.
 ///
 /// Aliases are resolved when the tree is built: an alias becomes a copy of the node its anchor
-/// names, with the anchor's position. Mapping pairs keep the order of the file, duplicates
-/// included (the reader of the tree reports duplicates where it cares).
+/// names, with the alias's position (the nodes inside the copy keep theirs). Merge keys (`<<`)
+/// are resolved too, unless ``YAMLReader/read(_:file:limits:mergeKeys:)`` is told otherwise.
+/// Mapping pairs keep the order of the file, duplicates included (the reader of the tree
+/// reports duplicates where it cares). Typed values of scalars: ``YAMLScalar/coreValue``.
 public struct YAMLNode: Hashable, Sendable {
     /// What a node holds.
     public enum Content: Hashable, Sendable {

@@ -1,0 +1,65 @@
+import Foundation
+import PackagePlugin
+
+/// The build tool plugin: generates a target's client from its spec files at build time, into
+/// the plugin work directory, so nothing generated is committed.
+///
+/// SwiftPM must know a build command's output files before it runs, and cannot know how many
+/// types a spec holds without reading it. So each spec always yields the same fixed set of
+/// files: `<spec>.0.swift` … `<spec>.<N-1>.swift`, N = ``shardCount``, with the generated
+/// declarations spread over them by a stable hash of their names (some files may be empty).
+/// Several files let the compiler type-check a large API in parallel and recompile only the
+/// files whose declarations changed, instead of one huge file.
+@main
+struct EndpointGenPlugin: BuildToolPlugin {
+    /// How many files each spec is spread over. Fixed, since outputs are named before the tool
+    /// runs; 8 keeps small APIs cheap and lets the compiler spread large ones over every core.
+    static let shardCount = 8
+
+    func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
+        guard let target = target as? any SourceModuleTarget else { return [] }
+        let tool = try context.tool(named: "endpointgen")
+        let specs = target.sourceFiles.map(\.url).filter { url in
+            ["yaml", "yml", "json"].contains(url.pathExtension.lowercased())
+                && url.lastPathComponent != "endpointgen.yaml"
+                && SpecProbe.looksLikeSpec(url)
+        }.sorted { $0.path < $1.path }
+        let config = target.directoryURL.appending(path: "endpointgen.yaml")
+        let hasConfig = FileManager.default.fileExists(atPath: config.path)
+
+        return specs.map { spec in
+            let stem = spec.deletingPathExtension().lastPathComponent
+            let output = context.pluginWorkDirectoryURL.appending(path: stem)
+            let files = (0..<Self.shardCount).map { output.appending(path: "\(stem).\($0).swift") }
+            var arguments = ["generate", spec.path, "--output", output.path, "--shards", String(Self.shardCount)]
+            var inputs = [spec]
+            if hasConfig {
+                arguments += ["--config", config.path]
+                inputs.append(config)
+            }
+            return .buildCommand(
+                displayName: "EndpointGen \(spec.lastPathComponent)",
+                executable: tool.url,
+                arguments: arguments,
+                inputFiles: inputs,
+                outputFiles: files
+            )
+        }
+    }
+}
+
+/// Tells a spec file from other YAML or JSON files of a target (a copy of the command plugin's
+/// check: plugins cannot share code with each other).
+enum SpecProbe {
+    /// Whether a line of the first 64 KiB starts with `api:` or `openapi:`, or a JSON document
+    /// has an `"openapi"` key there.
+    static func looksLikeSpec(_ url: URL) -> Bool {
+        guard let handle = try? FileHandle(forReadingFrom: url) else { return false }
+        defer { try? handle.close() }
+        guard let data = try? handle.read(upToCount: 65_536) else { return false }
+        let text = String(decoding: data, as: UTF8.self)
+        return text.split(separator: "\n").contains { line in
+            line.hasPrefix("api:") || line.hasPrefix("openapi:") || line.contains("\"openapi\"")
+        }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import PackagePlugin
+
+/// The `generate-endpoints` command: regenerates the Swift client of each chosen target from
+/// the endpoint specs (or OpenAPI documents) in that target's folder, into `<target>/Generated/`.
+///
+/// Usage: `swift package --allow-writing-to-package-directory generate-endpoints [--target NAME]...`
+/// Without `--target`, every Swift target whose folder holds a spec is regenerated. A target may
+/// hold `endpointgen.yaml` to choose specs and options (see the README, "Config file").
+@main
+struct GenerateEndpoints: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        var extractor = ArgumentExtractor(arguments)
+        let names = extractor.extractOption(named: "target")
+        let check = extractor.extractFlag(named: "check") > 0
+        let tool = try context.tool(named: "endpointgen")
+
+        var targets: [any SourceModuleTarget] = []
+        if names.isEmpty {
+            targets = context.package.targets.compactMap { $0 as? any SourceModuleTarget }
+        } else {
+            for name in names {
+                guard let target = context.package.targets.first(where: { $0.name == name }) as? any SourceModuleTarget else {
+                    Diagnostics.error("no Swift target named '\(name)' in package '\(context.package.displayName)'")
+                    throw PluginFailure.failed
+                }
+                targets.append(target)
+            }
+        }
+
+        var ranAny = false
+        var failed = false
+        for target in targets.sorted(by: { $0.name < $1.name }) {
+            let inputs = SpecInputs(targetDirectory: target.directoryURL)
+            guard !inputs.specs.isEmpty || inputs.config != nil else {
+                if !names.isEmpty { Diagnostics.warning("target '\(target.name)' has no spec file") }
+                continue
+            }
+            ranAny = true
+            var arguments = ["generate"] + inputs.specs.map(\.path)
+            arguments += ["--output", target.directoryURL.appending(path: "Generated").path]
+            if let config = inputs.config { arguments += ["--config", config.path] }
+            if check { arguments.append("--check") }
+            print("EndpointGen: \(target.name)")
+            let status = try ToolRunner.run(tool.url, arguments: arguments)
+            if status != 0 { failed = true }
+        }
+        if !ranAny {
+            Diagnostics.warning("no target holds an endpoint spec or OpenAPI document; nothing generated")
+        }
+        if failed { throw PluginFailure.failed }
+    }
+}

@@ -1,0 +1,140 @@
+/// Builds the node tree from libyaml's events with an explicit stack, so deep input cannot
+/// overflow the call stack.
+///
+/// Each open collection is a ``Frame`` on the stack; a finished node is appended to the frame
+/// on top in place (`stack[top].items.append`), so no array is copied on the way.
+struct TreeBuilder {
+    private struct Frame {
+        let isMapping: Bool
+        let mark: YAMLMark
+        let tag: String?
+        let anchor: String?
+        var items: [YAMLNode] = []
+        var pairs: [YAMLPair] = []
+        var pendingKey: YAMLNode?
+        /// The node count of the collection so far, itself included.
+        var size = 1
+        var hasMergeKey = false
+    }
+
+    /// An anchored node and its node count (what an alias to it adds to the tree).
+    private struct Anchored {
+        var node: YAMLNode
+        var size: Int
+    }
+
+    let file: String
+    let limits: YAMLLimits
+    let mergeKeys: Bool
+    private var stack: [Frame] = []
+    private var anchors: [String: Anchored] = [:]
+    private var aliasedNodes = 0
+    private var documents = 0
+    private var root: YAMLNode?
+
+    init(file: String, limits: YAMLLimits, mergeKeys: Bool) {
+        self.file = file
+        self.limits = limits
+        self.mergeKeys = mergeKeys
+    }
+
+    func fail(_ message: String, _ mark: YAMLMark) -> DiagnosticError {
+        DiagnosticError([.error(message, at: SourceLocation(file: file, line: mark.line, column: mark.column))])
+    }
+
+    /// Consumes one event; returns the root once the stream has ended.
+    mutating func consume(_ event: LibYAMLParser.Event) throws(DiagnosticError) -> YAMLNode? {
+        switch event.kind {
+        case .streamStart, .documentEnd:
+            return nil
+        case .documentStart:
+            documents += 1
+            if documents > 1 {
+                throw fail("the file holds more than one YAML document; EndpointGen reads one document per file", event.mark)
+            }
+            return nil
+        case .streamEnd:
+            guard let root else {
+                throw fail("the file holds no YAML document", event.mark)
+            }
+            return root
+        case .scalar(let scalar, let anchor):
+            add(YAMLNode(.scalar(scalar), mark: event.mark), size: 1, anchor: anchor)
+            return nil
+        case .alias(let name):
+            try addAlias(name, at: event.mark)
+            return nil
+        case .sequenceStart(let tag, let anchor):
+            try push(Frame(isMapping: false, mark: event.mark, tag: tag, anchor: anchor))
+            return nil
+        case .mappingStart(let tag, let anchor):
+            try push(Frame(isMapping: true, mark: event.mark, tag: tag, anchor: anchor))
+            return nil
+        case .sequenceEnd, .mappingEnd:
+            guard let frame = stack.popLast() else {
+                throw fail("unbalanced YAML collection", event.mark)
+            }
+            let node: YAMLNode
+            if !frame.isMapping {
+                node = YAMLNode(.sequence(frame.items), mark: frame.mark, tag: frame.tag)
+            } else if frame.hasMergeKey {
+                node = YAMLNode(.mapping(try MergeKeys.merged(frame.pairs, builder: self)), mark: frame.mark, tag: frame.tag)
+            } else {
+                node = YAMLNode(.mapping(frame.pairs), mark: frame.mark, tag: frame.tag)
+            }
+            add(node, size: frame.size, anchor: frame.anchor)
+            return nil
+        }
+    }
+
+    private mutating func push(_ frame: Frame) throws(DiagnosticError) {
+        if stack.count + 1 > limits.maxDepth {
+            throw fail("the document nests deeper than \(limits.maxDepth) levels", frame.mark)
+        }
+        if let anchor = frame.anchor {
+            // A redefined anchor names the new node from here on (YAML 1.2 §7.1); until the
+            // node is complete, an alias to the name would be an alias to its own ancestor.
+            anchors[anchor] = nil
+        }
+        stack.append(frame)
+    }
+
+    private mutating func addAlias(_ name: String, at mark: YAMLMark) throws(DiagnosticError) {
+        guard let target = anchors[name] else {
+            if stack.contains(where: { $0.anchor == name }) {
+                throw fail("alias '*\(name)' refers to a node that contains it; a tree cannot hold a cycle", mark)
+            }
+            throw fail("unknown anchor '\(name)': an alias must follow the node marked '&\(name)'", mark)
+        }
+        aliasedNodes += target.size
+        if aliasedNodes > limits.maxAliasedNodes {
+            throw fail("aliases expand to more than \(limits.maxAliasedNodes) nodes (an alias bomb?); the document is rejected rather than expanded", mark)
+        }
+        var node = target.node
+        node.mark = mark
+        add(node, size: target.size, anchor: nil)
+    }
+
+    private mutating func add(_ node: consuming YAMLNode, size: Int, anchor: String?) {
+        if let anchor {
+            anchors[anchor] = Anchored(node: copy node, size: size)
+        }
+        let top = stack.count - 1
+        guard top >= 0 else {
+            root = node
+            return
+        }
+        stack[top].size += size
+        if !stack[top].isMapping {
+            stack[top].items.append(node)
+        } else if let key = stack[top].pendingKey {
+            stack[top].pairs.append(YAMLPair(key: key, value: node))
+            stack[top].pendingKey = nil
+        } else {
+            if mergeKeys, MergeKeys.isMergeKey(node) {
+                stack[top].hasMergeKey = true
+            }
+            stack[top].pendingKey = node
+        }
+    }
+}
