@@ -5,20 +5,27 @@ public struct GenerationOptions: Sendable, Hashable {
     /// A folder of `.mustache` files that replace default templates of the same name, or
     /// `nil` for the defaults only.
     public var templatesDirectory: String?
-    /// When set, every declaration goes into one of this many files, `EndpointGen.0.swift` to
-    /// `EndpointGen.<n-1>.swift`, chosen by a stable hash of its name (for build tool plugins,
-    /// which must name their output files in advance). When `nil`, each declaration has its own file.
+    /// When set, the declarations of each spec go into exactly this many files,
+    /// `<spec>.0.swift` … `<spec>.<n-1>.swift` (`<spec>`: the spec's file name without its
+    /// extension), chosen by a stable hash of each declaration's name; some may hold no
+    /// declaration. For build tool plugins, which must name their output files in advance.
+    /// When `nil`, each declaration has its own file.
     public var shards: Int?
+    /// Swift type names chosen by the user for spec names (of the API, a model or an
+    /// endpoint), used instead of the derived names; empty unless given.
+    public var typeNames: [String: String]
 
     /// Creates options.
     /// - Parameters:
     ///   - access: The access level of generated declarations (default `public`).
     ///   - templatesDirectory: A folder of template overrides (default none).
-    ///   - shards: The fixed number of output files, at least 1 (default: one file per declaration).
-    public init(access: AccessLevel = .public, templatesDirectory: String? = nil, shards: Int? = nil) {
+    ///   - shards: The fixed number of output files per spec, at least 1 (default: one file per declaration).
+    ///   - typeNames: Swift type names by spec name (default none).
+    public init(access: AccessLevel = .public, templatesDirectory: String? = nil, shards: Int? = nil, typeNames: [String: String] = [:]) {
         self.access = access
         self.templatesDirectory = templatesDirectory
         self.shards = shards
+        self.typeNames = typeNames
     }
 }
 
@@ -86,15 +93,25 @@ public enum Generator {
         var namespaces: [String: Spec] = [:]
         var apis: [APIModel] = []
         for spec in ordered {
-            let namespace = Resolver.namespaceName(for: spec.api.value)
+            let namespace = Resolver.namespaceName(for: spec.api.value, overrides: options.typeNames)
             if let first = namespaces[namespace.lowercased()] {
                 diagnostics.error("API '\(spec.api.value)' has the same Swift name '\(namespace)' as API '\(first.api.value)'",
                                   at: spec.api.location, notes: [.init("the other API is here", at: first.api.location)])
                 continue
             }
             namespaces[namespace.lowercased()] = spec
-            var resolver = Resolver(spec: spec, diagnostics: diagnostics)
+            var resolver = Resolver(spec: spec, diagnostics: diagnostics, typeNameOverrides: options.typeNames)
             if let api = resolver.resolve(namespace: namespace) { apis.append(api) }
+        }
+        if options.shards != nil {
+            var stems: [String: Spec] = [:]
+            for spec in ordered {
+                let stem = FileAssembler.shardStem(Resolver.fileName(of: spec.file)).lowercased()
+                if let first = stems[stem] {
+                    diagnostics.error("spec files '\(first.file)' and '\(spec.file)' have the same name, so their shard files would collide; rename one", at: nil)
+                }
+                stems[stem] = stems[stem] ?? spec
+            }
         }
         guard !diagnostics.hasErrors else { return failed() }
         let templates: TemplateSet

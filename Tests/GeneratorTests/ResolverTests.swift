@@ -130,8 +130,17 @@ import Testing
         let backward = Generator.generate(specs: [second, first])
         #expect(!forward.files.isEmpty)
         #expect(forward.files == backward.files)
-        let sharded = Generator.generate(specs: [second, first], options: GenerationOptions(shards: 4))
-        #expect(sharded.files.keys.sorted() == (0..<4).map { "EndpointGen.\($0).swift" })
+        let sharded = Generator.generate(specs: [first], options: GenerationOptions(shards: 4))
+        #expect(sharded.files.keys.sorted() == (0..<4).map { "built.\($0).swift" })
+    }
+
+    @Test func shardsAreNamedAfterEachSpecFile() {
+        var other = Build.spec("Other", endpoints: [Build.endpoint("e", .get, "/e")])
+        other.file = "dir/other.yml"
+        let result = Generator.generate(specs: [Build.spec("First"), other], options: GenerationOptions(shards: 2))
+        #expect(result.files.keys.sorted() == ["built.0.swift", "built.1.swift", "other.0.swift", "other.1.swift"])
+        let clash = Generator.generate(specs: [Build.spec("A"), Build.spec("B")], options: GenerationOptions(shards: 2))
+        #expect(clash.diagnostics.map(\.message) == ["spec files 'built.yaml' and 'built.yaml' have the same name, so their shard files would collide; rename one"])
     }
 
     @Test func twoAPIsWithOneSwiftNameAreAnError() {

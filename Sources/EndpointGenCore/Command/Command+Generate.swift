@@ -1,6 +1,18 @@
 /// `endpointgen generate`: generation, writing, and the summary.
 extension Command {
-    static func runGenerate(_ arguments: GenerateArguments) -> Outcome {
+    static func runGenerate(_ given: GenerateArguments) -> Outcome {
+        var arguments = given
+        if let path = given.config {
+            do {
+                arguments = given.applying(try ConfigFile.load(path))
+            } catch {
+                let text = error.diagnostics.map { $0.description + "\n" }.joined()
+                return Outcome(standardOutput: "", standardError: text + "endpointgen: the config file has errors; nothing was written\n", exitCode: ExitCode.failure)
+            }
+            guard !arguments.specFiles.isEmpty else {
+                return Outcome(standardOutput: "", standardError: "endpointgen: error: no spec file given, and '\(path)' lists none\n" + usage, exitCode: ExitCode.usage)
+            }
+        }
         let result = Generator.generate(specFiles: arguments.specFiles, options: arguments.options)
         var errorText = result.diagnostics.map { $0.description + "\n" }.joined()
         guard !result.hasErrors else {
@@ -36,7 +48,8 @@ extension Command {
     }
 
     static let usage = """
-        usage: endpointgen generate SPEC... --output DIR [--templates DIR] [--access public|package|internal] [--shards N] [--check]
+        usage: endpointgen generate SPEC... --output DIR [--config FILE] [--templates DIR]
+                                    [--access public|package|internal] [--shards N] [--check]
                endpointgen --help | --version
 
         """
@@ -58,8 +71,11 @@ extension Command {
           --templates DIR    A folder of .mustache files replacing default templates of the
                              same name (any subset).
           --access LEVEL     public (default), package or internal.
-          --shards N         Write exactly N files, EndpointGen.0.swift ... EndpointGen.<N-1>.swift,
-                             declarations spread by a stable hash (for build tool plugins).
+          --config FILE      A config file (endpointgen.yaml): specs, access, templates, and
+                             Swift type names for spec names. Flags win over it.
+          --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
+                             (<spec>: the spec's file name without extension), declarations
+                             spread by a stable hash of their names (for build tool plugins).
           --check            Write nothing; exit 1 and list the files that would change.
           -h, --help         Show this help.
           --version          Show the version.

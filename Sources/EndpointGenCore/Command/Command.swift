@@ -33,8 +33,24 @@ public enum Command {
         public var output: String?
         /// Generation options (`--access`, `--templates`, `--shards`).
         public var options = GenerationOptions()
+        /// Whether `--access` was given (it then wins over the config file).
+        public var accessGiven = false
+        /// The config file (`--config`).
+        public var config: String?
         /// Whether to only report what would change (`--check`).
         public var check = false
+
+        /// The arguments with a config file's settings filled in where no flag gave them:
+        /// its `specs` replace the spec arguments, its `access` and `templates` apply unless
+        /// `--access` or `--templates` were given, its `names` are added.
+        public func applying(_ file: ConfigFile) -> GenerateArguments {
+            var merged = self
+            if let specs = file.specs { merged.specFiles = specs }
+            if !accessGiven, let access = file.access { merged.options.access = access }
+            if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
+            merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
+            return merged
+        }
     }
 
     /// A usage mistake, such as an unknown flag or a missing value.
@@ -70,7 +86,7 @@ public enum Command {
 
     /// Parses the arguments after `generate`.
     /// - Throws: ``UsageError`` for an unknown flag, a flag without its value, a bad value, no
-    ///   spec file, or no `--output`.
+    ///   spec file (and no `--config`), or no `--output`.
     public static func parseGenerate(_ arguments: [String]) throws(UsageError) -> GenerateArguments {
         var parsed = GenerateArguments()
         var index = 0
@@ -98,12 +114,15 @@ public enum Command {
                         throw UsageError(message: "--access must be public, package or internal, not '\(text)'")
                     }
                     parsed.options.access = access
+                    parsed.accessGiven = true
                 case "--shards":
                     let text = try value(argument)
                     guard let shards = Int(text), (1...1000).contains(shards) else {
                         throw UsageError(message: "--shards must be a whole number from 1 to 1000, not '\(text)'")
                     }
                     parsed.options.shards = shards
+                case "--config":
+                    parsed.config = try value(argument)
                 case "--check":
                     parsed.check = true
                 default:
@@ -112,7 +131,7 @@ public enum Command {
             }
             index += 1
         }
-        guard !parsed.specFiles.isEmpty else { throw UsageError(message: "no spec file given") }
+        guard !parsed.specFiles.isEmpty || parsed.config != nil else { throw UsageError(message: "no spec file given") }
         guard let output = parsed.output, !output.isEmpty else { throw UsageError(message: "--output DIR is required") }
         return parsed
     }

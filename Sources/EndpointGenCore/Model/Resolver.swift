@@ -31,9 +31,13 @@ struct Resolver {
         "Response", "JSONValue", "Indirect", "DiscriminatorKey",
     ]
 
-    init(spec: Spec, diagnostics: DiagnosticCollector) {
+    /// Swift type names the user chose for spec names (`names:` of the config file).
+    let typeNameOverrides: [String: String]
+
+    init(spec: Spec, diagnostics: DiagnosticCollector, typeNameOverrides: [String: String] = [:]) {
         self.spec = spec
         self.diagnostics = diagnostics
+        self.typeNameOverrides = typeNameOverrides
     }
 
     /// Resolves the spec under the namespace `namespace` (already made unique among the run's APIs).
@@ -70,8 +74,8 @@ struct Resolver {
 
     /// The Swift name of a namespace for an API name: UpperCamelCase, suffixed with `API` when
     /// it would shadow a type the generated code uses.
-    static func namespaceName(for api: String) -> String {
-        let base = Naming.upperCamelCase(api)
+    static func namespaceName(for api: String, overrides: [String: String] = [:]) -> String {
+        let base = overrides[api] ?? Naming.upperCamelCase(api)
         return reservedTypeNames.contains(base) ? base + "API" : base
     }
 
@@ -79,12 +83,12 @@ struct Resolver {
         var registry = NameRegistry(reserved: [namespace], caseInsensitive: true)
         for model in spec.models {
             specModels[model.name.value] = specModels[model.name.value] ?? model
-            let base = Naming.upperCamelCase(model.name.value)
+            let base = typeNameOverrides[model.name.value] ?? Naming.upperCamelCase(model.name.value)
             let name = registry.claim(Self.reservedTypeNames.contains(base) ? base + "Model" : base)
             if typeNames[model.name.value] == nil { typeNames[model.name.value] = name }
         }
         for endpoint in spec.endpoints {
-            let base = Naming.upperCamelCase(endpoint.name.value)
+            let base = typeNameOverrides[endpoint.name.value] ?? Naming.upperCamelCase(endpoint.name.value)
             requestNames[endpoint.name.value] = registry.claim(Self.reservedTypeNames.contains(base) ? base + "Request" : base)
         }
     }

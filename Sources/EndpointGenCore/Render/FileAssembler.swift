@@ -6,16 +6,16 @@ enum FileAssembler {
     static func assemble(_ apis: [(api: APIModel, items: [RenderedDeclaration])], shards: Int?, templates: TemplateSet) throws(DiagnosticError) -> [String: String] {
         var files: [String: String] = [:]
         if let shards {
-            var buckets = [[(key: String, text: String, source: String)]](repeating: [], count: shards)
             for (api, items) in apis {
+                var buckets = [[RenderedDeclaration]](repeating: [], count: shards)
                 for item in items {
-                    buckets[shardIndex(of: item.key, shards: shards)].append((item.key, item.text, api.specFileName))
+                    buckets[shardIndex(of: item.key, shards: shards)].append(item)
                 }
-            }
-            for (index, bucket) in buckets.enumerated() {
-                let sorted = bucket.sorted { $0.key < $1.key }
-                let sources = Array(Set(sorted.map(\.source))).sorted()
-                files["EndpointGen.\(index).swift"] = try file(sorted.map(\.text), sources: sources, templates: templates)
+                let stem = shardStem(api.specFileName)
+                for (index, bucket) in buckets.enumerated() {
+                    let texts = bucket.sorted { $0.key < $1.key }.map(\.text)
+                    files["\(stem).\(index).swift"] = try file(texts, sources: [api.specFileName], templates: templates)
+                }
             }
         } else {
             for (api, items) in apis {
@@ -25,6 +25,13 @@ enum FileAssembler {
             }
         }
         return files
+    }
+
+    /// The base of a spec's shard file names: its file name without the last extension
+    /// (`httpbin.yaml` → `httpbin`), as a build tool plugin can work out before running the tool.
+    static func shardStem(_ specFileName: String) -> String {
+        guard let dot = specFileName.lastIndex(of: "."), dot != specFileName.startIndex else { return specFileName }
+        return String(specFileName[..<dot])
     }
 
     /// The header lines of a generated file; the first starts with ``Generator/headerMarker``.
