@@ -3,7 +3,7 @@ extension Resolver {
     /// Member names of `APIRequest` that a request's stored properties cannot take.
     static let reservedRequestMembers = ["method", "path", "queryItems", "headerFields", "body", "errorBody"]
 
-    mutating func resolveEndpoint(_ endpoint: Spec.Endpoint, models: [ModelDeclaration]) -> RequestDeclaration? {
+    mutating func resolveEndpoint(_ endpoint: Spec.Endpoint, models: [String: ModelDeclaration]) -> RequestDeclaration? {
         guard let name = requestNames[endpoint.name.value] else { return nil }
         let path = "endpoints." + endpoint.name.value
         var members = NameRegistry(reserved: Self.reservedRequestMembers)
@@ -91,7 +91,7 @@ extension Resolver {
     }
 
     /// Checks that a body type fits its encoding and lists the fields of form and multipart bodies.
-    mutating func resolveBody(_ body: Spec.Body, name: String, models: [ModelDeclaration]) -> BodyDeclaration? {
+    mutating func resolveBody(_ body: Spec.Body, name: String, models: [String: ModelDeclaration]) -> BodyDeclaration? {
         guard let type = resolveType(body.type.value, at: body.type.location) else { return nil }
         let encoding = body.encoding.value
         var fields: [PropertyDeclaration] = []
@@ -105,7 +105,7 @@ extension Resolver {
             }
         case .form, .multipart:
             guard case .model(let modelName, .object) = type.unwrapped.dealiased,
-                  case .object(let properties)? = models.first(where: { $0.name == modelName })?.kind
+                  case .object(let properties)? = models[modelName]?.kind
             else {
                 diagnostics.error("a \(encoding.rawValue) body must be an object model, not '\(type.code)'", at: body.type.location)
                 return nil

@@ -47,7 +47,8 @@ struct Resolver {
         var models = spec.models.compactMap { resolveModel($0) }
         models = RecursionAnalysis.boxCycles(in: models)
         models = fillDefaults(models)
-        let requests = spec.endpoints.compactMap { resolveEndpoint($0, models: models) }
+        let modelsByName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let requests = spec.endpoints.compactMap { resolveEndpoint($0, models: modelsByName) }
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
         guard errorsAfter == errorsBefore else { return nil }
         let usesJSON = models.contains { $0.usesJSON } || requests.contains { $0.usesJSON }

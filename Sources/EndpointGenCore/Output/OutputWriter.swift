@@ -59,8 +59,17 @@ public enum OutputWriter {
     public static func write(files: [String: String], to outputDirectory: String) throws(DiagnosticError) -> Summary {
         let summary = try plan(files: files, outputDirectory: outputDirectory)
         let root = URL(fileURLWithPath: outputDirectory, isDirectory: true).standardizedFileURL
+        var folders = Set<String>()
         for path in summary.written {
             let url = try destination(path, in: root)
+            let folder = url.deletingLastPathComponent()
+            if folders.insert(folder.path).inserted {
+                do {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                } catch {
+                    throw DiagnosticError([.error("cannot create the folder '\(folder.path)': \(error.localizedDescription)", at: nil)])
+                }
+            }
             try writeAtomically(Data((files[path] ?? "").utf8), to: url)
         }
         for path in summary.removed {
@@ -104,18 +113,23 @@ public enum OutputWriter {
         return type == .typeSymbolicLink
     }
 
+    /// Writes `data` to a temporary file beside `url`, then renames it over `url` (`rename(2)`
+    /// replaces the directory entry in one step). No `fsync`: a crashed or killed process
+    /// leaves the old or the new file, and the generator can always be run again; flushing
+    /// every file to disk would make writing thousands of files many times slower.
     static func writeAtomically(_ data: Data, to url: URL) throws(DiagnosticError) {
         let folder = url.deletingLastPathComponent()
         let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        do {
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            try data.write(to: temporary)
-        } catch {
-            throw DiagnosticError([.error("cannot write '\(url.path)': \(error.localizedDescription)", at: nil)])
+        guard let file = fopen(temporary.path, "wb") else {
+            throw DiagnosticError([.error("cannot write '\(url.path)': \(String(cString: strerror(errno)))", at: nil)])
         }
-        guard rename(temporary.path, url.path) == 0 else {
+        let written = data.withUnsafeBytes { bytes in
+            bytes.isEmpty ? 0 : fwrite(bytes.baseAddress, 1, bytes.count, file)
+        }
+        let closed = fclose(file) == 0
+        guard written == data.count, closed, rename(temporary.path, url.path) == 0 else {
             let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
+            unlink(temporary.path)
             throw DiagnosticError([.error("cannot write '\(url.path)': \(reason)", at: nil)])
         }
     }

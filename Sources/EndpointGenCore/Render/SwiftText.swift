@@ -84,7 +84,8 @@ public enum SwiftText {
     }
 
     static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.properties.generalCategory {
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        return switch scalar.properties.generalCategory {
         case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
             true
         default:
