@@ -99,7 +99,7 @@ extension TemplateContext {
     }
 
     /// Body keys: `isJSONBody`, `isFormBody`, `isMultipartBody`, `isBinaryBody`, `bodyName`,
-    /// `bodyIsOptional`, `contentType`, `formFields`, `multipartFields`.
+    /// `bodyIsOptional`, `contentType`, `fields`.
     private func bodyKeys(_ body: BodyDeclaration, into context: inout [String: MustacheValue]) {
         context["bodyName"] = .string(body.name)
         context["bodyIsOptional"] = .bool(body.type.isOptional)
