@@ -141,6 +141,30 @@ import Testing
         #expect(endpoint.pathParameters.first?.name.location == at(9, 19))
     }
 
+    @Test func sharedPropertiesThroughAnchorsAndMergeKeys() throws {
+        let spec = try load("""
+            api: Shared
+            models:
+              Base:
+                properties: &base
+                  id: Int
+                  createdAt: Date
+              Post:
+                properties:
+                  <<: *base
+                  title: String
+              Copy:
+                properties: *base
+            """)
+        let names = spec.models.map { model -> [String] in
+            guard case .object(let properties) = model.kind else { return [] }
+            return properties.map(\.name.value)
+        }
+        #expect(names.count == 3)
+        #expect(Set(names[1]) == ["id", "createdAt", "title"])
+        #expect(names[2] == ["id", "createdAt"])
+    }
+
     @Test func aWarningDoesNotStopTheSpec() {
         let (spec, output) = TestSupport.load("api: W\nendpoints:\n  search:\n    method: GET\n    path: /s\n    body: JSON\n")
         #expect(spec?.endpoints.first?.body != nil)
@@ -151,5 +175,108 @@ import Testing
         let diagnostics = DiagnosticCollector()
         #expect(SpecLoader.load(contentsOf: "/nonexistent/spec.yaml", diagnostics: diagnostics) == nil)
         #expect(diagnostics.diagnostics.map(\.description) == ["endpointgen: error: cannot read the spec file '/nonexistent/spec.yaml'"])
+    }
+}
+
+/// The parts of the format that the OpenAPI reader shares: oneOf, integer enums, defaults,
+/// security schemes, cookies, binary bodies.
+@Suite struct SharedFeatureTests {
+    @Test func oneOfWithADiscriminator() throws {
+        let (spec, output) = TestSupport.load("""
+            api: Pets
+            coding:
+              keys: snake_case
+            models:
+              Cat:
+                properties:
+                  petType: String
+              Dog:
+                properties:
+                  petType: String
+              Pet:
+                oneOf:
+                  - Cat
+                  - type: Dog
+                    values: [dog, puppy]
+                discriminator: pet_type
+              Anything:
+                oneOf: [String, Int, "[Pet]"]
+            """)
+        #expect(output == [])
+        let pet = try #require(spec?.models.first { $0.name.value == "Pet" })
+        guard case .oneOf(let choice) = pet.kind else { Issue.record("Pet is not a oneOf"); return }
+        #expect(choice.discriminator?.value == "pet_type")
+        #expect(choice.variants.map(\.type.value) == [.model("Cat"), .model("Dog")])
+        #expect(choice.variants.map(\.discriminatorValues) == [["Cat"], ["dog", "puppy"]])
+        let anything = try #require(spec?.models.last)
+        guard case .oneOf(let plain) = anything.kind else { Issue.record("Anything is not a oneOf"); return }
+        #expect(plain.discriminator == nil)
+        #expect(plain.variants.map(\.type.value) == [.builtin(.string), .builtin(.int), .array(.model("Pet"))])
+        #expect(plain.variants.allSatisfy { $0.discriminatorValues.isEmpty })
+    }
+
+    @Test func defaultsOfEveryAllowedKind() throws {
+        let (spec, output) = TestSupport.load("""
+            api: D
+            models:
+              Size:
+                enum: [small, large]
+              Level:
+                type: Int
+                enum: [1, 2]
+              Sizes: "[Size]"
+              Options:
+                properties:
+                  a: {type: String, default: "text"}
+                  b: {type: Int, default: -3}
+                  c: {type: Double, default: 2.5}
+                  d: {type: Double, default: 2}
+                  e: {type: Bool, default: false}
+                  f: {type: Size, default: large}
+                  g: {type: Level, default: 2}
+                  h: {type: "[Int]", default: [1, 2]}
+                  i: {type: "[String: Bool]", default: {x: true}}
+                  j: {type: String?, default: null}
+                  k: {type: JSON, default: {n: 1, list: [true, "2", ~]}}
+                  l: {type: Sizes, default: [small]}
+                  m: {type: String, default: 123}
+            """)
+        #expect(output == [])
+        let options = try #require(spec?.models.last)
+        guard case .object(let properties) = options.kind else { Issue.record("Options is not an object"); return }
+        let values = properties.map { $0.defaultValue?.value }
+        let expected: [Spec.LiteralValue?] = [
+            .string("text"), .integer(-3), .number(2.5), .integer(2), .bool(false), .string("large"), .integer(2),
+            .array([.integer(1), .integer(2)]), .object(["x": .bool(true)]), .null,
+            .object(["n": .integer(1), "list": .array([.bool(true), .string("2"), .null])]),
+            .array([.string("small")]), .string("123"),
+        ]
+        #expect(values == expected)
+    }
+
+    @Test func securitySchemesCookiesAndBinaryBodies() throws {
+        let (spec, output) = TestSupport.load("""
+            api: S
+            security:
+              token: {type: bearer}
+              login: {type: basic, description: User and password.}
+              headerKey: {type: apiKey, header: X-API-Key}
+              queryKey: {type: apiKey, query: api_key}
+            endpoints:
+              put:
+                method: PUT
+                path: /blob
+                cookies:
+                  session: String
+                  theme: String?
+                body: {type: Data, encoding: binary}
+            """)
+        #expect(output == [])
+        #expect(spec?.securitySchemes.map(\.kind) == [.bearer, .basic, .apiKeyHeader("X-API-Key"), .apiKeyQuery("api_key")])
+        #expect(spec?.securitySchemes[1].description == "User and password.")
+        let endpoint = try #require(spec?.endpoints.first)
+        #expect(endpoint.cookieParameters.map(\.name.value) == ["session", "theme"])
+        #expect(endpoint.body?.encoding.value == .binary)
+        #expect(endpoint.body?.contentType == nil)
     }
 }

@@ -45,6 +45,7 @@ import Testing
         // Cutting inside a key, a type or a required mapping is an error; only cuts at a few
         // places (such as between two whole endpoints) leave a valid spec.
         #expect(withErrors * 2 > bytes.count, "\(withErrors) of \(bytes.count) truncations reported an error")
+        print("\(name): \(withErrors) of \(bytes.count) truncations reported errors")
     }
 
     @Test(arguments: try TestSupport.specFiles().map(\.lastPathComponent))
@@ -92,5 +93,27 @@ import Testing
         }
         Self.check([0xFF, 0xFE, 0x00, 0x61], "UTF-16 bytes")
         Self.check([0x61, 0x70, 0x69, 0x3A, 0x20, 0xC3, 0x28, 0x0A], "invalid UTF-8")
+    }
+
+    @Test func deepTypeTextIsAnErrorNotAStackOverflow() {
+        let yaml = "api: X\nmodels:\n  A:\n    type: \"" + String(repeating: "[", count: 100_000) + "Int\"\n"
+        let (spec, output) = TestSupport.load(yaml)
+        #expect(spec != nil)
+        #expect(output == ["spec.yaml:4:44: error: the type nests deeper than 32 levels"])
+    }
+
+    @Test func longAliasChainsAreFollowedWithoutRecursion() {
+        // Built in code: the YAML text of 100 000 models would take long to read, and the
+        // point is the validator's walk, which must not recurse once per alias.
+        let count = 100_000
+        func at(_ line: Int) -> EndpointGenCore.SourceLocation { EndpointGenCore.SourceLocation(file: "spec.yaml", line: line, column: 3) }
+        let models = (0..<count).map { index in
+            Spec.Model(name: Located("A\(index)", at: at(index + 1)), kind: .alias(Located(.optional(.array(.model("A\((index + 1) % count)"))), at: at(index + 1))))
+        }
+        let diagnostics = DiagnosticCollector()
+        SpecValidator(spec: Spec(file: "spec.yaml", api: Located("X", at: at(1)), models: models), diagnostics: diagnostics).validate()
+        #expect(diagnostics.diagnostics.count == 1)
+        #expect(diagnostics.diagnostics.first?.message == "alias 'A0' refers to itself: 'A0' → 'A1' → 'A2' → 'A3' → 'A4' → 'A5' → … (99994 more) → 'A0'; an alias cycle must pass through an object model")
+        #expect(diagnostics.diagnostics.first?.notes.count == 5)
     }
 }

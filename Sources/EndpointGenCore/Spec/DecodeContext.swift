@@ -40,7 +40,9 @@ struct DecodeContext {
             return nil
         }
         var seen: [String: YAMLNode] = [:]
+        seen.reserveCapacity(pairs.count)
         var result: [(name: String, key: YAMLNode, value: YAMLNode)] = []
+        result.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let text = pair.key.scalar?.value else {
                 error("a key in \(what) must be a scalar, found \(pair.key.kindDescription)", at: pair.key)
@@ -72,6 +74,7 @@ struct DecodeContext {
         }
         guard let list = entries(node, key: key, what: what) else { return nil }
         var fields = Fields(node: node)
+        fields.values.reserveCapacity(list.count)
         for entry in list {
             guard allowed.contains(entry.name) else {
                 let notes = Suggestions.note(for: entry.name, in: allowed, listing: true)

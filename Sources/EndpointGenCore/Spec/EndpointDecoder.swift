@@ -1,9 +1,9 @@
 /// Decoding of `endpoints:` entries: method, path, parameters, body, response and errors.
 extension SpecDecoder {
-    static let endpointKeys = ["method", "path", "summary", "description", "deprecated", "pathParams", "query", "headers", "body", "response", "errors"]
+    static let endpointKeys = ["method", "path", "summary", "description", "deprecated", "pathParams", "query", "headers", "cookies", "body", "response", "errors"]
     static let parameterKeys = ["type", "description", "deprecated"]
     static let queryParameterKeys = ["type", "description", "deprecated", "arrayStyle"]
-    static let bodyKeys = ["type", "encoding"]
+    static let bodyKeys = ["type", "encoding", "contentType"]
 
     /// Decodes one endpoint, or returns `nil` after reporting when its method or path is unusable.
     func endpoint(_ name: String, key: YAMLNode, value: YAMLNode) -> Spec.Endpoint? {
@@ -21,8 +21,9 @@ extension SpecDecoder {
             let shown = path.map { "'\($0.value)'" } ?? "the path"
             context.diagnostics.error("path parameter '\(parameter.name.value)' is declared but \(shown) has no '{\(parameter.name.value)}'", at: parameter.name.location, notes: pathNote(parameter.name.value, names))
         }
+        let declaredByName = Dictionary(declared.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         let pathParameters = variables.map { variable in
-            declared.first { $0.name.value == variable.name } ?? {
+            declaredByName[variable.name] ?? {
                 let location = SourceLocation(file: context.file, line: pathNode?.mark.line ?? key.mark.line, column: (pathNode?.mark.column ?? key.mark.column) + variable.offset)
                 return Spec.Parameter(name: Located(variable.name, at: location), type: Located(.builtin(.string), at: location))
             }()
@@ -31,6 +32,13 @@ extension SpecDecoder {
         let headers = fields["headers"].map { parameters($0, key: fields.key("headers"), what: "header parameter", endpoint: name) } ?? []
         var seenHeaders: [String: SourceLocation] = [:]
         for header in headers { checkHeaderName(header.name, seen: &seenHeaders) }
+        let cookies = fields["cookies"].map { parameters($0, key: fields.key("cookies"), what: "cookie parameter", endpoint: name) } ?? []
+        for cookie in cookies {
+            // A cookie-name is a token (RFC 6265 §4.1.1).
+            if let problem = FieldRules.tokenProblem(cookie.name.value, kind: "cookie name") {
+                context.diagnostics.error(problem, at: cookie.name.location)
+            }
+        }
 
         let body = fields["body"].flatMap { requestBody($0, key: fields.key("body"), endpoint: name) }
         let response = fields["response"].flatMap { types.parse($0, key: fields.key("response"), what: "the response of \(what)") }
@@ -42,7 +50,7 @@ extension SpecDecoder {
         return Spec.Endpoint(
             name: Located(name, at: context.location(key)), method: method, path: path,
             summary: summary, description: description,
-            pathParameters: pathParameters, queryParameters: query, headerParameters: headers,
+            pathParameters: pathParameters, queryParameters: query, headerParameters: headers, cookieParameters: cookies,
             body: body, response: response, errors: errors, deprecated: deprecated)
     }
 
@@ -112,12 +120,22 @@ extension SpecDecoder {
         var encoding = Located(Spec.BodyEncoding.json, at: type.location)
         if let encodingNode = fields["encoding"], let text = context.string(encodingNode, key: fields.key("encoding"), what: "'encoding'") {
             guard let value = Spec.BodyEncoding(rawValue: text) else {
-                context.error("unknown body encoding '\(text)'", at: encodingNode, notes: Suggestions.note(for: text, in: ["json", "form", "multipart"], listing: true))
+                context.error("unknown body encoding '\(text)'", at: encodingNode, notes: Suggestions.note(for: text, in: ["json", "form", "multipart", "binary"], listing: true))
                 return nil
             }
             encoding = Located(value, at: context.location(encodingNode))
         }
-        return Spec.Body(type: type, encoding: encoding)
+        var body = Spec.Body(type: type, encoding: encoding)
+        if let contentTypeNode = fields["contentType"], let text = context.string(contentTypeNode, key: fields.key("contentType"), what: "the content type of \(what)") {
+            if encoding.value != .binary {
+                context.error("'contentType' belongs to a binary body; json, form and multipart bodies have their own", at: contentTypeNode)
+            } else if let problem = FieldRules.mediaTypeProblem(text) {
+                context.error(problem, at: contentTypeNode)
+            } else {
+                body.contentType = text
+            }
+        }
+        return body
     }
 
     private func errorResponses(_ node: YAMLNode, key: YAMLNode?, endpoint: String) -> [Spec.ErrorResponse] {

@@ -4,13 +4,17 @@ import Foundation
 /// formats, and names that must become Swift identifiers. Each returns what is wrong, or `nil`.
 enum FieldRules {
     /// Why `name` is not an RFC 9110 token (§5.6.2: one or more of ALPHA, DIGIT and
-    /// ``!#$%&'*+-.^_`|~``), the syntax of a header field name (§5.1); `nil` when it is one.
-    static func tokenProblem(_ name: String) -> String? {
-        if name.isEmpty { return "a header field name is not empty" }
+    /// ``!#$%&'*+-.^_`|~``), the syntax of a header field name (§5.1) and of a cookie name
+    /// (RFC 6265 §4.1.1); `nil` when it is one.
+    /// - Parameters:
+    ///   - name: The name to check.
+    ///   - kind: What the name is, for the message; `header field name` unless given.
+    static func tokenProblem(_ name: String, kind: String = "header field name") -> String? {
+        if name.isEmpty { return "a \(kind) cannot be empty" }
         for c in name.unicodeScalars where !isTokenCharacter(c) {
             let code = "U+" + String(format: "%04X", c.value)
             let shown = c == " " ? "a space" : c.value < 0x20 || c.value == 0x7F ? code : c.value > 0x7E ? "'\(c)' (\(code))" : "'\(c)'"
-            return "header field name '\(name)' is not an RFC 9110 token: \(shown) is not allowed"
+            return "\(kind) '\(name)' is not an RFC 9110 token: \(shown) is not allowed"
         }
         return nil
     }
@@ -30,6 +34,17 @@ enum FieldRules {
             return "a header field value holds no control characters (found U+\(String(format: "%04X", c.value))); RFC 9110 §5.5"
         }
         return nil
+    }
+
+    /// Why `text` is not a media type `type/subtype`, optionally followed by parameters
+    /// (`; charset=utf-8`), with type and subtype RFC 9110 tokens (§8.3.1); `nil` when it is one.
+    static func mediaTypeProblem(_ text: String) -> String? {
+        let essence = text.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false).first.map(String.init) ?? ""
+        let parts = essence.trimmingSpaces.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+        guard parts.count == 2, parts.allSatisfy({ !$0.isEmpty && tokenProblem($0) == nil }) else {
+            return "'\(text)' is not a media type such as image/png (RFC 9110 §8.3.1)"
+        }
+        return headerValueProblem(text)
     }
 
     /// Why `text` is not a usable server URL: an absolute `http` or `https` URL with a host,
@@ -79,7 +94,16 @@ enum FieldRules {
     /// Whether a name can become a Swift identifier, perhaps after escaping (backticks, a `_`
     /// before a leading digit, dropping punctuation): it holds at least one letter or digit.
     static func canBeIdentifier(_ name: String) -> Bool {
-        name.unicodeScalars.contains { $0.properties.isAlphabetic || $0.properties.numericType != nil }
+        name.unicodeScalars.contains(where: isWordCharacter)
+    }
+
+    /// Whether a character is a letter or digit (ASCII checked first, as it is the common case).
+    private static func isWordCharacter(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "a"..."z", "A"..."Z", "0"..."9": return true
+        case "\u{0}"..."\u{7F}": return false
+        default: return c.properties.isAlphabetic || c.properties.numericType != nil
+        }
     }
 
     /// A simple UpperCamelCase form of a name, to find names whose Swift forms collide:
@@ -89,8 +113,7 @@ enum FieldRules {
         var result = ""
         var startOfWord = true
         for c in name.unicodeScalars {
-            let isWordCharacter = c.properties.isAlphabetic || c.properties.numericType != nil
-            if !isWordCharacter {
+            if !isWordCharacter(c) {
                 startOfWord = true
                 continue
             }

@@ -1,9 +1,11 @@
-/// Decoding of `models:` entries: objects (`properties`), string enums (`enum`) and aliases
-/// (`type`, or a type written directly as the model's value).
+/// Decoding of `models:` entries: objects (`properties`), enums (`enum`), choices (`oneOf`)
+/// and aliases (`type`, or a type written directly as the model's value).
 extension SpecDecoder {
-    static let modelKeys = ["description", "deprecated", "properties", "enum", "type"]
-    static let propertyKeys = ["type", "key", "description", "deprecated"]
-    static let enumValueKeys = ["value", "description", "deprecated"]
+    static let modelKeys = ["description", "deprecated", "properties", "enum", "oneOf", "discriminator", "type"]
+    static let propertyKeys = ["type", "key", "description", "deprecated", "default"]
+    /// The keys that say what kind of model a model is; `type` beside `enum` is the enum's raw type.
+    static let kindKeys = ["properties", "enum", "oneOf", "type"]
+    static let kindHelp = "'properties' (an object), 'enum' (an enum), 'oneOf' (a choice of types) or 'type' (an alias)"
 
     /// Decodes one model, or returns `nil` after reporting when nothing usable is left.
     func model(_ name: String, key: YAMLNode, value: YAMLNode) -> Spec.Model? {
@@ -14,7 +16,7 @@ extension SpecDecoder {
             context.error("model name '\(name)' is the name of a built-in type; choose another name", at: key)
         }
         if let scalar = value.scalar, scalar.isNull, scalar.value.isEmpty {
-            context.error("\(what) is empty; it needs 'properties' (an object), 'enum' (a string enum) or 'type' (an alias)", at: key)
+            context.error("\(what) is empty; it needs \(Self.kindHelp)", at: key)
             return nil
         }
         guard value.mapping != nil else {
@@ -25,16 +27,20 @@ extension SpecDecoder {
         guard let fields = context.fields(value, key: key, what: what, allowed: Self.modelKeys) else { return nil }
         let description = description(fields, what: what)
         let deprecated = deprecated(fields, what: what)
-        let kinds = ["properties", "enum", "type"].filter { fields[$0] != nil }
+        var kinds = Self.kindKeys.filter { fields[$0] != nil }
+        if kinds.contains("enum") { kinds.removeAll { $0 == "type" } }
         guard let kindName = kinds.first else {
-            if !fields.misspelled.isDisjoint(with: ["properties", "enum", "type"]) { return nil }
-            context.error("\(what) needs one of 'properties' (an object), 'enum' (a string enum) or 'type' (an alias)", at: key)
+            if !fields.misspelled.isDisjoint(with: Self.kindKeys) { return nil }
+            context.error("\(what) needs one of \(Self.kindHelp)", at: key)
             return nil
         }
         for extra in kinds.dropFirst() {
             if let extraKey = fields.key(extra) {
-                context.error("\(what) has both '\(kindName)' and '\(extra)'; a model is an object, an enum or an alias", at: extraKey)
+                context.error("\(what) has both '\(kindName)' and '\(extra)'; a model is an object, an enum, a oneOf or an alias", at: extraKey)
             }
+        }
+        if kindName != "oneOf", let discriminatorKey = fields.key("discriminator") {
+            context.error("'discriminator' belongs to a oneOf model; \(what) is not one", at: discriminatorKey)
         }
         let kindKey = fields.key(kindName)
         let kind: Spec.Model.Kind
@@ -43,8 +49,11 @@ extension SpecDecoder {
             guard let node = fields["properties"] else { return nil }
             kind = .object(properties(node, key: kindKey, model: name))
         case "enum":
-            guard let node = fields["enum"], let values = enumValues(node, key: kindKey, model: name) else { return nil }
-            kind = .enumeration(values)
+            guard let node = fields["enum"], let decoded = enumeration(node, key: kindKey, rawType: fields["type"], model: name) else { return nil }
+            kind = decoded
+        case "oneOf":
+            guard let node = fields["oneOf"], let choice = oneOf(node, key: kindKey, fields: fields, model: name) else { return nil }
+            kind = .oneOf(choice)
         default:
             guard let node = fields["type"], let type = types.parse(node, key: kindKey, what: what) else { return nil }
             kind = .alias(type)
@@ -72,41 +81,11 @@ extension SpecDecoder {
             if let keyNode = fields["key"] {
                 property.key = context.located(keyNode, key: fields.key("key"), what: "the JSON key of \(what)")
             }
+            if let defaultNode = fields["default"] {
+                // Read once every model is known: an enum's default must be one of its values.
+                pending.defaults.append((model, entry.name, defaultNode))
+            }
             result.append(property)
-        }
-        return result
-    }
-
-    private func enumValues(_ node: YAMLNode, key: YAMLNode?, model: String) -> [Spec.EnumValue]? {
-        let what = "the enum of model '\(model)'"
-        guard let items = node.sequence else {
-            context.error("expected a sequence of values for \(what), found \(node.kindDescription)", at: context.anchor(node, key: key))
-            return nil
-        }
-        if items.isEmpty {
-            context.error("\(what) has no values", at: node)
-            return nil
-        }
-        var result: [Spec.EnumValue] = []
-        var seen: [String: SourceLocation] = [:]
-        for item in items {
-            var value: Spec.EnumValue
-            if item.mapping != nil {
-                guard let fields = context.fields(item, key: nil, what: "a value of \(what)", allowed: Self.enumValueKeys, required: ["value"]),
-                      let valueNode = fields["value"],
-                      let text = context.string(valueNode, key: fields.key("value"), what: "an enum value", allowEmpty: true) else { continue }
-                value = Spec.EnumValue(value: Located(text, at: context.location(valueNode)), description: description(fields, what: "enum value '\(text)'"))
-                value.deprecated = deprecated(fields, what: "enum value '\(text)'")
-            } else {
-                guard let text = context.string(item, key: nil, what: "an enum value", allowEmpty: true) else { continue }
-                value = Spec.EnumValue(value: Located(text, at: context.location(item)))
-            }
-            if let first = seen[value.value.value] {
-                context.diagnostics.error("duplicate value '\(value.value.value)' in \(what)", at: value.value.location, notes: [Diagnostic.Note("'\(value.value.value)' is first listed here", at: first)])
-                continue
-            }
-            seen[value.value.value] = value.value.location
-            result.append(value)
         }
         return result
     }

@@ -4,9 +4,17 @@
 struct SpecDecoder {
     let context: DecodeContext
     let types: TypeParser
+    /// What waits for every model to be decoded.
+    let pending = Pending()
+
+    /// Values read in a second pass, after every model is decoded.
+    final class Pending {
+        /// Property defaults: the model's name, the property's name, the `default` node.
+        var defaults: [(model: String, property: String, node: YAMLNode)] = []
+    }
 
     /// The keys of a spec's top level, in the order they are listed in messages.
-    static let topKeys = ["api", "description", "servers", "headers", "coding", "models", "endpoints"]
+    static let topKeys = ["api", "description", "servers", "headers", "coding", "security", "models", "endpoints"]
 
     /// Decodes a document's root.
     /// - Returns: The spec, or `nil` (after reporting) when the root is not a mapping.
@@ -30,7 +38,9 @@ struct SpecDecoder {
         if let node = fields["servers"] { spec.servers = servers(node, key: fields.key("servers")) }
         if let node = fields["headers"] { spec.headers = headerFields(node, key: fields.key("headers")) }
         if let node = fields["coding"] { spec.coding = coding(node, key: fields.key("coding")) }
+        if let node = fields["security"] { spec.securitySchemes = securitySchemes(node, key: fields.key("security")) }
         spec.models = modelEntries.compactMap { model($0.name, key: $0.key, value: $0.value) }
+        readDefaults(into: &spec.models)
         if let node = fields["endpoints"], let entries = context.entries(node, key: fields.key("endpoints"), what: "'endpoints'") {
             spec.endpoints = entries.compactMap { endpoint($0.name, key: $0.key, value: $0.value) }
         }
@@ -59,11 +69,11 @@ struct SpecDecoder {
 
     private func servers(_ node: YAMLNode, key: YAMLNode?) -> [Spec.Server] {
         guard let items = node.sequence else {
-            context.error("expected a sequence of servers for 'servers', found \(node.kindDescription)", at: context.anchor(node, key: key))
+            context.error("expected a sequence of servers for 'servers', found \(DecodeContext.describe(node))", at: context.anchor(node, key: key))
             return []
         }
         var result: [Spec.Server] = []
-        var names: [String: SourceLocation] = [:]
+        var names: [String: Located<String>] = [:]  // by UpperCamelCase form
         for item in items {
             var server: Spec.Server
             if item.scalar != nil {
@@ -75,10 +85,14 @@ struct SpecDecoder {
                 server = Spec.Server(url: url, description: description(fields, what: "a server"))
                 if let nameNode = fields["name"], let name = context.located(nameNode, key: fields.key("name"), what: "a server name") {
                     checkIdentifier(name.value, kind: "server name", at: nameNode)
-                    if let first = names[name.value] {
-                        context.error("duplicate server name '\(name.value)'", at: nameNode, notes: [Diagnostic.Note("'\(name.value)' is first used here", at: first)])
+                    // Server names become Swift names of one type: `prod-eu` and `prodEu` collide.
+                    let form = FieldRules.upperCamelCase(name.value)
+                    if let first = names[form] {
+                        let message = first.value == name.value ? "duplicate server name '\(name.value)'" : "server names '\(first.value)' and '\(name.value)' become the same Swift name"
+                        context.error(message, at: nameNode, notes: [Diagnostic.Note("'\(first.value)' is first used here", at: first.location)])
+                    } else if !form.isEmpty {
+                        names[form] = name
                     }
-                    names[name.value] = names[name.value] ?? name.location
                     server.name = name
                 }
             }
@@ -123,6 +137,10 @@ struct SpecDecoder {
 
     private func coding(_ node: YAMLNode, key: YAMLNode?) -> Spec.Coding {
         var coding = Spec.Coding()
+        if let text = node.scalar?.value, Spec.Coding.Keys(rawValue: text) != nil {
+            context.error("expected a mapping for 'coding', found a scalar", at: node, notes: [Diagnostic.Note("write 'keys: \(text)' on its own line under 'coding:'")])
+            return coding
+        }
         guard let fields = context.fields(node, key: key, what: "'coding'", allowed: ["keys", "dates"]) else { return coding }
         if let keysNode = fields["keys"], let text = context.string(keysNode, key: fields.key("keys"), what: "'keys'") {
             if let keys = Spec.Coding.Keys(rawValue: text) {

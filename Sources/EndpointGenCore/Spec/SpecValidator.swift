@@ -18,6 +18,9 @@ struct SpecValidator {
     func validate() {
         checkNameCollisions()
         checkAliasCycles()
+        for model in spec.models {
+            if case .oneOf(let choice) = model.kind { checkDiscriminator(choice, of: model) }
+        }
         for endpoint in spec.endpoints {
             checkParameters(endpoint)
             checkBody(endpoint)
@@ -41,50 +44,65 @@ struct SpecValidator {
     }
 
     /// An alias whose type leads back to itself through aliases only has no Swift form.
+    ///
+    /// A type names at most one model (no form of the grammar holds two), so each alias leads
+    /// to at most one other: following that chain iteratively finds every cycle without
+    /// recursion, however long the chain.
     private func checkAliasCycles() {
-        var state: [String: Bool] = [:]  // false: on the current path; true: done
-        for model in spec.models {
-            guard case .alias = model.kind, state[model.name.value] == nil else { continue }
+        var done: Set<String> = []
+        for start in spec.models where !done.contains(start.name.value) {
             var path: [Spec.Model] = []
-            visit(model, state: &state, path: &path)
+            var position: [String: Int] = [:]
+            var current = start
+            while !done.contains(current.name.value) {
+                if let index = position[current.name.value] {
+                    // A long cycle is shown by its first few steps, so a message stays readable.
+                    let cycle = path[index...]
+                    let shown = 6
+                    var names = cycle.prefix(shown).map { "'\($0.name.value)'" }
+                    if cycle.count > shown { names.append("… (\(cycle.count - shown) more)") }
+                    names.append("'\(current.name.value)'")
+                    let notes = cycle.dropFirst().prefix(shown - 1).map { Diagnostic.Note("'\($0.name.value)' is an alias declared here", at: $0.name.location) }
+                    diagnostics.error("alias '\(current.name.value)' refers to itself: \(names.joined(separator: " → ")); an alias cycle must pass through an object model", at: current.name.location, notes: notes)
+                    break
+                }
+                position[current.name.value] = path.count
+                path.append(current)
+                guard let next = aliasTarget(of: current) else { break }
+                current = next
+            }
+            done.formUnion(path.map(\.name.value))
         }
     }
 
-    private func visit(_ model: Spec.Model, state: inout [String: Bool], path: inout [Spec.Model]) {
-        guard case .alias(let type) = model.kind else { return }
-        state[model.name.value] = false
-        path.append(model)
-        for name in Self.modelNames(in: type.value) {
-            guard let target = models[name], case .alias = target.kind else { continue }
-            switch state[name] {
-            case nil:
-                visit(target, state: &state, path: &path)
-            case false?:
-                let cycle = path.drop { $0.name.value != name }
-                let names = cycle.map { "'\($0.name.value)'" } + ["'\(name)'"]
-                let notes = cycle.dropFirst().map { Diagnostic.Note("'\($0.name.value)' is an alias declared here", at: $0.name.location) }
-                diagnostics.error("alias '\(name)' refers to itself: \(names.joined(separator: " → ")); an alias cycle must pass through an object model", at: cycle.first?.name.location ?? target.name.location, notes: notes)
-            case true?:
-                break
+    /// The alias model an alias's type names, if it names one.
+    private func aliasTarget(of model: Spec.Model) -> Spec.Model? {
+        guard case .alias(let type) = model.kind, let name = Self.modelName(in: type.value),
+              let target = models[name], case .alias = target.kind else { return nil }
+        return target
+    }
+
+    /// The model a type names, inside any arrays, dictionaries and optionals.
+    static func modelName(in type: Spec.TypeReference) -> String? {
+        var type = type
+        while true {
+            switch type {
+            case .builtin: return nil
+            case .model(let name): return name
+            case .array(let inner), .dictionary(let inner), .optional(let inner): type = inner
             }
         }
-        path.removeLast()
-        state[model.name.value] = true
     }
 
-    static func modelNames(in type: Spec.TypeReference) -> [String] {
-        switch type {
-        case .builtin: []
-        case .model(let name): [name]
-        case .array(let t), .dictionary(let t), .optional(let t): modelNames(in: t)
+    /// The type with aliases replaced by what they stand for, stopping after as many steps as
+    /// there are models, so a cycle cannot loop.
+    private func resolved(_ type: Spec.TypeReference) -> Spec.TypeReference {
+        var type = type
+        for _ in 0...models.count {
+            guard case .model(let name) = type, let model = models[name], case .alias(let target) = model.kind else { return type }
+            type = target.value
         }
-    }
-
-    /// The type with aliases replaced by what they stand for (at most as deep as there are
-    /// models, so a cycle cannot loop).
-    private func resolved(_ type: Spec.TypeReference, depth: Int = 0) -> Spec.TypeReference {
-        guard depth <= models.count, case .model(let name) = type, let model = models[name], case .alias(let target) = model.kind else { return type }
-        return resolved(target.value, depth: depth + 1)
+        return type
     }
 
     /// Whether a type has a single text form in a path, query item or header field: a
@@ -93,14 +111,17 @@ struct SpecValidator {
         switch resolved(type) {
         case .builtin(let builtin): return builtin != .json && builtin != .data
         case .model(let name):
-            if case .enumeration? = models[name]?.kind { return true }
-            return models[name] == nil  // an unknown model was reported already
+            switch models[name]?.kind {
+            case .enumeration?, .integerEnumeration?: return true
+            case nil: return true  // an unknown model was reported already
+            default: return false
+            }
         default: return false
         }
     }
 
     private func checkParameters(_ endpoint: Spec.Endpoint) {
-        let simple = "a String, number, Bool, Decimal, Date, URL, UUID or string enum"
+        let simple = "a String, number, Bool, Decimal, Date, URL, UUID or enum"
         for parameter in endpoint.pathParameters {
             let type = resolved(parameter.type.value)
             if type.isOptional {
@@ -117,11 +138,13 @@ struct SpecValidator {
                 diagnostics.error("query parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); a query parameter is \(simple), or an array of one", at: parameter.type.location)
             }
         }
-        for parameter in endpoint.headerParameters {
-            var type = resolved(parameter.type.value)
-            if case .optional(let wrapped) = type { type = resolved(wrapped) }
-            if !isSimple(type) {
-                diagnostics.error("header parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); a header parameter is \(simple)", at: parameter.type.location)
+        for (kind, parameters) in [("header", endpoint.headerParameters), ("cookie", endpoint.cookieParameters)] {
+            for parameter in parameters {
+                var type = resolved(parameter.type.value)
+                if case .optional(let wrapped) = type { type = resolved(wrapped) }
+                if !isSimple(type) {
+                    diagnostics.error("\(kind) parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); a \(kind) parameter is \(simple)", at: parameter.type.location)
+                }
             }
         }
     }
@@ -132,13 +155,57 @@ struct SpecValidator {
         if method == .get || method == .head {
             diagnostics.warning("a \(method.rawValue) request body has no defined meaning (RFC 9110 §9.3.\(method == .get ? 1 : 2)); servers may reject it", at: body.type.location)
         }
-        guard body.encoding.value != .json else { return }
         let type = resolved(body.type.value)
+        switch body.encoding.value {
+        case .json: return
+        case .binary:
+            if type != .builtin(.data) {
+                diagnostics.error("a binary body is Data, sent as it is; \(body.type.value.spelled) is not", at: body.type.location)
+            }
+            return
+        case .form, .multipart: break
+        }
         if case .model(let name) = type {
             guard let model = models[name] else { return }  // an unknown model was reported already
             if case .object = model.kind { return }
         }
         diagnostics.error("a \(body.encoding.value.rawValue) body is an object model, whose properties become its fields; \(body.type.value.spelled) is not one", at: body.type.location)
+    }
+}
+
+extension SpecValidator {
+    /// With a discriminator, every variant is an object model that has the discriminator as
+    /// the JSON key of one of its properties.
+    private func checkDiscriminator(_ choice: Spec.OneOf, of model: Spec.Model) {
+        guard let discriminator = choice.discriminator else { return }
+        for variant in choice.variants {
+            guard case .model(let name) = resolved(variant.type.value), let target = models[name] else {
+                diagnostics.error("a variant of oneOf model '\(model.name.value)' with a discriminator is an object model; \(variant.type.value.spelled) is not", at: variant.type.location)
+                continue
+            }
+            guard case .object(let properties) = target.kind else {
+                diagnostics.error("a variant of oneOf model '\(model.name.value)' with a discriminator is an object model; '\(name)' is not", at: variant.type.location)
+                continue
+            }
+            if !properties.contains(where: { jsonKey(of: $0) == discriminator.value }) {
+                diagnostics.error("model '\(name)' has no property with the JSON key '\(discriminator.value)', the discriminator of oneOf model '\(model.name.value)'", at: variant.type.location, notes: [Diagnostic.Note("the discriminator is named here", at: discriminator.location)])
+            }
+        }
+    }
+
+    /// A property's JSON key: its `key`, or its name under the coding rules.
+    private func jsonKey(of property: Spec.Property) -> String {
+        if let key = property.key { return key.value }
+        switch spec.coding.keys {
+        case .asIs: return property.name.value
+        case .snakeCase:
+            var result = ""
+            for c in property.name.value.unicodeScalars {
+                if c.properties.isUppercase, !result.isEmpty { result += "_" }
+                result += String(c).lowercased()
+            }
+            return result
+        }
     }
 }
 

@@ -8,8 +8,16 @@
 /// `?` must be quoted: `"[String]?"` (unquoted, it is a YAML syntax error).
 struct TypeParser {
     let context: DecodeContext
-    /// The names of the file's models, whether or not their definitions are valid.
+    /// The names of the file's models in file order, whether or not their definitions are valid.
     let models: [String]
+    /// The same names, for fast lookup.
+    private let modelSet: Set<String>
+
+    init(context: DecodeContext, models: [String]) {
+        self.context = context
+        self.models = models
+        self.modelSet = Set(models)
+    }
 
     /// Words people write for built-ins in other formats, and the built-in to suggest.
     private static let synonyms: [String: String] = [
@@ -29,10 +37,11 @@ struct TypeParser {
     private func reference(_ node: YAMLNode, key: YAMLNode?, what: String) -> Spec.TypeReference? {
         switch node.content {
         case .scalar(let scalar):
-            if scalar.isNull || scalar.value.trimmingSpaces.isEmpty {
+            if scalar.isNull || !scalar.value.unicodeScalars.contains(where: { $0 != " " && $0 != "\t" }) {
                 context.error("\(what) has no type", at: context.anchor(node, key: key))
                 return nil
             }
+            if let simple = simpleName(scalar.value) { return simple }
             var text = TextType(scalars: Array(scalar.value.unicodeScalars), node: node, shift: Self.shift(scalar), parser: self)
             return text.parseWhole(what: what)
         case .sequence(let items):
@@ -74,7 +83,7 @@ struct TypeParser {
     /// the text sits on one line (1 for a quoted scalar); `nil` when columns inside cannot be
     /// known (block scalars, several lines).
     private static func shift(_ scalar: YAMLScalar) -> Int? {
-        if scalar.value.contains("\n") { return nil }
+        if scalar.value.utf8.contains(UInt8(ascii: "\n")) { return nil }
         switch scalar.style {
         case .plain: return 0
         case .singleQuoted, .doubleQuoted: return 1
@@ -82,11 +91,30 @@ struct TypeParser {
         }
     }
 
+    /// The type of the commonest spellings, `Name` and `Name?` with a known name and no
+    /// spaces, found without the general parser; `nil` for anything else (which the general
+    /// parser then reads and reports).
+    private func simpleName(_ text: String) -> Spec.TypeReference? {
+        var name = Substring(text)
+        let optional = name.utf8.last == UInt8(ascii: "?")
+        if optional { name = name.dropLast() }
+        guard !name.isEmpty, !name.utf8.contains(where: { "[]:?, \t{}".utf8.contains($0) }) else { return nil }
+        let base: Spec.TypeReference
+        if let builtin = Spec.TypeReference.Builtin(rawValue: String(name)) {
+            base = .builtin(builtin)
+        } else if modelSet.contains(String(name)) {
+            base = .model(String(name))
+        } else {
+            return nil
+        }
+        return optional ? .optional(base) : base
+    }
+
     /// Resolves a name to a built-in or a model, reporting an unknown name.
     fileprivate func resolve(_ name: String, node: YAMLNode, offset: Int) -> Spec.TypeReference? {
         if let builtin = Spec.TypeReference.Builtin(rawValue: name) { return .builtin(builtin) }
-        if models.contains(name) { return .model(name) }
-        if name.contains("<") || name.contains(">") {
+        if modelSet.contains(name) { return .model(name) }
+        if name.utf8.contains(UInt8(ascii: "<")) || name.utf8.contains(UInt8(ascii: ">")) {
             context.error("'\(name)' is not in the type grammar; write arrays as [T], dictionaries as [String: T], optionals as T?", at: node, offset: offset)
             return nil
         }
@@ -136,13 +164,21 @@ private struct TextType {
         return type
     }
 
-    private mutating func parseType() -> Spec.TypeReference? {
+    /// The deepest nesting of `[` allowed in a type's text, so that hostile text cannot
+    /// exhaust the stack of this recursive parser.
+    static let maxDepth = 32
+
+    private mutating func parseType(depth: Int = 1) -> Spec.TypeReference? {
         skipSpaces()
         var type: Spec.TypeReference
         if current == "[" {
             let open = index
+            guard depth <= Self.maxDepth else {
+                fail("the type nests deeper than \(Self.maxDepth) levels", at: open)
+                return nil
+            }
             index += 1
-            guard let element = parseType() else { return nil }
+            guard let element = parseType(depth: depth + 1) else { return nil }
             skipSpaces()
             if current == ":" {
                 guard element == .builtin(.string) else {
@@ -150,7 +186,7 @@ private struct TextType {
                     return nil
                 }
                 index += 1
-                guard let value = parseType() else { return nil }
+                guard let value = parseType(depth: depth + 1) else { return nil }
                 type = .dictionary(value)
                 skipSpaces()
             } else {
@@ -193,9 +229,9 @@ private struct TextType {
 extension String {
     /// The text without leading and trailing spaces and tabs.
     var trimmingSpaces: String {
-        var scalars = Substring(self).unicodeScalars
-        while let first = scalars.first, first == " " || first == "\t" { scalars.removeFirst() }
-        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
-        return String(String.UnicodeScalarView(scalars))
+        let scalars = unicodeScalars
+        guard let first = scalars.firstIndex(where: { $0 != " " && $0 != "\t" }),
+              let last = scalars.lastIndex(where: { $0 != " " && $0 != "\t" }) else { return "" }
+        return String(scalars[first...last])
     }
 }
