@@ -6,6 +6,9 @@ import Foundation
 
 /// Accounts and sessions of an app backend.
 ///
+/// Authentication schemes:
+/// - accessToken: bearer token in Authorization (RFC 6750)
+///
 /// - Remark: Generated from `api in auth.yaml`.
 public enum AuthService {
     /// The API's base URLs, as the spec lists them; the first is the default.

@@ -17,16 +17,11 @@ extension AuthService {
         /// The path parameter `accountId`.
         public var accountId: UUID
 
-        /// The header parameter `Authorization`.
-        public var authorization: String
-
         /// Creates a request; optional parameters default to `nil`.
         public init(
-            accountId: UUID,
-            authorization: String
+            accountId: UUID
         ) {
             self.accountId = accountId
-            self.authorization = authorization
         }
 
         /// The HTTP method.
@@ -34,13 +29,6 @@ extension AuthService {
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/accounts/\(PathParameter.encode(accountId))" }
-
-        /// The header fields of this request's header and cookie parameters; `nil` values are left out.
-        public var headerFields: [String: String] {
-            var fields: [String: String] = [:]
-            fields["Authorization"] = authorization
-            return fields
-        }
 
         /// The typed error body the spec declares for a status code, or `nil`.
         public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? {

@@ -14,16 +14,16 @@ extension AuthService {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse
 
-        /// `Bearer` and the access token.
+        /// The device to log out; all devices when absent.
         ///
-        /// The header parameter `Authorization`.
-        public var authorization: String
+        /// The header parameter `X-Device-ID`.
+        public var xDeviceID: UUID?
 
         /// Creates a request; optional parameters default to `nil`.
         public init(
-            authorization: String
+            xDeviceID: UUID? = nil
         ) {
-            self.authorization = authorization
+            self.xDeviceID = xDeviceID
         }
 
         /// The HTTP method.
@@ -35,7 +35,9 @@ extension AuthService {
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            fields["Authorization"] = authorization
+            if let value = xDeviceID {
+                fields["X-Device-ID"] = value.uuidString
+            }
             return fields
         }
 

@@ -30,6 +30,8 @@ extension Bookshop {
 
         public var stock: Int
 
+        public var rating: Rating?
+
         public var coverURL: URL?
 
         private enum CodingKeys: String, CodingKey {
@@ -43,6 +45,7 @@ extension Bookshop {
             case shelf
             case tags
             case stock
+            case rating
             case coverURL = "cover_url"
         }
 
@@ -58,6 +61,7 @@ extension Bookshop {
             shelf: String? = nil,
             tags: [String],
             stock: Int,
+            rating: Rating? = nil,
             coverURL: URL? = nil
         ) {
             self.id = id
@@ -70,6 +74,7 @@ extension Bookshop {
             self.shelf = shelf
             self.tags = tags
             self.stock = stock
+            self.rating = rating
             self.coverURL = coverURL
         }
     }

@@ -27,6 +27,9 @@ extension Bookshop {
 
         public var stock: Int
 
+        /// The shop's own rating, when it has one.
+        public var rating: Rating?
+
         private enum CodingKeys: String, CodingKey {
             case isbn
             case title
@@ -37,6 +40,7 @@ extension Bookshop {
             case shelf
             case tags
             case stock
+            case rating
         }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
@@ -49,7 +53,8 @@ extension Bookshop {
             format: BookFormat,
             shelf: String? = nil,
             tags: [String],
-            stock: Int
+            stock: Int = 0,
+            rating: Rating? = nil
         ) {
             self.isbn = isbn
             self.title = title
@@ -60,6 +65,7 @@ extension Bookshop {
             self.shelf = shelf
             self.tags = tags
             self.stock = stock
+            self.rating = rating
         }
     }
 }
