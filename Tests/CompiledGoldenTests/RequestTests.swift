@@ -60,5 +60,10 @@ import Testing
         #expect(Hostile.servers.count == 2)
         #expect(Sharded.servers.isEmpty)
         _ = Bookshop.coding
+        let middlewares: [any Middleware] = [
+            OpenAPIFeatures.bearerAuthMiddleware(token: "t"), OpenAPIFeatures.basicMiddleware(username: "u", password: "p"),
+            OpenAPIFeatures.apiKeyMiddleware(key: "k"), OpenAPIFeatures.queryKeyMiddleware(key: "k"), AuthService.accessTokenMiddleware(token: "t"),
+        ]
+        #expect(middlewares.count == 5)
     }
 }

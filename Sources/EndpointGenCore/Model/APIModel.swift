@@ -139,9 +139,11 @@ struct PropertyDeclaration: Sendable, Hashable {
     var isBoxed: Bool
 }
 
-/// An authentication scheme, for documentation and a ready-made header or query name.
+/// An authentication scheme: the namespace gets a factory for the runtime middleware that
+/// sends its credentials.
 struct SecuritySchemeDeclaration: Sendable, Hashable {
     var specName: String
+    /// The factory's name, `bearerAuthMiddleware`.
     var name: String
     var kind: Spec.SecurityScheme.Kind
     var description: String?

@@ -28,7 +28,8 @@ struct Resolver {
         "RawRepresentable", "Self", "Sendable", "Set", "String", "Substring", "Swift", "Type", "URL", "UUID",
         "Void", "EndpointRuntime", "APIClient", "APIError", "APIRequest", "APIServer", "EmptyResponse",
         "HTTPMethod", "JSONCoding", "MultipartFormData", "PathParameter", "QueryItems", "RequestBody",
-        "Response", "JSONValue", "Indirect", "DiscriminatorKey",
+        "Response", "JSONValue", "Indirect", "DiscriminatorKey", "BearerTokenMiddleware", "BasicAuthMiddleware",
+        "APIKeyMiddleware", "Middleware",
     ]
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
@@ -62,10 +63,17 @@ struct Resolver {
             servers: spec.servers.map { .init(url: $0.url.value, name: $0.name?.value, description: $0.description) },
             headerFields: uniqueHeaderFields(), dates: spec.coding.dates,
             models: models.sorted { $0.name < $1.name }, requests: requests.sorted { $0.name < $1.name },
-            securitySchemes: spec.securitySchemes.map {
-                .init(specName: $0.name.value, name: Naming.upperCamelCase($0.name.value), kind: $0.kind, description: $0.description)
-            },
+            securitySchemes: securitySchemes(),
             usesJSONValue: usesJSON, usesIndirect: usesIndirect)
+    }
+
+    /// The security schemes, each with a distinct factory name (`bearerAuthMiddleware`).
+    func securitySchemes() -> [SecuritySchemeDeclaration] {
+        var registry = NameRegistry(reserved: ["servers", "defaultHeaderFields", "coding"])
+        return spec.securitySchemes.map { scheme in
+            let name = registry.claim(Naming.lowerCamelCase(scheme.name.value) + "Middleware")
+            return SecuritySchemeDeclaration(specName: scheme.name.value, name: name, kind: scheme.kind, description: scheme.description)
+        }
     }
 
     /// The last path component of a file path.

@@ -26,12 +26,7 @@ struct TemplateContext {
     /// The context of the namespace enum (`namespace.mustache`).
     func namespace() -> MustacheValue {
         var context = common
-        var schemes: String?
-        if !api.securitySchemes.isEmpty {
-            let lines = api.securitySchemes.map { "- \($0.specName): \(Self.describe($0.kind))" }
-            schemes = (["Authentication schemes:"] + lines).joined(separator: "\n")
-        }
-        context["doc"] = Self.doc([api.description, schemes], specPath: "api in \(api.specFileName)")
+        context["doc"] = Self.doc([api.description], specPath: "api in \(api.specFileName)")
         context["servers"] = .list(api.servers.map { server in
             let description = server.description ?? server.name
             return .object([
@@ -45,6 +40,8 @@ struct TemplateContext {
         })
         context["hasHeaderFields"] = .bool(!api.headerFields.isEmpty)
         context["dateStrategy"] = .string(Self.dateStrategy(api.dates))
+        context["securitySchemes"] = .list(api.securitySchemes.map(securityScheme))
+        context["hasSecuritySchemes"] = .bool(!api.securitySchemes.isEmpty)
         return .object(context)
     }
 
@@ -54,6 +51,25 @@ struct TemplateContext {
         context["usesJSONValue"] = .bool(api.usesJSONValue)
         context["usesIndirect"] = .bool(api.usesIndirect)
         return .object(context)
+    }
+
+    /// A security scheme's keys: `name` (the factory), `doc`, `isBearer`, `isBasic`,
+    /// `isAPIKey`, `keyName` (a string literal), `keyLocation` (`.header` or `.query`).
+    func securityScheme(_ scheme: SecuritySchemeDeclaration) -> MustacheValue {
+        var item: [String: MustacheValue] = [
+            "name": .string(scheme.name),
+            "doc": Self.doc(["Creates the middleware of the `\(scheme.specName)` scheme: \(Self.describe(scheme.kind)).", scheme.description], specPath: nil),
+            "isBearer": .bool(false), "isBasic": .bool(false), "isAPIKey": .bool(false),
+        ]
+        switch scheme.kind {
+        case .bearer: item["isBearer"] = .bool(true)
+        case .basic: item["isBasic"] = .bool(true)
+        case .apiKeyHeader(let name), .apiKeyQuery(let name):
+            item["isAPIKey"] = .bool(true)
+            item["keyName"] = .string(SwiftText.stringLiteral(name))
+            if case .apiKeyHeader = scheme.kind { item["keyLocation"] = .string(".header") } else { item["keyLocation"] = .string(".query") }
+        }
+        return .object(item)
     }
 
     static func describe(_ kind: Spec.SecurityScheme.Kind) -> String {

@@ -96,6 +96,8 @@ enum Build {
         spec.securitySchemes = [
             .init(name: located("bearerAuth"), kind: .bearer, description: "A JWT."),
             .init(name: located("apiKey"), kind: .apiKeyHeader("X-API-Key")),
+            .init(name: located("queryKey"), kind: .apiKeyQuery("api_key\"\\(x)")),
+            .init(name: located("basic"), kind: .basic),
         ]
         spec.servers = [.init(url: located("https://pets.example.com"))]
         return spec

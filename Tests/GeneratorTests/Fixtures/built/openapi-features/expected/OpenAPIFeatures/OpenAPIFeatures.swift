@@ -4,10 +4,6 @@
 import EndpointRuntime
 import Foundation
 
-/// Authentication schemes:
-/// - bearerAuth: bearer token in Authorization (RFC 6750)
-/// - apiKey: API key in the header field X-API-Key
-///
 /// - Remark: Generated from `api in built.yaml`.
 public enum OpenAPIFeatures {
     /// The API's base URLs, as the spec lists them; the first is the default.
@@ -20,4 +16,40 @@ public enum OpenAPIFeatures {
 
     /// How the API writes JSON: its date format. Keys are mapped by each type's `CodingKeys`.
     public static let coding = JSONCoding(dates: .iso8601)
+
+    /// Creates the middleware of the `bearerAuth` scheme: bearer token in Authorization (RFC 6750).
+    ///
+    /// A JWT.
+    ///
+    /// - Parameter token: The access token, sent as `Authorization: Bearer <token>`.
+    /// - Returns: A middleware to pass to `APIClient`.
+    public static func bearerAuthMiddleware(token: String) -> BearerTokenMiddleware {
+        BearerTokenMiddleware(token: token)
+    }
+
+    /// Creates the middleware of the `apiKey` scheme: API key in the header field X-API-Key.
+    ///
+    /// - Parameter key: The API key.
+    /// - Returns: A middleware to pass to `APIClient`.
+    public static func apiKeyMiddleware(key: String) -> APIKeyMiddleware {
+        APIKeyMiddleware(name: "X-API-Key", key: key, in: .header)
+    }
+
+    /// Creates the middleware of the `queryKey` scheme: API key in the query item api_key"\(x).
+    ///
+    /// - Parameter key: The API key.
+    /// - Returns: A middleware to pass to `APIClient`.
+    public static func queryKeyMiddleware(key: String) -> APIKeyMiddleware {
+        APIKeyMiddleware(name: "api_key\"\\(x)", key: key, in: .query)
+    }
+
+    /// Creates the middleware of the `basic` scheme: basic credentials in Authorization (RFC 7617).
+    ///
+    /// - Parameters:
+    ///   - username: The user name.
+    ///   - password: The password.
+    /// - Returns: A middleware to pass to `APIClient`.
+    public static func basicMiddleware(username: String, password: String) -> BasicAuthMiddleware {
+        BasicAuthMiddleware(username: username, password: password)
+    }
 }

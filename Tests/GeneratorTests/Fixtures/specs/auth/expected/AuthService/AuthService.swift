@@ -6,9 +6,6 @@ import Foundation
 
 /// Accounts and sessions of an app backend.
 ///
-/// Authentication schemes:
-/// - accessToken: bearer token in Authorization (RFC 6750)
-///
 /// - Remark: Generated from `api in auth.yaml`.
 public enum AuthService {
     /// The API's base URLs, as the spec lists them; the first is the default.
@@ -24,4 +21,14 @@ public enum AuthService {
 
     /// How the API writes JSON: its date format. Keys are mapped by each type's `CodingKeys`.
     public static let coding = JSONCoding(dates: .iso8601)
+
+    /// Creates the middleware of the `accessToken` scheme: bearer token in Authorization (RFC 6750).
+    ///
+    /// The access token of a session, from login or signUp.
+    ///
+    /// - Parameter token: The access token, sent as `Authorization: Bearer <token>`.
+    /// - Returns: A middleware to pass to `APIClient`.
+    public static func accessTokenMiddleware(token: String) -> BearerTokenMiddleware {
+        BearerTokenMiddleware(token: token)
+    }
 }
