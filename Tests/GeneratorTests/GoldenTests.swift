@@ -58,3 +58,33 @@ import Testing
         return try Command.parseGenerate(["spec.yaml", "--output", "x"] + flags).options
     }
 }
+
+/// The hostile-text golden really holds every hazard, in every place spec text reaches the output.
+@Suite struct HostileFixtureTests {
+    static let hazards = ["*/", "\"\"\"", "\\(", "\\", "\n", "#\""]
+
+    @Test func everyHazardIsInTheSpec() throws {
+        let path = GoldenFiles.fixtures.appendingPathComponent("valid/hostile-text/spec.yaml").path
+        let diagnostics = DiagnosticCollector()
+        let spec = try #require(SpecLoader.load(contentsOf: path, diagnostics: diagnostics))
+        #expect(!diagnostics.hasErrors)
+        let enumValues = spec.models.flatMap { model -> [String] in
+            if case .enumeration(let values) = model.kind { return values.map(\.value.value) }
+            return []
+        }.joined()
+        let propertyKeys = spec.models.flatMap { model -> [String] in
+            if case .object(let properties) = model.kind { return properties.map(\.name.value) + properties.compactMap(\.key?.value) }
+            return []
+        }.joined()
+        for hazard in Self.hazards {
+            #expect(spec.description?.contains(hazard) == true, "description lacks \(hazard)")
+            #expect(enumValues.contains(hazard), "enum values lack \(hazard)")
+            #expect(propertyKeys.contains(hazard), "JSON keys lack \(hazard)")
+        }
+        for hazard in ["*/", "\"\"\"", "\\("] {
+            #expect(spec.servers.contains { $0.url.value.contains(hazard) || ($0.description ?? "").contains(hazard) }, "servers lack \(hazard)")
+            #expect(spec.endpoints.contains { $0.path.value.contains(hazard) }, "paths lack \(hazard)")
+            #expect(spec.headers.contains { $0.value.value.contains(hazard) }, "header values lack \(hazard)")
+        }
+    }
+}
