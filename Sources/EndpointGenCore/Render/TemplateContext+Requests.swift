@@ -39,7 +39,7 @@ extension TemplateContext {
             let isArray = parameter.type.dealiased.unwrapped.dealiased.isArray
             return .object([
                 "name": .string(SwiftText.stringLiteral(parameter.specName)),
-                "value": .string(ValueExpressions.queryValue(parameter.name, type: parameter.type)),
+                "value": .string(ValueExpressions.queryValue("self." + parameter.name, type: parameter.type)),
                 "style": .string(isArray && parameter.arrayStyle == .commaSeparated ? ", style: .commaSeparated" : ""),
             ])
         })
@@ -50,19 +50,19 @@ extension TemplateContext {
             let optional = parameter.type.isOptional
             return .object([
                 "name": .string(SwiftText.stringLiteral(parameter.specName)),
-                "property": .string(parameter.name),
+                "property": .string("self." + parameter.name),
                 "isOptional": .bool(optional),
-                "text": .string(ValueExpressions.text(optional ? "value" : parameter.name, type: parameter.type)),
+                "text": .string(ValueExpressions.text(optional ? "value" : "self." + parameter.name, type: parameter.type)),
             ])
         })
         let cookies = request.parameters.filter { $0.location == .cookie }
         context["cookies"] = .list(cookies.map { parameter in
             let optional = parameter.type.isOptional
-            let value = optional ? "value" : parameter.name
+            let value = optional ? "value" : "self." + parameter.name
             let pair = SwiftText.literalContent(parameter.specName + "=")
                 + "\\(PathParameter.encode(\(ValueExpressions.pathValue(value, type: parameter.type.unwrapped))))"
             return .object([
-                "property": .string(parameter.name),
+                "property": .string("self." + parameter.name),
                 "isOptional": .bool(optional),
                 "pair": .string("\"" + pair + "\""),
             ])
@@ -92,7 +92,7 @@ extension TemplateContext {
             case .text(let text):
                 literal += SwiftText.literalContent(text)
             case .parameter(let parameter):
-                literal += "\\(PathParameter.encode(\(ValueExpressions.pathValue(parameter.name, type: parameter.type))))"
+                literal += "\\(PathParameter.encode(\(ValueExpressions.pathValue("self." + parameter.name, type: parameter.type))))"
             }
         }
         return "\"" + literal + "\""
@@ -112,7 +112,7 @@ extension TemplateContext {
             let type = field.type.dealiased
             let isFile = type.unwrapped.dealiased == .builtin(.data)
             let isArray = type.unwrapped.dealiased.isArray
-            let access = "value." + Naming.bare(field.name)
+            let access = "value." + field.name
             var element = ResolvedType.builtin(.string)
             if case .array(let inner) = type.unwrapped.dealiased { element = inner }
             return .object([

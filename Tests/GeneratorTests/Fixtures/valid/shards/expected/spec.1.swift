@@ -83,7 +83,7 @@ extension Sharded {
         /// The query items, in spec order; `nil` values are left out.
         internal var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("b", b?.rawValue)
+            items.append("b", self.b?.rawValue)
             return items
         }
     }

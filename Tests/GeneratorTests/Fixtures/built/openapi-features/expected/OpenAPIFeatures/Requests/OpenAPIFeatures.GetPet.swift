@@ -46,18 +46,18 @@ extension OpenAPIFeatures {
         public var method: HTTPMethod { .get }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/pets/\(PathParameter.encode(petId.rawValue))" }
+        public var path: String { "/pets/\(PathParameter.encode(self.petId.rawValue))" }
 
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            fields["X-Priorities"] = xPriorities.map { String($0.rawValue) }.joined(separator: ",")
-            if let value = xWhen {
+            fields["X-Priorities"] = self.xPriorities.map { String($0.rawValue) }.joined(separator: ",")
+            if let value = self.xWhen {
                 fields["X-When"] = value.formatted(.iso8601)
             }
             var cookies: [String] = []
-            cookies.append("session=\(PathParameter.encode(session))")
-            if let value = theme {
+            cookies.append("session=\(PathParameter.encode(self.session))")
+            if let value = self.theme {
                 cookies.append("theme=\(PathParameter.encode(value.rawValue))")
             }
             if !cookies.isEmpty {

@@ -31,11 +31,11 @@ extension OpenAPIFeatures {
         public var method: HTTPMethod { .put }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/pets/\(PathParameter.encode(petId))/photo" }
+        public var path: String { "/pets/\(PathParameter.encode(self.petId))/photo" }
 
         /// The request body.
         public var body: RequestBody? {
-            .data(requestBody, contentType: "image/png")
+            .data(self.requestBody, contentType: "image/png")
         }
     }
 }

@@ -28,7 +28,7 @@ extension AuthService {
         public var method: HTTPMethod { .get }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/accounts/\(PathParameter.encode(accountId))" }
+        public var path: String { "/accounts/\(PathParameter.encode(self.accountId))" }
 
         /// The typed error body the spec declares for a status code, or `nil`.
         public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? {

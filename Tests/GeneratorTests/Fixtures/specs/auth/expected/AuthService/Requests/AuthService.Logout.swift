@@ -35,7 +35,7 @@ extension AuthService {
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            if let value = xDeviceID {
+            if let value = self.xDeviceID {
                 fields["X-Device-ID"] = value.uuidString
             }
             return fields

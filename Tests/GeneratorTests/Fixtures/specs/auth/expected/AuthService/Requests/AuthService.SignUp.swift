@@ -32,7 +32,7 @@ extension AuthService {
 
         /// The request body.
         public var body: RequestBody? {
-            .json(requestBody)
+            .json(self.requestBody)
         }
 
         /// The typed error body the spec declares for a status code, or `nil`.

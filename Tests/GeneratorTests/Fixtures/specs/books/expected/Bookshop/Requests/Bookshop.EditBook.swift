@@ -40,12 +40,12 @@ extension Bookshop {
         public var method: HTTPMethod { .put }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/books/\(PathParameter.encode(bookId))" }
+        public var path: String { "/books/\(PathParameter.encode(self.bookId))" }
 
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            if let value = ifMatch {
+            if let value = self.ifMatch {
                 fields["If-Match"] = value
             }
             return fields
@@ -53,7 +53,7 @@ extension Bookshop {
 
         /// The request body.
         public var body: RequestBody? {
-            .json(requestBody)
+            .json(self.requestBody)
         }
 
         /// The typed error body the spec declares for a status code, or `nil`.

@@ -26,7 +26,7 @@ extension Bookshop {
         public var method: HTTPMethod { .get }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/books/\(PathParameter.encode(bookId))" }
+        public var path: String { "/books/\(PathParameter.encode(self.bookId))" }
 
         /// The typed error body the spec declares for a status code, or `nil`.
         public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? {

@@ -55,11 +55,11 @@ extension Bookshop {
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("author", author)
-            items.append("shelf", shelf)
-            items.append("tags", tags, style: .commaSeparated)
-            items.append("cursor", cursor)
-            items.append("limit", limit)
+            items.append("author", self.author)
+            items.append("shelf", self.shelf)
+            items.append("tags", self.tags, style: .commaSeparated)
+            items.append("cursor", self.cursor)
+            items.append("limit", self.limit)
             return items
         }
     }

@@ -31,11 +31,11 @@ extension Bookshop {
         public var method: HTTPMethod { .patch }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/books/\(PathParameter.encode(bookId))/stock" }
+        public var path: String { "/books/\(PathParameter.encode(self.bookId))/stock" }
 
         /// The request body.
         public var body: RequestBody? {
-            let value = requestBody
+            let value = self.requestBody
             var items = QueryItems()
             items.append("stock", value.stock)
             return .form(items)

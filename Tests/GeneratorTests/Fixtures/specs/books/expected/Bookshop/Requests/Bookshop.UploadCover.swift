@@ -33,11 +33,11 @@ extension Bookshop {
         public var method: HTTPMethod { .put }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/books/\(PathParameter.encode(bookId))/cover" }
+        public var path: String { "/books/\(PathParameter.encode(self.bookId))/cover" }
 
         /// The request body.
         public var body: RequestBody? {
-            .data(requestBody, contentType: "image/jpeg")
+            .data(self.requestBody, contentType: "image/jpeg")
         }
 
         /// The typed error body the spec declares for a status code, or `nil`.

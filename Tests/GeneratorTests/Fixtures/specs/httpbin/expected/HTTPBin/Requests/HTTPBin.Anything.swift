@@ -43,19 +43,19 @@ extension HTTPBin {
         public var method: HTTPMethod { .post }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/anything/\(PathParameter.encode(segment))" }
+        public var path: String { "/anything/\(PathParameter.encode(self.segment))" }
 
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("q", q)
+            items.append("q", self.q)
             return items
         }
 
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            if let value = xRequestID {
+            if let value = self.xRequestID {
                 fields["X-Request-ID"] = value
             }
             return fields
@@ -63,7 +63,7 @@ extension HTTPBin {
 
         /// The request body.
         public var body: RequestBody? {
-            .json(requestBody)
+            .json(self.requestBody)
         }
     }
 }

@@ -33,6 +33,6 @@ extension HTTPBin {
         public var method: HTTPMethod { .get }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/basic-auth/\(PathParameter.encode(user))/\(PathParameter.encode(password))" }
+        public var path: String { "/basic-auth/\(PathParameter.encode(self.user))/\(PathParameter.encode(self.password))" }
     }
 }

@@ -33,12 +33,12 @@ extension HTTPBin {
         public var method: HTTPMethod { .get }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/bytes/\(PathParameter.encode(count))" }
+        public var path: String { "/bytes/\(PathParameter.encode(self.count))" }
 
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("seed", seed)
+            items.append("seed", self.seed)
             return items
         }
     }

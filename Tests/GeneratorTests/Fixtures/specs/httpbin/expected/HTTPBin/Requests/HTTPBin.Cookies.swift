@@ -33,7 +33,7 @@ extension HTTPBin {
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            if let value = cookie {
+            if let value = self.cookie {
                 fields["Cookie"] = value
             }
             return fields

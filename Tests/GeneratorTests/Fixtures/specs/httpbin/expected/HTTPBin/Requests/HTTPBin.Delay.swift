@@ -28,6 +28,6 @@ extension HTTPBin {
         public var method: HTTPMethod { .get }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/delay/\(PathParameter.encode(seconds))" }
+        public var path: String { "/delay/\(PathParameter.encode(self.seconds))" }
     }
 }

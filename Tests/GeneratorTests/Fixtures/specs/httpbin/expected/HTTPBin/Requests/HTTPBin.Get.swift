@@ -38,8 +38,8 @@ extension HTTPBin {
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("show_env", showEnv)
-            items.append("tag", tag)
+            items.append("show_env", self.showEnv)
+            items.append("tag", self.tag)
             return items
         }
     }

@@ -31,7 +31,7 @@ extension HTTPBin {
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            if let value = xCustom {
+            if let value = self.xCustom {
                 fields["X-Custom"] = value
             }
             return fields

@@ -32,7 +32,7 @@ extension HTTPBin {
 
         /// The request body.
         public var body: RequestBody? {
-            .json(requestBody)
+            .json(self.requestBody)
         }
     }
 }

@@ -32,7 +32,7 @@ extension HTTPBin {
 
         /// The request body.
         public var body: RequestBody? {
-            let value = requestBody
+            let value = self.requestBody
             var items = QueryItems()
             items.append("username", value.username)
             items.append("password", value.password)

@@ -32,7 +32,7 @@ extension HTTPBin {
 
         /// The request body.
         public var body: RequestBody? {
-            let value = requestBody
+            let value = self.requestBody
             var form = MultipartFormData()
             form.append("title", value.title)
             form.append("file", data: value.file, filename: "file")

@@ -30,7 +30,7 @@ extension JSONPlaceholder {
 
         /// The request body.
         public var body: RequestBody? {
-            .json(requestBody)
+            .json(self.requestBody)
         }
     }
 }

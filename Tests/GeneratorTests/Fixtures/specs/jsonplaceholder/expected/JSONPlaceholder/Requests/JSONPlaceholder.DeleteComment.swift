@@ -26,6 +26,6 @@ extension JSONPlaceholder {
         public var method: HTTPMethod { .delete }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/comments/\(PathParameter.encode(id))" }
+        public var path: String { "/comments/\(PathParameter.encode(self.id))" }
     }
 }

@@ -28,6 +28,6 @@ extension JSONPlaceholder {
         public var method: HTTPMethod { .get }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/posts/\(PathParameter.encode(id))" }
+        public var path: String { "/posts/\(PathParameter.encode(self.id))" }
     }
 }

@@ -26,6 +26,6 @@ extension JSONPlaceholder {
         public var method: HTTPMethod { .get }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/users/\(PathParameter.encode(id))" }
+        public var path: String { "/users/\(PathParameter.encode(self.id))" }
     }
 }

@@ -35,7 +35,7 @@ extension JSONPlaceholder {
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("postId", postId)
+            items.append("postId", self.postId)
             return items
         }
     }

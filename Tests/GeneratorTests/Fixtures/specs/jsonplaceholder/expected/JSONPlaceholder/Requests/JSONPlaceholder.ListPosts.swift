@@ -33,7 +33,7 @@ extension JSONPlaceholder {
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("userId", userId)
+            items.append("userId", self.userId)
             return items
         }
     }

@@ -31,7 +31,7 @@ extension JSONPlaceholder {
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("username", username)
+            items.append("username", self.username)
             return items
         }
     }

@@ -33,11 +33,11 @@ extension JSONPlaceholder {
         public var method: HTTPMethod { .patch }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/posts/\(PathParameter.encode(id))" }
+        public var path: String { "/posts/\(PathParameter.encode(self.id))" }
 
         /// The request body.
         public var body: RequestBody? {
-            .json(requestBody)
+            .json(self.requestBody)
         }
     }
 }

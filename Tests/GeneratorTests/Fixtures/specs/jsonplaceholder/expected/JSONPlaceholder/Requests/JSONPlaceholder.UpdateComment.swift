@@ -31,11 +31,11 @@ extension JSONPlaceholder {
         public var method: HTTPMethod { .put }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/comments/\(PathParameter.encode(id))" }
+        public var path: String { "/comments/\(PathParameter.encode(self.id))" }
 
         /// The request body.
         public var body: RequestBody? {
-            .json(requestBody)
+            .json(self.requestBody)
         }
     }
 }

@@ -41,16 +41,16 @@ extension Basics {
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            if let value = idempotencyKey {
+            if let value = self.idempotencyKey {
                 fields["Idempotency-Key"] = value
             }
-            fields["X-Count"] = String(describing: xCount)
+            fields["X-Count"] = String(describing: self.xCount)
             return fields
         }
 
         /// The request body.
         public var body: RequestBody? {
-            .json(requestBody)
+            .json(self.requestBody)
         }
     }
 }

@@ -31,6 +31,6 @@ extension Basics {
         public var method: HTTPMethod { .delete }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/posts/\(PathParameter.encode(id))" }
+        public var path: String { "/posts/\(PathParameter.encode(self.id))" }
     }
 }

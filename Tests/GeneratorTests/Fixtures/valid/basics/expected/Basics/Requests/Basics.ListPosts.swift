@@ -48,10 +48,10 @@ extension Basics {
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("userId", userId)
-            items.append("tag", tag)
-            items.append("status", status?.rawValue)
-            items.append("statuses", statuses?.map(\.rawValue), style: .commaSeparated)
+            items.append("userId", self.userId)
+            items.append("tag", self.tag)
+            items.append("status", self.status?.rawValue)
+            items.append("statuses", self.statuses?.map(\.rawValue), style: .commaSeparated)
             return items
         }
     }

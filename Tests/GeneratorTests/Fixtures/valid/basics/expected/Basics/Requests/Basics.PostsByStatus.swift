@@ -31,6 +31,6 @@ extension Basics {
         public var method: HTTPMethod { .get }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/statuses/\(PathParameter.encode(status.rawValue))/posts/\(PathParameter.encode(when))" }
+        public var path: String { "/statuses/\(PathParameter.encode(self.status.rawValue))/posts/\(PathParameter.encode(self.when))" }
     }
 }

@@ -30,7 +30,7 @@ extension Bodies {
 
         /// The request body.
         public var body: RequestBody? {
-            requestBody.map { .json($0) }
+            self.requestBody.map { .json($0) }
         }
     }
 }

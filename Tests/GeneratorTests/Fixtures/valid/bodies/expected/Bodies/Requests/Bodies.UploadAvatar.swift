@@ -31,11 +31,11 @@ extension Bodies {
         public var method: HTTPMethod { .put }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/users/\(PathParameter.encode(id))/avatar" }
+        public var path: String { "/users/\(PathParameter.encode(self.id))/avatar" }
 
         /// The request body.
         public var body: RequestBody? {
-            let value = requestBody
+            let value = self.requestBody
             var form = MultipartFormData()
             form.append("userName", value.userName)
             form.append("image", data: value.image, filename: "image")

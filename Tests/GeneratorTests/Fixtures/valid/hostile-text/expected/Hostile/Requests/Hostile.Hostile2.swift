@@ -58,23 +58,23 @@ extension Hostile {
         public var method: HTTPMethod { .post }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/a%22b/%5C(c)/%22%22%22d/\(PathParameter.encode(id))/%C3%BCber%25zz*/" }
+        public var path: String { "/a%22b/%5C(c)/%22%22%22d/\(PathParameter.encode(self.id))/%C3%BCber%25zz*/" }
 
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("q\"uery", qUery)
-            items.append("\\(q)", q)
+            items.append("q\"uery", self.qUery)
+            items.append("\\(q)", self.q)
             return items
         }
 
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            if let value = xEvil {
+            if let value = self.xEvil {
                 fields["X-Evil`|'"] = value
             }
-            if let value = xRaw {
+            if let value = self.xRaw {
                 fields["X-#'raw"] = value.rawValue
             }
             return fields
@@ -82,7 +82,7 @@ extension Hostile {
 
         /// The request body.
         public var body: RequestBody? {
-            .json(requestBody)
+            .json(self.requestBody)
         }
     }
 }

@@ -51,16 +51,16 @@ extension Naming {
         public var method: HTTPMethod { .get }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/default/\(PathParameter.encode(self_))" }
+        public var path: String { "/default/\(PathParameter.encode(self.self_))" }
 
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("path", path2)
-            items.append("method", method2)
-            items.append("body", body2)
-            items.append("for", `for`)
-            items.append("requestBody", requestBody)
+            items.append("path", self.path2)
+            items.append("method", self.method2)
+            items.append("body", self.body2)
+            items.append("for", self.`for`)
+            items.append("requestBody", self.requestBody)
             return items
         }
 

@@ -36,8 +36,8 @@ extension Naming {
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            fields["X-Request-ID"] = xRequestID.uuidString
-            if let value = `if` {
+            fields["X-Request-ID"] = self.xRequestID.uuidString
+            if let value = self.`if` {
                 fields["if"] = value
             }
             return fields
