@@ -52,4 +52,27 @@ import Testing
         #expect(first != nil)
         #expect(first == second)
     }
+
+    /// The generator takes every real document without an error (compiling the output is
+    /// beyond a unit test: the github document alone is ~2,000 files).
+    @Test(arguments: documents)
+    func generatesWithoutErrors(_ name: String) {
+        let path = Self.folder.appendingPathComponent(name).path
+        guard FileManager.default.fileExists(atPath: path) else {
+            Issue.record("missing \(path)")
+            return
+        }
+        guard let spec = OpenAPIReader.read(file: path, diagnostics: DiagnosticCollector()) else {
+            Issue.record("\(name) did not read")
+            return
+        }
+        let start = Date()
+        let result = Generator.generate(specs: [spec])
+        let errors = result.diagnostics.filter { $0.severity == .error }
+        print(String(format: "%@: generated %d files (%d requests, %d models), %d generator warnings, %.3f s",
+                     name, result.files.count, result.endpointCount, result.modelCount,
+                     result.diagnostics.count - errors.count, Date().timeIntervalSince(start)))
+        #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
+        #expect(!result.files.isEmpty)
+    }
 }
