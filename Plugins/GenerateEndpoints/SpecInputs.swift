@@ -30,6 +30,16 @@ struct SpecInputs {
         specs.sort { $0.path < $1.path }
     }
 
+    /// Removes the specs that are among `sourceFiles` (the files SwiftPM hands to the target's
+    /// build, which a build tool plugin reads) and returns them. Paths are compared with
+    /// symbolic links resolved.
+    mutating func removeSpecs(in sourceFiles: [URL]) -> [URL] {
+        let compiled = Set(sourceFiles.map { $0.resolvingSymlinksInPath().path })
+        let removed = specs.filter { compiled.contains($0.resolvingSymlinksInPath().path) }
+        specs.removeAll { compiled.contains($0.resolvingSymlinksInPath().path) }
+        return removed
+    }
+
     /// Whether a file starts an endpoint spec or an OpenAPI document: a line beginning with
     /// `api:` or `openapi:`, or a JSON key `"openapi"`, in its first 64 KiB.
     static func looksLikeSpec(_ url: URL) -> Bool {
