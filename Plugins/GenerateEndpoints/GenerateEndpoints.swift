@@ -45,7 +45,7 @@ struct GenerateEndpoints: CommandPlugin {
                 // them to it, or both would declare the same types.
                 let compiled = inputs.removeSpecs(in: target.sourceFiles.map(\.url))
                 if inputs.specs.isEmpty {
-                    print("EndpointGen: \(target.name) skipped: \(compiled.map(\.lastPathComponent).joined(separator: ", ")) "
+                    ToolRunner.say("EndpointGen: \(target.name) skipped: \(compiled.map(\.lastPathComponent).joined(separator: ", ")) "
                         + "not excluded from the target, so left to the build tool plugin (name the target with --target to generate it anyway)")
                     continue
                 }
@@ -55,7 +55,7 @@ struct GenerateEndpoints: CommandPlugin {
             arguments += ["--output", target.directoryURL.appending(path: "Generated").path]
             if let config = inputs.config { arguments += ["--config", config.path] }
             if check { arguments.append("--check") }
-            print("EndpointGen: \(target.name)")
+            ToolRunner.say("EndpointGen: \(target.name)")
             let status = try ToolRunner.run(tool.url, arguments: arguments)
             if status != 0 { failed = true }
         }
