@@ -44,7 +44,7 @@ struct GenerateEndpoints: CommandPlugin {
                 // Specs the target does not exclude are the build tool plugin's inputs: leave
                 // them to it, or both would declare the same types.
                 let compiled = inputs.removeSpecs(in: target.sourceFiles.map(\.url))
-                if inputs.specs.isEmpty {
+                if inputs.specs.isEmpty && !compiled.isEmpty {
                     ToolRunner.say("EndpointGen: \(target.name) skipped: \(compiled.map(\.lastPathComponent).joined(separator: ", ")) "
                         + "not excluded from the target, so left to the build tool plugin (name the target with --target to generate it anyway)")
                     continue

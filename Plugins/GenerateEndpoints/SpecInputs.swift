@@ -5,7 +5,7 @@ import Foundation
 /// A spec is a `.yaml`, `.yml` or `.json` file directly in the target folder or below it (not
 /// under `Generated/`) that has a top-level `api:` (an endpoint spec) or `openapi:` key (an
 /// OpenAPI document). `endpointgen.yaml` is the config file, never a spec; when it lists
-/// `specs:`, the CLI takes the list from it.
+/// `specs:`, the CLI takes the list from it. Symbolic links to spec files count as specs.
 struct SpecInputs {
     /// The config file's name, looked up in the target folder.
     static let configName = "endpointgen.yaml"
