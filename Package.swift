@@ -37,8 +37,12 @@ let package = Package(
         .testTarget(name: "YAMLTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "MustacheTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"]),
+        .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
+        // The golden outputs of Tests/GeneratorTests/Fixtures (linked from Generated/), compiled
+        // against the runtime in Swift 6 mode with any warning an error, and exercised.
+        .testTarget(name: "CompiledGoldenTests", dependencies: ["EndpointRuntime"],
+                    swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
     ],
     swiftLanguageModes: [.v6]
 )
