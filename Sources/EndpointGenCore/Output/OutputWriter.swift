@@ -96,9 +96,10 @@ public enum OutputWriter {
     /// way (checked with `lstat(2)`; folders already checked are kept in `safeFolders`).
     static func destination(_ path: String, in root: String, safeFolders: inout Set<String>) throws(DiagnosticError) -> String {
         let components = path.split(separator: "/", omittingEmptySubsequences: false)
-        let unsafe = path.hasPrefix("/") || components.contains { component in
-            component.isEmpty || component == "." || component == ".." || component.contains("\0") || component.contains("\\")
-        }
+        // Byte checks (NUL, backslash): `Substring.contains(String)` goes through Foundation's
+        // string search, which was a tenth of the generation time for thousands of files.
+        let unsafe = path.utf8.first == UInt8(ascii: "/") || path.utf8.contains { $0 == 0 || $0 == UInt8(ascii: "\\") }
+            || components.contains { component in component.isEmpty || component == "." || component == ".." }
         guard !unsafe, !components.isEmpty else {
             throw DiagnosticError([.error("refusing to write '\(path)': not a plain relative path inside the output folder", at: nil)])
         }
