@@ -24,13 +24,15 @@ enum DeclarationRenderer {
             declarations.append(.init(path: "\(name)/\(name)+Support.swift", key: "\(name)+Support",
                                       text: try templates.render("support", context.support())))
         }
-        for model in api.models {
-            declarations.append(.init(path: "\(name)/Models/\(name).\(model.name).swift", key: "\(name).\(model.name)",
-                                      text: try templates.render("model", context.model(model))))
+        // Models and requests render independently of each other, so on every core at once;
+        // the order (and so the output) is the same as rendering them one by one.
+        declarations += try api.models.concurrentMap { model throws(DiagnosticError) in
+            RenderedDeclaration(path: "\(name)/Models/\(name).\(model.name).swift", key: "\(name).\(model.name)",
+                                text: try templates.render("model", context.model(model)).trimmingTrailingNewlines())
         }
-        for request in api.requests {
-            declarations.append(.init(path: "\(name)/Requests/\(name).\(request.name).swift", key: "\(name).\(request.name)",
-                                      text: try templates.render("request", context.request(request))))
+        declarations += try api.requests.concurrentMap { request throws(DiagnosticError) in
+            RenderedDeclaration(path: "\(name)/Requests/\(name).\(request.name).swift", key: "\(name).\(request.name)",
+                                text: try templates.render("request", context.request(request)).trimmingTrailingNewlines())
         }
         return declarations.map { declaration in
             var declaration = declaration

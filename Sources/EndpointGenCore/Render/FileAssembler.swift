@@ -19,9 +19,11 @@ enum FileAssembler {
             }
         } else {
             for (api, items) in apis {
-                for item in items {
-                    files[item.path] = try file([item.text], sources: [api.specFileName], templates: templates)
+                let sources = [api.specFileName]
+                let texts = try items.concurrentMap { item throws(DiagnosticError) in
+                    try file([item.text], sources: sources, templates: templates)
                 }
+                for (item, text) in zip(items, texts) { files[item.path] = text }
             }
         }
         return files

@@ -14,7 +14,7 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 /// ``SwiftText/stringLiteral(_:)``, doc comment lines by ``SwiftText/commentLines(_:)``. Templates
 /// therefore render with an identity escape, and `{{x}}` and `{{{x}}}` write the same. The keys
 /// are documented in docs/templates.md.
-struct TemplateContext {
+struct TemplateContext: Sendable {
     let api: APIModel
     let access: AccessLevel
 
