@@ -39,6 +39,7 @@ let package = Package(
         .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
+        .testTarget(name: "HardeningTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
     ],
     swiftLanguageModes: [.v6]
 )
