@@ -1,0 +1,61 @@
+import EndpointGenCore
+import Foundation
+import Testing
+
+/// A run of `endpointgen` killed at any moment leaves every output file whole: the old content
+/// or the new one, never a mix or a truncated file.
+@Suite struct AtomicWriteTests {
+    /// The `endpointgen` executable built beside the test bundle (`swift build --build-tests`
+    /// builds it; `scripts/test` does that).
+    static var executable: URL {
+        URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("endpointgen")
+    }
+
+    @Test func aRunKilledMidwayLeavesEachFileOldOrNew() throws {
+        let tool = Self.executable
+        try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: \(tool.path)")
+        let sandbox = try Sandbox()
+        defer { sandbox.remove() }
+        // 400 endpoints: the version appears in every file, so v2 rewrites all of them.
+        try sandbox.write("v1/shop.yaml", SampleSpecs.shop(endpoints: 400, version: "v1"))
+        try sandbox.write("v2/shop.yaml", SampleSpecs.shop(endpoints: 400, version: "v2"))
+        for version in ["v1", "v2"] {
+            let outcome = Command.run(["generate", sandbox.path("\(version)/shop.yaml"), "--output", sandbox.path("\(version)-out")])
+            try #require(outcome.exitCode == 0, "\(outcome.standardError)")
+        }
+        let old = sandbox.snapshot("v1-out"), new = sandbox.snapshot("v2-out")
+        let swiftFiles = old.keys.filter { $0.hasSuffix(".swift") }
+        try #require(Set(swiftFiles) == Set(new.keys.filter { $0.hasSuffix(".swift") }))
+        try #require(swiftFiles.allSatisfy { old[$0] != new[$0] }, "every file must differ between v1 and v2")
+
+        var mixed = 0
+        // Kill after a growing delay: early runs die before writing, later ones midway or done.
+        for delay in [0.0, 0.005, 0.01, 0.02, 0.04, 0.06, 0.08, 0.1, 0.15, 0.2, 0.3, 0.5] {
+            let output = sandbox.path("out")
+            try? FileManager.default.removeItem(atPath: output)
+            try FileManager.default.copyItem(atPath: sandbox.path("v1-out"), toPath: output)
+            let process = Process()
+            process.executableURL = tool
+            // The same file name as the v1 run (the header names the spec file).
+            process.arguments = ["generate", sandbox.path("v2/shop.yaml"), "--output", output]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            let now = sandbox.snapshot("out")
+            var sawOld = false, sawNew = false
+            for path in swiftFiles {
+                let content = now[path]
+                #expect(content == old[path] || content == new[path], "\(path) is neither the old nor the new file after a kill at \(delay) s")
+                if content == old[path] { sawOld = true } else if content == new[path] { sawNew = true }
+            }
+            // Leftover temporary files of a killed run must not be Swift sources the build picks up.
+            let strays = now.keys.filter { $0.hasSuffix(".swift") && !swiftFiles.contains($0) }
+            #expect(strays.isEmpty, "unexpected Swift files: \(strays.sorted())")
+            if sawOld && sawNew { mixed += 1 }
+        }
+        print("AtomicWriteTests: \(mixed) of 12 kills landed while files were being replaced")
+    }
+}
