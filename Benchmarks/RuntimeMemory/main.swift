@@ -36,7 +36,7 @@ func residentKilobytes() -> Int {
 /// Sends one round of the mix: one request per kind of answer. Returns how many failed as expected.
 func round(_ client: APIClient) async -> (succeeded: Int, failed: Int) {
     var succeeded = 0, failed = 0
-    func count<T>(_ operation: () async throws(APIError) -> T) async {
+    func count<T>(_ operation: () async throws -> T) async {
         do { _ = try await operation(); succeeded += 1 } catch { failed += 1 }
     }
     await count { try await client.send(Get<Item>(path: "/ok")) }
