@@ -88,6 +88,7 @@ enum HostileSpec {
         var enumValues = HostileSpec.enumValues
         var propertyNames = HostileSpec.propertyNames
         var serverURL = HostileSpec.serverURL
+        var serverDescription = HostileSpec.oneLine
         var headerName = HostileSpec.headerName
         var headerValue = HostileSpec.headerValue
         var parameterHeaderName = "X-Param-" + HostileSpec.headerName.dropFirst(2)

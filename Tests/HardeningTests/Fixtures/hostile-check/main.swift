@@ -15,6 +15,7 @@ struct Expectations: Decodable {
     var enumValues: [String]
     var propertyNames: [String]
     var serverURL: String
+    var serverDescription: String
     var headerName: String
     var headerValue: String
     var parameterHeaderName: String
@@ -76,6 +77,7 @@ do {
 
 // The server URL and the default header field, as values.
 check(API.servers.map(\.url) == [expected.serverURL], "server URL", "\(API.servers)")
+check(API.servers.map(\.description) == [expected.serverDescription], "server description", "\(API.servers)")
 check(API.defaultHeaderFields == [expected.headerName: expected.headerValue], "default header field", "\(API.defaultHeaderFields)")
 
 // A request to the real httpbin: the header fields, the query item and the path arrive intact.
