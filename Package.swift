@@ -36,7 +36,7 @@ let package = Package(
         .plugin(name: "EndpointGenPlugin", capability: .buildTool(), dependencies: ["endpointgen"]),
         .testTarget(name: "YAMLTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "MustacheTests", dependencies: ["EndpointGenCore"]),
-        .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"]),
+        .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
         .testTarget(name: "HardeningTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),

@@ -298,11 +298,14 @@ extension Spec {
         public var value: Located<String>
         /// The description, for the doc comment.
         public var description: String?
+        /// Whether the spec marks the value deprecated (`deprecated: true` in its long form).
+        public var deprecated: Bool
 
         /// Creates an enum value.
-        public init(value: Located<String>, description: String? = nil) {
+        public init(value: Located<String>, description: String? = nil, deprecated: Bool = false) {
             self.value = value
             self.description = description
+            self.deprecated = deprecated
         }
     }
 
@@ -330,13 +333,16 @@ extension Spec {
         public var description: String?
         /// For array query parameters, how they are written; `repeated` unless given.
         public var arrayStyle: ArrayStyle
+        /// Whether the spec marks the parameter deprecated (`deprecated: true` in its long form).
+        public var deprecated: Bool
 
         /// Creates a parameter.
-        public init(name: Located<String>, type: LocatedType, description: String? = nil, arrayStyle: ArrayStyle = .repeated) {
+        public init(name: Located<String>, type: LocatedType, description: String? = nil, arrayStyle: ArrayStyle = .repeated, deprecated: Bool = false) {
             self.name = name
             self.type = type
             self.description = description
             self.arrayStyle = arrayStyle
+            self.deprecated = deprecated
         }
     }
 

@@ -1,0 +1,159 @@
+/// What every decoding step of one spec file shares: the file's path, the diagnostics
+/// collector, and the shape checks of YAML nodes (mapping, scalar, Boolean) that report a
+/// mistake and let decoding go on.
+struct DecodeContext {
+    /// The path to name in diagnostics.
+    let file: String
+    /// Where every mistake goes.
+    let diagnostics: DiagnosticCollector
+
+    /// The location of a node, moved `offset` Unicode scalars to the right (for a character
+    /// inside a one-line scalar).
+    func location(_ node: YAMLNode, offset: Int = 0) -> SourceLocation {
+        SourceLocation(file: file, line: node.mark.line, column: node.mark.column + offset)
+    }
+
+    /// Reports an error at a node.
+    func error(_ message: String, at node: YAMLNode, offset: Int = 0, notes: [Diagnostic.Note] = []) {
+        diagnostics.error(message, at: location(node, offset: offset), notes: notes)
+    }
+
+    /// Reports a warning at a node.
+    func warning(_ message: String, at node: YAMLNode, notes: [Diagnostic.Note] = []) {
+        diagnostics.warning(message, at: location(node), notes: notes)
+    }
+
+    /// Where to point at a value: the value itself, or its key when the value is empty (an
+    /// empty value's mark is wherever libyaml stopped, often the next line).
+    func anchor(_ value: YAMLNode, key: YAMLNode?) -> YAMLNode {
+        if let key, let scalar = value.scalar, scalar.isNull, scalar.value.isEmpty { return key }
+        return value
+    }
+
+    /// The pairs of a mapping whose keys are names chosen by the file (models, properties,
+    /// parameters), with each key's text. Reports non-scalar keys and duplicate keys (with a
+    /// note at the first), and leaves both out.
+    /// - Returns: `nil` (after reporting) when `node` is not a mapping.
+    func entries(_ node: YAMLNode, key: YAMLNode?, what: String) -> [(name: String, key: YAMLNode, value: YAMLNode)]? {
+        guard let pairs = node.mapping else {
+            error("expected a mapping for \(what), found \(Self.describe(node))", at: anchor(node, key: key))
+            return nil
+        }
+        var seen: [String: YAMLNode] = [:]
+        seen.reserveCapacity(pairs.count)
+        var result: [(name: String, key: YAMLNode, value: YAMLNode)] = []
+        result.reserveCapacity(pairs.count)
+        for pair in pairs {
+            guard let text = pair.key.scalar?.value else {
+                error("a key in \(what) must be a scalar, found \(pair.key.kindDescription)", at: pair.key)
+                continue
+            }
+            if let first = seen[text] {
+                error("duplicate key '\(text)' in \(what)", at: pair.key, notes: [Diagnostic.Note("'\(text)' is first defined here", at: location(first))])
+                continue
+            }
+            seen[text] = pair.key
+            result.append((text, pair.key, pair.value))
+        }
+        return result
+    }
+
+    /// The fields of a mapping whose keys are fixed by the format. Reports unknown keys (with
+    /// a "did you mean"), duplicates, and missing required keys.
+    /// - Parameters:
+    ///   - node: The mapping.
+    ///   - key: The key the mapping is the value of, to point at when the mapping is empty.
+    ///   - what: The mapping's role in messages, such as `endpoint 'getPost'`.
+    ///   - allowed: Every key the mapping may have, in the order to list them.
+    ///   - required: The keys it must have.
+    /// - Returns: `nil` (after reporting) when `node` is not a mapping.
+    func fields(_ node: YAMLNode, key: YAMLNode?, what: String, allowed: [String], required: [String] = []) -> Fields? {
+        if let scalar = node.scalar, scalar.isNull, !required.isEmpty {
+            error("\(what) is empty; it needs \(Self.list(required))", at: anchor(node, key: key))
+            return nil
+        }
+        guard let list = entries(node, key: key, what: what) else { return nil }
+        var fields = Fields(node: node)
+        fields.values.reserveCapacity(list.count)
+        for entry in list {
+            guard allowed.contains(entry.name) else {
+                let notes = Suggestions.note(for: entry.name, in: allowed, listing: true)
+                if let near = Suggestions.nearest(to: entry.name, in: allowed) { fields.misspelled.insert(near) }
+                error("unknown key '\(entry.name)' in \(what)", at: entry.key, notes: notes)
+                continue
+            }
+            fields.values[entry.name] = (entry.key, entry.value)
+        }
+        // A misspelled required key was reported as unknown, with a "did you mean"; saying it
+        // is missing too would report one mistake twice.
+        let missing = required.filter { fields.values[$0] == nil && !fields.misspelled.contains($0) }
+        if !missing.isEmpty {
+            let noun = missing.count == 1 ? "key" : "keys"
+            error("\(what) is missing the required \(noun) \(Self.list(missing))", at: anchor(node, key: key))
+        }
+        return fields
+    }
+
+    /// The text of a scalar value, or `nil` (after reporting) when the node is not a scalar or,
+    /// unless `allowEmpty`, is null or empty.
+    func string(_ node: YAMLNode, key: YAMLNode?, what: String, allowEmpty: Bool = false) -> String? {
+        guard let scalar = node.scalar else {
+            error("expected a scalar for \(what), found \(node.kindDescription)", at: node)
+            return nil
+        }
+        if !allowEmpty, scalar.isNull || scalar.value.isEmpty {
+            error(scalar.isNull ? "\(what) has no value" : "\(what) is empty", at: anchor(node, key: key))
+            return nil
+        }
+        return scalar.value
+    }
+
+    /// The text of a scalar value with its position.
+    func located(_ node: YAMLNode, key: YAMLNode?, what: String) -> Located<String>? {
+        string(node, key: key, what: what).map { Located($0, at: location(node)) }
+    }
+
+    /// A Boolean written `true` or `false` (any case), or `nil` after reporting anything else.
+    func bool(_ node: YAMLNode, key: YAMLNode?, what: String) -> Bool? {
+        guard let text = string(node, key: key, what: what) else { return nil }
+        switch text.lowercased() {
+        case "true": return true
+        case "false": return false
+        default:
+            error("expected true or false for \(what), found '\(text)'", at: node)
+            return nil
+        }
+    }
+}
+
+extension DecodeContext {
+    /// Names quoted and joined for messages: `'a'`, `'a' and 'b'`, `'a', 'b' and 'c'`.
+    static func list(_ names: [String]) -> String {
+        let quoted = names.map { "'\($0)'" }
+        guard let last = quoted.last else { return "" }
+        return quoted.count == 1 ? last : quoted.dropLast().joined(separator: ", ") + " and " + last
+    }
+
+    /// A node's kind for messages, with "nothing" for an empty value.
+    static func describe(_ node: YAMLNode) -> String {
+        if let scalar = node.scalar, scalar.isNull, scalar.value.isEmpty { return "nothing" }
+        return node.kindDescription
+    }
+}
+
+/// The fields of a mapping with fixed keys, after ``DecodeContext/fields(_:key:what:allowed:required:)``
+/// has checked them.
+struct Fields {
+    /// The mapping node.
+    let node: YAMLNode
+    /// Each known key's key node and value node.
+    var values: [String: (key: YAMLNode, value: YAMLNode)] = [:]
+    /// The allowed keys suggested for unknown keys (likely misspelled, already reported).
+    var misspelled: Set<String> = []
+
+    /// The value of a key, if present.
+    subscript(name: String) -> YAMLNode? { values[name]?.value }
+
+    /// The key node of a key, if present.
+    func key(_ name: String) -> YAMLNode? { values[name]?.key }
+}

@@ -1,0 +1,174 @@
+/// Decoding of `endpoints:` entries: method, path, parameters, body, response and errors.
+extension SpecDecoder {
+    static let endpointKeys = ["method", "path", "summary", "description", "deprecated", "pathParams", "query", "headers", "cookies", "body", "response", "errors"]
+    static let parameterKeys = ["type", "description", "deprecated"]
+    static let queryParameterKeys = ["type", "description", "deprecated", "arrayStyle"]
+    static let bodyKeys = ["type", "encoding", "contentType"]
+
+    /// Decodes one endpoint, or returns `nil` after reporting when its method or path is unusable.
+    func endpoint(_ name: String, key: YAMLNode, value: YAMLNode) -> Spec.Endpoint? {
+        let what = "endpoint '\(name)'"
+        checkIdentifier(name, kind: "endpoint name", at: key)
+        guard let fields = context.fields(value, key: key, what: what, allowed: Self.endpointKeys, required: ["method", "path"]) else { return nil }
+        let method = fields["method"].flatMap { httpMethod($0, key: fields.key("method"), what: "the method of \(what)") }
+        let pathNode = fields["path"]
+        let path = pathNode.flatMap { context.located($0, key: fields.key("path"), what: "the path of \(what)") }
+        let variables = pathNode.map { node in path.map { PathTemplate.variables(of: $0.value, node: node, context: context) } ?? [] } ?? []
+
+        let declared = fields["pathParams"].map { parameters($0, key: fields.key("pathParams"), what: "path parameter", endpoint: name) } ?? []
+        let names = variables.map(\.name)
+        for parameter in declared where !names.contains(parameter.name.value) {
+            let shown = path.map { "'\($0.value)'" } ?? "the path"
+            context.diagnostics.error("path parameter '\(parameter.name.value)' is declared but \(shown) has no '{\(parameter.name.value)}'", at: parameter.name.location, notes: pathNote(parameter.name.value, names))
+        }
+        let declaredByName = Dictionary(declared.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        let pathParameters = variables.map { variable in
+            declaredByName[variable.name] ?? {
+                let location = SourceLocation(file: context.file, line: pathNode?.mark.line ?? key.mark.line, column: (pathNode?.mark.column ?? key.mark.column) + variable.offset)
+                return Spec.Parameter(name: Located(variable.name, at: location), type: Located(.builtin(.string), at: location))
+            }()
+        }
+        let query = fields["query"].map { parameters($0, key: fields.key("query"), what: "query parameter", endpoint: name) } ?? []
+        let headers = fields["headers"].map { parameters($0, key: fields.key("headers"), what: "header parameter", endpoint: name) } ?? []
+        var seenHeaders: [String: SourceLocation] = [:]
+        for header in headers { checkHeaderName(header.name, seen: &seenHeaders) }
+        let cookies = fields["cookies"].map { parameters($0, key: fields.key("cookies"), what: "cookie parameter", endpoint: name) } ?? []
+        for cookie in cookies {
+            // A cookie-name is a token (RFC 6265 §4.1.1).
+            if let problem = FieldRules.tokenProblem(cookie.name.value, kind: "cookie name") {
+                context.diagnostics.error(problem, at: cookie.name.location)
+            }
+        }
+
+        let body = fields["body"].flatMap { requestBody($0, key: fields.key("body"), endpoint: name) }
+        let response = fields["response"].flatMap { types.parse($0, key: fields.key("response"), what: "the response of \(what)") }
+        let errors = fields["errors"].map { errorResponses($0, key: fields.key("errors"), endpoint: name) } ?? []
+        let summary = description(fields, what: what, field: "summary")
+        let description = description(fields, what: what)
+        let deprecated = deprecated(fields, what: what)
+        guard let method, let path else { return nil }
+        return Spec.Endpoint(
+            name: Located(name, at: context.location(key)), method: method, path: path,
+            summary: summary, description: description,
+            pathParameters: pathParameters, queryParameters: query, headerParameters: headers, cookieParameters: cookies,
+            body: body, response: response, errors: errors, deprecated: deprecated)
+    }
+
+    /// A "did you mean" for a declared path parameter missing from the path, or the list of
+    /// the path's parameters.
+    private func pathNote(_ name: String, _ names: [String]) -> [Diagnostic.Note] {
+        if let near = Suggestions.nearest(to: name, in: names) { return [Diagnostic.Note("did you mean '\(near)'?")] }
+        if names.isEmpty { return [Diagnostic.Note("the path has no parameters")] }
+        return [Diagnostic.Note("the path's parameter\(names.count == 1 ? " is" : "s are") \(DecodeContext.list(names))")]
+    }
+
+    private func httpMethod(_ node: YAMLNode, key: YAMLNode?, what: String) -> Located<Spec.Method>? {
+        guard let text = context.string(node, key: key, what: what) else { return nil }
+        if let method = Spec.Method(rawValue: text.uppercased()) {
+            return Located(method, at: context.location(node))
+        }
+        let names = Spec.Method.allCases.map(\.rawValue)
+        context.error("'\(text)' is not an HTTP method", at: node, notes: Suggestions.note(for: text.uppercased(), in: names, listing: true))
+        return nil
+    }
+
+    /// Decodes the parameters of one kind: each `name: Type` or `name: {type:, description:,
+    /// deprecated:}` (and `arrayStyle:` for query parameters).
+    private func parameters(_ node: YAMLNode, key: YAMLNode?, what kind: String, endpoint: String) -> [Spec.Parameter] {
+        guard let entries = context.entries(node, key: key, what: "the \(kind)s of endpoint '\(endpoint)'") else { return [] }
+        let allowed = kind == "query parameter" ? Self.queryParameterKeys : Self.parameterKeys
+        var result: [Spec.Parameter] = []
+        for entry in entries {
+            let what = "\(kind) '\(entry.name)' of endpoint '\(endpoint)'"
+            checkIdentifier(entry.name, kind: "\(kind) name", at: entry.key)
+            let name = Located(entry.name, at: context.location(entry.key))
+            guard entry.value.mapping != nil else {
+                if let type = types.parse(entry.value, key: entry.key, what: what) {
+                    result.append(Spec.Parameter(name: name, type: type))
+                }
+                continue
+            }
+            guard !types.reportMisreadDictionary(entry.value),
+                  let fields = context.fields(entry.value, key: entry.key, what: what, allowed: allowed, required: ["type"]),
+                  let typeNode = fields["type"], let type = types.parse(typeNode, key: fields.key("type"), what: what) else { continue }
+            var parameter = Spec.Parameter(name: name, type: type, description: description(fields, what: what), deprecated: deprecated(fields, what: what))
+            if let styleNode = fields["arrayStyle"], let text = context.string(styleNode, key: fields.key("arrayStyle"), what: "'arrayStyle'") {
+                if let style = Spec.ArrayStyle(rawValue: text) {
+                    parameter.arrayStyle = style
+                    var element = type.value
+                    if case .optional(let wrapped) = element { element = wrapped }
+                    if case .array = element {} else {
+                        context.error("'arrayStyle' applies to array parameters only; \(what) is not an array", at: styleNode)
+                    }
+                } else {
+                    context.error("unknown array style '\(text)'", at: styleNode, notes: Suggestions.note(for: text, in: ["repeated", "comma"], listing: true))
+                }
+            }
+            result.append(parameter)
+        }
+        return result
+    }
+
+    private func requestBody(_ node: YAMLNode, key: YAMLNode?, endpoint: String) -> Spec.Body? {
+        let what = "the body of endpoint '\(endpoint)'"
+        guard node.mapping != nil else {
+            return types.parse(node, key: key, what: what).map { Spec.Body(type: $0, encoding: Located(.json, at: $0.location)) }
+        }
+        guard !types.reportMisreadDictionary(node),
+              let fields = context.fields(node, key: key, what: what, allowed: Self.bodyKeys, required: ["type"]),
+              let typeNode = fields["type"], let type = types.parse(typeNode, key: fields.key("type"), what: what) else { return nil }
+        var encoding = Located(Spec.BodyEncoding.json, at: type.location)
+        if let encodingNode = fields["encoding"], let text = context.string(encodingNode, key: fields.key("encoding"), what: "'encoding'") {
+            guard let value = Spec.BodyEncoding(rawValue: text) else {
+                context.error("unknown body encoding '\(text)'", at: encodingNode, notes: Suggestions.note(for: text, in: ["json", "form", "multipart", "binary"], listing: true))
+                return nil
+            }
+            encoding = Located(value, at: context.location(encodingNode))
+        }
+        var body = Spec.Body(type: type, encoding: encoding)
+        if let contentTypeNode = fields["contentType"], let text = context.string(contentTypeNode, key: fields.key("contentType"), what: "the content type of \(what)") {
+            if encoding.value != .binary {
+                context.error("'contentType' belongs to a binary body; json, form and multipart bodies have their own", at: contentTypeNode)
+            } else if let problem = FieldRules.mediaTypeProblem(text) {
+                context.error(problem, at: contentTypeNode)
+            } else {
+                body.contentType = text
+            }
+        }
+        return body
+    }
+
+    private func errorResponses(_ node: YAMLNode, key: YAMLNode?, endpoint: String) -> [Spec.ErrorResponse] {
+        guard let entries = context.entries(node, key: key, what: "the errors of endpoint '\(endpoint)'") else { return [] }
+        var result: [Spec.ErrorResponse] = []
+        var seen: [Spec.ErrorStatus: SourceLocation] = [:]
+        for entry in entries {
+            let status: Spec.ErrorStatus
+            if entry.name == "default" {
+                status = .default
+            } else if let code = Int(entry.name), entry.name.allSatisfy(\.isASCII) {
+                guard (100...599).contains(code) else {
+                    context.error("\(entry.name) is not an HTTP status code; status codes are 100...599 (RFC 9110 §15)", at: entry.key)
+                    continue
+                }
+                guard !(200...299).contains(code) else {
+                    context.error("\(code) is a success status; its body is the endpoint's 'response', not an error", at: entry.key)
+                    continue
+                }
+                status = .code(code)
+            } else {
+                context.error("'\(entry.name)' is not an HTTP status code; write a number in 100...599 or 'default'", at: entry.key, notes: Suggestions.note(for: entry.name, in: ["default"], listing: false))
+                continue
+            }
+            let location = context.location(entry.key)
+            if let first = seen[status] {
+                context.diagnostics.error("status \(entry.name) appears twice in the errors of endpoint '\(endpoint)'", at: location, notes: [Diagnostic.Note("first listed here", at: first)])
+                continue
+            }
+            seen[status] = location
+            guard let type = types.parse(entry.value, key: entry.key, what: "the \(entry.name) error of endpoint '\(endpoint)'") else { continue }
+            result.append(Spec.ErrorResponse(status: Located(status, at: location), type: type))
+        }
+        return result
+    }
+}

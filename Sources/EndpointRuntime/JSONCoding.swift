@@ -1,0 +1,100 @@
+import Foundation
+
+/// The JSON coding rules of an API: how dates are written and whether keys are snake_case.
+///
+/// Generated code passes only a date strategy, since it resolves key names itself with
+/// `CodingKeys`; ``convertSnakeCaseKeys`` is for hand-written models.
+public struct JSONCoding: Sendable {
+    /// How `Date` values are written in and read from JSON.
+    public enum DateStrategy: Sendable {
+        /// ISO 8601 / RFC 3339 §5.6 date and time. Encodes UTC without fractional seconds
+        /// (`2024-05-01T12:00:00Z`); decodes with or without fractional seconds, with `Z` or a
+        /// numeric offset (`+02:00`), and a date alone (`2024-05-01`, midnight UTC).
+        case iso8601
+        /// Like ``iso8601``, but encodes milliseconds (`2024-05-01T12:00:00.250Z`).
+        case iso8601Fractional
+        /// A JSON number of seconds since 1970-01-01T00:00:00Z.
+        case secondsSince1970
+        /// A JSON number of milliseconds since 1970-01-01T00:00:00Z.
+        case millisecondsSince1970
+        /// A `DateFormatter` pattern, e.g. `yyyy-MM-dd` for OpenAPI's `format: date`,
+        /// read in the `en_US_POSIX` locale and UTC.
+        case formatted(String)
+    }
+
+    /// How dates are coded.
+    public var dates: DateStrategy
+    /// Whether Swift's camelCase property names are written as snake_case keys and read back.
+    public var convertSnakeCaseKeys: Bool
+
+    /// Creates coding rules.
+    ///
+    /// - Parameters:
+    ///   - dates: How dates are coded; defaults to ``DateStrategy/iso8601``.
+    ///   - convertSnakeCaseKeys: Whether keys are converted to and from snake_case; defaults to
+    ///     `false`.
+    public init(dates: DateStrategy = .iso8601, convertSnakeCaseKeys: Bool = false) {
+        self.dates = dates
+        self.convertSnakeCaseKeys = convertSnakeCaseKeys
+    }
+
+    /// A JSON encoder that follows these rules.
+    public func makeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        if convertSnakeCaseKeys { encoder.keyEncodingStrategy = .convertToSnakeCase }
+        switch dates {
+        case .iso8601:
+            encoder.dateEncodingStrategy = .custom { date, encoder in
+                var container = encoder.singleValueContainer()
+                try container.encode(date.formatted(.iso8601))
+            }
+        case .iso8601Fractional:
+            encoder.dateEncodingStrategy = .custom { date, encoder in
+                var container = encoder.singleValueContainer()
+                try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+            }
+        case .secondsSince1970: encoder.dateEncodingStrategy = .secondsSince1970
+        case .millisecondsSince1970: encoder.dateEncodingStrategy = .millisecondsSince1970
+        case .formatted(let pattern): encoder.dateEncodingStrategy = .formatted(Self.formatter(pattern))
+        }
+        return encoder
+    }
+
+    /// A JSON decoder that follows these rules.
+    public func makeDecoder() -> JSONDecoder {
+        let decoder = JSONDecoder()
+        if convertSnakeCaseKeys { decoder.keyDecodingStrategy = .convertFromSnakeCase }
+        switch dates {
+        case .iso8601, .iso8601Fractional:
+            decoder.dateDecodingStrategy = .custom { decoder in
+                let container = try decoder.singleValueContainer()
+                let text = try container.decode(String.self)
+                guard let date = Self.parseISO8601(text) else {
+                    throw DecodingError.dataCorruptedError(
+                        in: container, debugDescription: "Expected an ISO 8601 date, found \"\(text)\"")
+                }
+                return date
+            }
+        case .secondsSince1970: decoder.dateDecodingStrategy = .secondsSince1970
+        case .millisecondsSince1970: decoder.dateDecodingStrategy = .millisecondsSince1970
+        case .formatted(let pattern): decoder.dateDecodingStrategy = .formatted(Self.formatter(pattern))
+        }
+        return decoder
+    }
+
+    private static func formatter(_ pattern: String) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = pattern
+        return formatter
+    }
+
+    /// Reads an RFC 3339 date-time (fractional seconds and offset optional forms) or full-date.
+    static func parseISO8601(_ text: String) -> Date? {
+        let plain = Date.ISO8601FormatStyle()
+        if let date = try? plain.parse(text) { return date }
+        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
+        return try? plain.year().month().day().parse(text)
+    }
+}

@@ -1,0 +1,129 @@
+import Foundation
+
+/// The parts of a `multipart/form-data` body (RFC 7578).
+///
+/// Text parts and in-memory file parts are kept in memory; a part made from a file URL is
+/// streamed: when the body is sent, the parts are written in 64 KiB chunks to a temporary file
+/// that the transport uploads from disk and the client deletes afterwards, so a large upload
+/// never loads into memory.
+public struct MultipartFormData: Sendable {
+    enum Content: Sendable {
+        case data(Data)
+        case file(URL)
+    }
+
+    struct Part: Sendable {
+        var headers: String
+        var content: Content
+    }
+
+    /// The boundary delimiter between parts (RFC 2046 §5.1.1): `EndpointGen-` and a random UUID.
+    public let boundary = "EndpointGen-\(UUID().uuidString)"
+    private var parts: [Part] = []
+
+    /// Creates an empty body.
+    public init() {}
+
+    /// Appends a text part, or nothing when `value` is `nil`.
+    ///
+    /// - Parameters:
+    ///   - name: The form field name.
+    ///   - value: The value, written as UTF-8 text like a query value (`Bool` as `true`/`false`,
+    ///     `Date` as ISO 8601).
+    public mutating func append(_ name: String, _ value: (some QueryValue)?) {
+        guard let value else { return }
+        parts.append(Part(headers: Self.disposition(name, filename: nil), content: .data(Data(value.parameterText.utf8))))
+    }
+
+    /// Appends a file part from bytes in memory, or nothing when `data` is `nil`.
+    ///
+    /// - Parameters:
+    ///   - name: The form field name.
+    ///   - data: The file's bytes.
+    ///   - filename: The file name the server sees; `nil` (the default) sends none.
+    ///   - contentType: The part's media type; defaults to `application/octet-stream`.
+    public mutating func append(_ name: String, data: Data?, filename: String? = nil,
+                                contentType: String = "application/octet-stream") {
+        guard let data else { return }
+        parts.append(Part(headers: Self.disposition(name, filename: filename) + "Content-Type: \(Self.headerSafe(contentType))\r\n",
+                          content: .data(data)))
+    }
+
+    /// Appends a file part whose bytes are streamed from a local file when the body is sent.
+    ///
+    /// - Parameters:
+    ///   - name: The form field name.
+    ///   - fileURL: A `file:` URL; it is read only when the request is sent, and an unreadable
+    ///     file fails the request with ``APIError/encodingFailed(_:)``.
+    ///   - filename: The file name the server sees; `nil` (the default) uses the URL's last
+    ///     path component.
+    ///   - contentType: The part's media type; defaults to `application/octet-stream`.
+    public mutating func append(_ name: String, fileURL: URL, filename: String? = nil,
+                                contentType: String = "application/octet-stream") {
+        let headers = Self.disposition(name, filename: filename ?? fileURL.lastPathComponent)
+            + "Content-Type: \(Self.headerSafe(contentType))\r\n"
+        parts.append(Part(headers: headers, content: .file(fileURL)))
+    }
+
+    /// The `Content-Disposition` header of a part (RFC 7578 §4.2). In names and file names,
+    /// `"`, CR and LF are percent-encoded, as RFC 7578 §2 allows, so they cannot end the
+    /// quoted string or the header; other characters, non-ASCII included, are sent as UTF-8.
+    private static func disposition(_ name: String, filename: String?) -> String {
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\"", with: "%22")
+                .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A") + "\""
+        }
+        var header = "Content-Disposition: form-data; name=\(quoted(name))"
+        if let filename { header += "; filename=\(quoted(filename))" }
+        return header + "\r\n"
+    }
+
+    private static func headerSafe(_ value: String) -> String {
+        value.filter { $0 != "\r" && $0 != "\n" }
+    }
+
+    /// The encoded body: in memory when every part is, else a temporary file.
+    ///
+    /// - Throws: A file system error when a file part cannot be read or the temporary file
+    ///   cannot be written.
+    func encoded() throws -> HTTPBody {
+        let streams = parts.contains { if case .file = $0.content { true } else { false } }
+        guard streams else {
+            var body = Data()
+            try write { body.append($0) }
+            return .data(body)
+        }
+        let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(boundary).multipart")
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        do {
+            let output = try FileHandle(forWritingTo: url)
+            defer { try? output.close() }
+            try write { try output.write(contentsOf: $0) }
+        } catch {
+            try? FileManager.default.removeItem(at: url)
+            throw error
+        }
+        return .file(url)
+    }
+
+    /// Writes the body (RFC 7578 §4.1, RFC 2046 §5.1.1) chunk by chunk.
+    private func write(_ sink: (Data) throws -> Void) throws {
+        for part in parts {
+            try sink(Data("--\(boundary)\r\n\(part.headers)\r\n".utf8))
+            switch part.content {
+            case .data(let data):
+                try sink(data)
+            case .file(let url):
+                let input = try FileHandle(forReadingFrom: url)
+                defer { try? input.close() }
+                while let chunk = try input.read(upToCount: 65_536), !chunk.isEmpty {
+                    try sink(chunk)
+                }
+            }
+            try sink(Data("\r\n".utf8))
+        }
+        try sink(Data("--\(boundary)--\r\n".utf8))
+    }
+}

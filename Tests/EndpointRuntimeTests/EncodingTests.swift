@@ -1,0 +1,155 @@
+import Foundation
+import Testing
+@testable import EndpointRuntime
+
+@Suite struct PathParameterTests {
+    enum Color: String, QueryValue { case deepRed = "deep red" }
+    enum Level: Int, QueryValue { case high = 3 }
+
+    @Test func reservedCharactersCannotChangeThePath() {
+        #expect(PathParameter.encode("a/b?c#d%e f") == "a%2Fb%3Fc%23d%25e%20f")
+        #expect(PathParameter.encode("..") == "..")
+        #expect(PathParameter.encode("-._~AZaz09") == "-._~AZaz09")
+        #expect(PathParameter.encode("ü+&=") == "%C3%BC%2B%26%3D")
+    }
+
+    @Test func everyValueTypeHasOneTextForm() throws {
+        #expect(PathParameter.encode(42) == "42")
+        #expect(PathParameter.encode(Int32(-7)) == "-7")
+        #expect(PathParameter.encode(Int64.max) == "9223372036854775807")
+        #expect(PathParameter.encode(1.5) == "1.5")
+        #expect(PathParameter.encode(Float(0.25)) == "0.25")
+        #expect(PathParameter.encode(true) == "true")
+        #expect(PathParameter.encode(Decimal(string: "12.50") ?? 0) == "12.5")
+        #expect(PathParameter.encode(Date(timeIntervalSince1970: 1_714_564_800)) == "2024-05-01T12%3A00%3A00Z")
+        let url = try #require(URL(string: "https://x.org/a?b=c"))
+        #expect(PathParameter.encode(url) == "https%3A%2F%2Fx.org%2Fa%3Fb%3Dc")
+        let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        #expect(PathParameter.encode(uuid) == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(PathParameter.encode(Color.deepRed) == "deep%20red")
+        #expect(PathParameter.encode(Level.high) == "3")
+    }
+}
+
+@Suite struct QueryItemsTests {
+    @Test func reservedCharactersAndNonASCIIArePercentEncoded() {
+        var query = QueryItems()
+        query.append("q", "a+b c&d=e#f/g?h")
+        query.append("name", "Zoë 🎉")
+        #expect(query.percentEncodedString == "q=a%2Bb%20c%26d%3De%23f%2Fg%3Fh&name=Zo%C3%AB%20%F0%9F%8E%89")
+    }
+
+    @Test func nilAppendsNothingAndOrderIsKept() {
+        var query = QueryItems()
+        query.append("b", 2)
+        query.append("skipped", Optional<String>.none)
+        query.append("skippedList", Optional<[Int]>.none)
+        query.append("a", true)
+        #expect(query.percentEncodedString == "b=2&a=true")
+        #expect(query.items.map(\.name) == ["b", "a"])
+    }
+
+    @Test func arraysRepeatOrJoinWithCommas() {
+        var query = QueryItems()
+        query.append("id", [1, 2])
+        query.append("tag", ["x,y", "z"], style: .commaSeparated)
+        query.append("none", [String](), style: .commaSeparated)
+        #expect(query.percentEncodedString == "id=1&id=2&tag=x%2Cy,z")
+        #expect(query.items.last?.value == "x,y,z")
+    }
+}
+
+@Suite struct RequestBuildingTests {
+    let client = APIClient(server: APIServer(url: "https://api.example.com/v1/"),
+                           headerFields: ["Accept-Language": "en", "X-Default": "client"])
+
+    @Test func pathIsAppendedToTheServerPathWithTheQuery() throws {
+        var request = TestRequest(.get, "/posts/\(PathParameter.encode("a/b"))", as: NoJSON.self)
+        request.queryItems.append("q", "x y")
+        let http = try client.makeHTTPRequest(request)
+        #expect(http.url.absoluteString == "https://api.example.com/v1/posts/a%2Fb?q=x%20y")
+        #expect(http.method == .get)
+        #expect(http.value(forHeaderField: "accept") == "application/json")
+        #expect(http.timeout == 60)
+    }
+
+    @Test func requestHeaderFieldsOverrideTheClientsCaseInsensitively() throws {
+        var request = TestRequest(.post, "/x", as: String.self)
+        request.headerFields = ["x-default": "request"]
+        request.body = .data(Data([1, 2]), contentType: "application/octet-stream")
+        let http = try client.makeHTTPRequest(request)
+        #expect(http.headerFields.filter { $0.key.lowercased() == "x-default" } == ["x-default": "request"])
+        #expect(http.value(forHeaderField: "Content-Type") == "application/octet-stream")
+        #expect(http.value(forHeaderField: "Accept") == nil)
+        #expect(http.body == .data(Data([1, 2])))
+    }
+
+    @Test func headerValuesWithLineBreaksAreRejectedBeforeSending() async {
+        let transport = ScriptedTransport([.response(jsonResponse(200))])
+        let client = scriptedClient(transport)
+        for value in ["a\r\nX-Injected: 1", "a\nb", "a\rb"] {
+            var request = TestRequest(.get, "/x", as: EmptyResponse.self)
+            request.headerFields = ["X-Bad": value]
+            let error = await apiError { try await client.send(request) }
+            guard case .invalidHeaderField(let name)? = error else {
+                Issue.record("expected invalidHeaderField, got \(String(describing: error))")
+                continue
+            }
+            #expect(name == "X-Bad")
+        }
+        var badName = TestRequest(.get, "/x", as: EmptyResponse.self)
+        badName.headerFields = ["Bad Name": "v"]
+        guard case .invalidHeaderField? = await apiError({ try await client.send(badName) }) else {
+            Issue.record("a header name with a space was accepted")
+            return
+        }
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test func headerValuesAddedByAMiddlewareAreCheckedToo() async {
+        let transport = ScriptedTransport([.response(jsonResponse(200))])
+        let client = scriptedClient(transport, middlewares: [BearerTokenMiddleware(token: "abc\r\nX-Evil: 1")])
+        let error = await apiError { try await client.send(TestRequest(.get, "/x", as: EmptyResponse.self)) }
+        guard case .invalidHeaderField("Authorization")? = error else {
+            Issue.record("expected invalidHeaderField(Authorization), got \(String(describing: error))")
+            return
+        }
+        #expect(transport.requests.isEmpty)
+    }
+
+    @Test(arguments: ["not a url", "ftp://example.com", "/relative", "http://"])
+    func invalidServerURLsFailWithInvalidURL(_ url: String) async {
+        let client = APIClient(server: APIServer(url: url))
+        let error = await apiError { try await client.send(TestRequest(.get, "/x", as: EmptyResponse.self)) }
+        guard case .invalidURL? = error else {
+            Issue.record("expected invalidURL for \(url), got \(String(describing: error))")
+            return
+        }
+    }
+
+    @Test func formBodyIsPercentEncoded() throws {
+        var form = QueryItems()
+        form.append("q", "a+b c")
+        var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+        request.body = .form(form)
+        let http = try client.makeHTTPRequest(request)
+        #expect(http.body == .data(Data("q=a%2Bb%20c".utf8)))
+        #expect(http.value(forHeaderField: "Content-Type") == "application/x-www-form-urlencoded")
+    }
+
+    @Test func multipartBodyFollowsRFC7578() throws {
+        var form = MultipartFormData()
+        form.append("ti\"tle\r\n", "Zoë \"q\"")
+        form.append("blob", data: Data("xyz".utf8), filename: "a.bin")
+        form.append("skipped", Optional<Int>.none)
+        var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+        request.body = .multipart(form)
+        let http = try client.makeHTTPRequest(request)
+        let b = form.boundary
+        #expect(http.value(forHeaderField: "Content-Type") == "multipart/form-data; boundary=\(b)")
+        let expected = "--\(b)\r\nContent-Disposition: form-data; name=\"ti%22tle%0D%0A\"\r\n\r\nZoë \"q\"\r\n"
+            + "--\(b)\r\nContent-Disposition: form-data; name=\"blob\"; filename=\"a.bin\"\r\n"
+            + "Content-Type: application/octet-stream\r\n\r\nxyz\r\n--\(b)--\r\n"
+        #expect(http.body == .data(Data(expected.utf8)))
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import Testing
+import EndpointRuntime
+
+/// Requests against a real httpbin server: what the server received is exactly what was meant.
+@Suite struct HTTPBinRequestTests {
+    static let awkward = "a+b c&d=e#f/g?h%i;j,k 'ü' Zoë 🎉"
+
+    @Test(arguments: [HTTPMethod.get, .post, .put, .delete, .patch, .trace])
+    func methodsReachTheServer(_ method: HTTPMethod) async throws {
+        let echo = try await HTTPBin.client().send(TestRequest(method, "/anything", as: Echo<NoJSON>.self))
+        #expect(echo.method == method.rawValue)
+    }
+
+    @Test func headAndOptionsAnswerWithoutABody() async throws {
+        let client = try HTTPBin.client()
+        #expect(try await client.send(TestRequest(.head, "/anything", as: EmptyResponse.self)) == EmptyResponse())
+        let allowed = try await client.download(TestRequest(.options, "/anything", as: EmptyResponse.self),
+                                                to: FileManager.default.temporaryDirectory.appendingPathComponent("options-\(UUID())"))
+        #expect(allowed.statusCode == 200)
+        #expect(allowed.value(forHeaderField: "allow")?.contains("PATCH") == true)
+        #expect(try await client.send(TestRequest(.options, "/anything", as: EmptyResponse.self)) == EmptyResponse())
+    }
+
+    @Test func connectIsSentAsConnect() async throws {
+        // httpbin routes no CONNECT; its 405 and Allow list show the method arrived as sent.
+        let error = await apiError { try await HTTPBin.client().send(TestRequest(.connect, "/anything", as: EmptyResponse.self)) }
+        guard case .unacceptableStatus(405, let fields, _, _)? = error else {
+            Issue.record("expected 405, got \(String(describing: error))")
+            return
+        }
+        #expect(fields.first { $0.key.lowercased() == "allow" }?.value.contains("CONNECT") == false)
+    }
+
+    @Test func queryItemsArriveExactly() async throws {
+        var request = TestRequest(.get, "/anything", as: Echo<NoJSON>.self)
+        request.queryItems.append("text", Self.awkward)
+        request.queryItems.append("id", [1, 2, 3])
+        request.queryItems.append("tags", ["x,y", "z"], style: .commaSeparated)
+        request.queryItems.append("flag", false)
+        request.queryItems.append("at", Date(timeIntervalSince1970: 0))
+        request.queryItems.append("missing", Optional<String>.none)
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.args == [
+            "text": .one(Self.awkward),
+            "id": .many(["1", "2", "3"]),
+            "tags": .one("x,y,z"),
+            "flag": .one("false"),
+            "at": .one("1970-01-01T00:00:00Z"),
+        ])
+    }
+
+    @Test func pathParametersStayOneSegment() async throws {
+        let path = "/anything/\(PathParameter.encode("a/b?c#d e%f"))/end"
+        let echo = try await HTTPBin.client().send(TestRequest(.get, path, as: Echo<NoJSON>.self))
+        // WSGI hands the app a decoded path, so httpbin cannot tell %2F from "/" (the exact
+        // bytes sent are checked in PathParameterTests); "?" and "#" did not start a query or a
+        // fragment, and "%" arrived as itself.
+        #expect(echo.url.hasSuffix("/anything/a/b%3Fc%23d%20e%f/end"))
+        #expect(echo.args.isEmpty)
+    }
+
+    @Test func headerFieldsArrive() async throws {
+        let client = APIClient(baseURL: try HTTPBin.url, headerFields: ["X-Default": "from client", "X-Shared": "client"])
+        var request = TestRequest(.get, "/anything", as: Echo<NoJSON>.self)
+        request.headerFields = ["X-Test": "a+b=c; d, \"e\"", "x-shared": "request"]
+        let echo = try await client.send(request)
+        #expect(echo.header("X-Test") == "a+b=c; d, \"e\"")
+        #expect(echo.header("X-Default") == "from client")
+        #expect(echo.header("X-Shared") == "request")
+        #expect(echo.header("Accept") == "application/json")
+    }
+
+    struct Payload: Codable, Equatable, Sendable {
+        var text: String
+        var count: Int
+        var ratio: Double
+        var tags: [String]
+        var when: Date
+        var nested: [String: Bool]
+    }
+
+    @Test func jsonBodyArrivesExactly() async throws {
+        let payload = Payload(text: Self.awkward, count: -3, ratio: 0.5, tags: ["+", "&"],
+                              when: Date(timeIntervalSince1970: 1_714_564_800), nested: ["ok": true])
+        var request = TestRequest(.post, "/anything", as: Echo<Payload>.self)
+        request.body = .json(payload)
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.json == payload)
+        #expect(echo.header("Content-Type") == "application/json")
+        #expect(echo.data?.contains(#""when":"2024-05-01T12:00:00Z""#) == true)
+    }
+
+    @Test func formBodyArrivesExactly() async throws {
+        var form = QueryItems()
+        form.append("text", Self.awkward)
+        form.append("plus", "+")
+        form.append("list", ["a b", "c+d"])
+        var request = TestRequest(.put, "/anything", as: Echo<NoJSON>.self)
+        request.body = .form(form)
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.form == ["text": .one(Self.awkward), "plus": .one("+"), "list": .many(["a b", "c+d"])])
+        #expect(echo.header("Content-Type") == "application/x-www-form-urlencoded")
+    }
+
+    @Test func multipartBodyArrivesExactlyAndStreamsFiles() async throws {
+        let fileURL = FileManager.default.temporaryDirectory.appendingPathComponent("upload-\(UUID()).txt")
+        let fileText = String(repeating: "line \(Self.awkward)\n", count: 5_000) // ~200 KB, several chunks
+        try Data(fileText.utf8).write(to: fileURL)
+        defer { try? FileManager.default.removeItem(at: fileURL) }
+        var form = MultipartFormData()
+        form.append("text", Self.awkward)
+        form.append("number", 42)
+        form.append("memory", data: Data("in memory +&=".utf8), filename: "m.txt", contentType: "text/plain")
+        form.append("disk", fileURL: fileURL, contentType: "text/plain")
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.body = .multipart(form)
+        let bodies = Recorder<HTTPBody?>()
+        let spy = SpyMiddleware { bodies.append($0.body) }
+        let echo = try await HTTPBin.client(middlewares: [spy]).send(request)
+        #expect(echo.form == ["text": .one(Self.awkward), "number": .one("42")])
+        #expect(echo.files == ["memory": .one("in memory +&="), "disk": .one(fileText)])
+        guard case .file(let streamed)?? = bodies.all.first else {
+            Issue.record("a body with a file part was not sent from a file: \(bodies.all)")
+            return
+        }
+        #expect(!FileManager.default.fileExists(atPath: streamed.path), "the temporary body file was left behind")
+    }
+
+    @Test func rawDataBodyArrivesWithItsMediaType() async throws {
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.body = .data(Data("plain text ü".utf8), contentType: "text/plain; charset=utf-8")
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.data == "plain text ü")
+        #expect(echo.header("Content-Type") == "text/plain; charset=utf-8")
+    }
+}
+
+/// Calls a closure with every request that passes.
+struct SpyMiddleware: Middleware {
+    let see: @Sendable (HTTPRequest) -> Void
+    func intercept(_ request: HTTPRequest,
+                   next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+        see(request)
+        return try await next(request)
+    }
+}
