@@ -64,7 +64,7 @@ struct SymbolGraph: Decodable {
     }
 
     /// The doc comment of the symbol at `path`, line by line, each without one leading space.
-    func doc(_ path: [String]) -> [String] {
+    func docLines(_ path: [String]) -> [String] {
         guard let symbol = symbols.first(where: { $0.pathComponents == path }) else { return [] }
         return (symbol.docComment?.lines ?? []).map { $0.text.hasPrefix(" ") ? String($0.text.dropFirst()) : $0.text }
     }
@@ -77,16 +77,23 @@ struct SymbolGraph: Decodable {
 
     /// Expects the doc comment at `path` to hold `text`'s lines (trailing spaces aside) in a row.
     func expectDoc(_ path: [String], holds text: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        let lines = doc(path)
-        let wanted = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpaces }
-        let found = lines.count >= wanted.count && (0...(lines.count - wanted.count)).contains { start in
-            Array(lines[start..<(start + wanted.count)]) == wanted
+        let lines = docLines(path)
+        let wanted: [String] = text.split(separator: "\n", omittingEmptySubsequences: false).map { String($0).trimmingTrailingSpaces }
+        var found = false
+        if lines.count >= wanted.count {
+            for start in 0...(lines.count - wanted.count) where Array(lines[start..<(start + wanted.count)]) == wanted {
+                found = true
+            }
         }
         #expect(found, "the doc comment of \(path.joined(separator: ".")) does not hold \(wanted): \(lines)", sourceLocation: sourceLocation)
     }
 }
 
-extension SymbolGraph {
-    /// The doc comment of `path` as one text, lines joined with new lines.
-    func doc(_ path: [String]) -> String { doc(path).joined(separator: "\n") }
+extension String {
+    /// The text without trailing spaces and tabs.
+    var trimmingTrailingSpaces: String {
+        var text = self
+        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
+        return text
+    }
 }

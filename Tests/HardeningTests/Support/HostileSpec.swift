@@ -5,7 +5,7 @@ import Foundation
 enum HostileSpec {
     /// Comment and string terminators, interpolation, raw-string delimiters, backslashes,
     /// Mustache tags and format specifiers on one line.
-    static let oneLine = #"*/ /* """ \(1 + 1) #"raw"# \ \\ ' ` {{mustache}} {{{triple}}} {{/section}} {{> partial}} ${x} %@ <b>"#
+    static let oneLine = ##"*/ /* """ \(1 + 1) #"raw"# \ \\ ' ` {{mustache}} {{{triple}}} {{/section}} {{> partial}} ${x} %@ <b>"##
     /// Lines that would be directives, attributes or doc lines if they escaped a comment.
     static let lines = "first */\n#if false\n@main struct Evil {}\n/// doc\n} func evil() {\nlast \\"
     /// Non-ASCII, a bidirectional override and a zero-width space.
@@ -21,9 +21,9 @@ enum HostileSpec {
     static let serverURL = "https://example.com/a'b(c)*d$e!f;g=h,i+j~k@l:m/%22%5C(x)/*/"
     /// A header field name (an RFC 9110 token, without `_`, which gunicorn drops) and value.
     static let headerName = "X-Evil!#$%&'*+.^`|~"
-    static let headerValue = #"*/ /* """ \(1 + 1) #"raw"# \ \\ ' ` {{mustache}} ${x}"#
+    static let headerValue = ##"*/ /* """ \(1 + 1) #"raw"# \ \\ ' ` {{mustache}} ${x}"##
     /// A query parameter name and value with every character the query syntax reserves.
-    static let queryName = #"q */ "\(x)" #"r"# &=+?/ é"#
+    static let queryName = ##"q */ "\(x)" #"r"# &=+?/ é"##
     static let queryValue = #"v */ "\(x)" &=+#/? é 🚀"#
     /// The literal part of a path (after `/anything`), with characters that must be encoded.
     static let pathLiteral = #"/a'b(c)*d$e!f;g=h,i+j~k@l:m/"q"/\(x)/ü%zz/*/"#

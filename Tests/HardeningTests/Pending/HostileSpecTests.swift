@@ -54,7 +54,7 @@ import Testing
         #expect(properties.count == HostileSpec.propertyNames.count)
         for property in properties { graph.expectDoc(property, holds: HostileSpec.descriptions[1]) }
         let cases = graph.children(of: [namespace, "Mood"], kind: "swift.enum.case")
-        let documented = cases.filter { (graph.doc($0) as [String]).contains(HostileSpec.oneLine.trimmingTrailingSpaces) }
+        let documented = cases.filter { graph.docLines($0).contains(HostileSpec.oneLine.trimmingTrailingSpaces) }
         #expect(documented.count == HostileSpec.enumValues.count, "\(cases)")
     }
 }
@@ -101,14 +101,5 @@ struct GeneratedNames {
         }
 
         """
-    }
-}
-
-extension String {
-    /// The text without trailing spaces and tabs.
-    var trimmingTrailingSpaces: String {
-        var text = self
-        while let last = text.last, last == " " || last == "\t" { text.removeLast() }
-        return text
     }
 }
