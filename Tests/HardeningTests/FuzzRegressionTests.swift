@@ -16,8 +16,22 @@ import Testing
         }
     }
 
+    /// The spec loader returns a spec without errors or positioned errors for each input of the
+    /// `loader` and `spec` targets.
+    @Test(arguments: Paths.fuzzInputs("loader") + Paths.fuzzInputs("spec"))
+    func specInputIsLoadedOrRejectedWithPositions(_ input: URL) throws {
+        let bytes = try [UInt8](Data(contentsOf: input))
+        let diagnostics = DiagnosticCollector()
+        let spec = SpecLoader.load(bytes: bytes, file: "fuzz.yaml", diagnostics: diagnostics)
+        if diagnostics.hasErrors {
+            expectPositionedErrors(diagnostics.diagnostics, inputSize: bytes.count)
+        } else {
+            #expect(spec != nil)
+        }
+    }
+
     @Test func everyTargetHasARegressionFolder() {
-        for target in ["yaml", "spec", "openapi"] {
+        for target in ["yaml", "loader", "spec", "openapi"] {
             var isFolder: ObjCBool = false
             let path = Paths.fixtures.appendingPathComponent("fuzz-regressions/\(target)").path
             #expect(FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue, "\(path)")
