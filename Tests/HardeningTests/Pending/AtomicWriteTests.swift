@@ -16,9 +16,9 @@ import Testing
         try #require(FileManager.default.isExecutableFile(atPath: tool.path), "build the tool first: \(tool.path)")
         let sandbox = try Sandbox()
         defer { sandbox.remove() }
-        // 400 endpoints: the version appears in every file, so v2 rewrites all of them.
-        try sandbox.write("v1/shop.yaml", SampleSpecs.shop(endpoints: 400, version: "v1"))
-        try sandbox.write("v2/shop.yaml", SampleSpecs.shop(endpoints: 400, version: "v2"))
+        // 1,000 endpoints: the version appears in every file, so v2 rewrites all of them.
+        try sandbox.write("v1/shop.yaml", SampleSpecs.shop(endpoints: 1000, version: "v1"))
+        try sandbox.write("v2/shop.yaml", SampleSpecs.shop(endpoints: 1000, version: "v2"))
         for version in ["v1", "v2"] {
             let outcome = Command.run(["generate", sandbox.path("\(version)/shop.yaml"), "--output", sandbox.path("\(version)-out")])
             try #require(outcome.exitCode == 0, "\(outcome.standardError)")
@@ -28,22 +28,17 @@ import Testing
         try #require(Set(swiftFiles) == Set(new.keys.filter { $0.hasSuffix(".swift") }))
         try #require(swiftFiles.allSatisfy { old[$0] != new[$0] }, "every file must differ between v1 and v2")
 
-        var mixed = 0
-        // Kill after a growing delay: early runs die before writing, later ones midway or done.
-        for delay in [0.0, 0.005, 0.01, 0.02, 0.04, 0.06, 0.08, 0.1, 0.15, 0.2, 0.3, 0.5] {
-            let output = sandbox.path("out")
-            try? FileManager.default.removeItem(atPath: output)
-            try FileManager.default.copyItem(atPath: sandbox.path("v1-out"), toPath: output)
-            let process = Process()
-            process.executableURL = tool
-            // The same file name as the v1 run (the header names the spec file).
-            process.arguments = ["generate", sandbox.path("v2/shop.yaml"), "--output", output]
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            try process.run()
-            Thread.sleep(forTimeInterval: delay)
-            kill(process.processIdentifier, SIGKILL)
-            process.waitUntilExit()
+        // How long a whole run takes here, to spread the kills over it (a measure, not a check).
+        let started = Date()
+        try runTool(tool, sandbox, killAfter: nil)
+        let whole = Date().timeIntervalSince(started)
+        var mixed = 0, leftovers = 0
+        // Kill after a growing share of that time: early kills land before any write, late ones
+        // while the files are being replaced (the last tenth of the run).
+        let shares = [0.5, 0.8, 0.88, 0.92, 0.95, 0.98, 1.0]
+        for share in shares {
+            let delay = whole * share
+            try runTool(tool, sandbox, killAfter: delay)
             let now = sandbox.snapshot("out")
             var sawOld = false, sawNew = false
             for path in swiftFiles {
@@ -55,7 +50,28 @@ import Testing
             let strays = now.keys.filter { $0.hasSuffix(".swift") && !swiftFiles.contains($0) }
             #expect(strays.isEmpty, "unexpected Swift files: \(strays.sorted())")
             if sawOld && sawNew { mixed += 1 }
+            leftovers += now.keys.filter { $0.hasSuffix(".tmp") }.count
         }
-        print("AtomicWriteTests: \(mixed) of 12 kills landed while files were being replaced")
+        print("AtomicWriteTests: a whole run took \(whole) s; \(mixed) of \(shares.count) kills landed while files were being replaced, leaving \(leftovers) hidden temporary files")
+    }
+
+    /// Copies the v1 output to `out`, runs the tool on the v2 spec into it, and kills the tool
+    /// with SIGKILL after `killAfter` seconds (or lets it finish).
+    func runTool(_ tool: URL, _ sandbox: Sandbox, killAfter delay: Double?) throws {
+        let output = sandbox.path("out")
+        try? FileManager.default.removeItem(atPath: output)
+        try FileManager.default.copyItem(atPath: sandbox.path("v1-out"), toPath: output)
+        let process = Process()
+        process.executableURL = tool
+        // The same spec file name as the v1 run (the header names it).
+        process.arguments = ["generate", sandbox.path("v2/shop.yaml"), "--output", output]
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        if let delay {
+            Thread.sleep(forTimeInterval: delay)
+            kill(process.processIdentifier, SIGKILL)
+        }
+        process.waitUntilExit()
     }
 }
