@@ -1,0 +1,90 @@
+/// `endpointgen generate`: generation, writing, and the summary.
+extension Command {
+    static func runGenerate(_ given: GenerateArguments) -> Outcome {
+        var arguments = given
+        if let path = given.config {
+            do {
+                arguments = given.applying(try ConfigFile.load(path))
+            } catch {
+                let text = error.diagnostics.map { $0.description + "\n" }.joined()
+                return Outcome(standardOutput: "", standardError: text + "endpointgen: the config file has errors; nothing was written\n", exitCode: ExitCode.failure)
+            }
+            guard !arguments.specFiles.isEmpty else {
+                return Outcome(standardOutput: "", standardError: "endpointgen: error: no spec file given, and '\(path)' lists none\n" + usage, exitCode: ExitCode.usage)
+            }
+        }
+        let result = Generator.generate(specFiles: arguments.specFiles, options: arguments.options)
+        var errorText = result.diagnostics.map { $0.description + "\n" }.joined()
+        guard !result.hasErrors else {
+            let count = result.diagnostics.filter { $0.severity == .error }.count
+            errorText += "endpointgen: \(count) error\(count == 1 ? "" : "s"); nothing was written\n"
+            return Outcome(standardOutput: "", standardError: errorText, exitCode: ExitCode.failure)
+        }
+        let output = arguments.output ?? "."
+        let summary: OutputWriter.Summary
+        do {
+            summary = arguments.check
+                ? try OutputWriter.plan(files: result.files, outputDirectory: output)
+                : try OutputWriter.write(files: result.files, to: output)
+        } catch {
+            errorText += error.diagnostics.map { $0.description + "\n" }.joined()
+            return Outcome(standardOutput: "", standardError: errorText, exitCode: ExitCode.failure)
+        }
+        let counts = "\(result.endpointCount) endpoint\(result.endpointCount == 1 ? "" : "s"), "
+            + "\(result.modelCount) model\(result.modelCount == 1 ? "" : "s")"
+        if arguments.check {
+            var text = summary.written.map { "would write \(output)/\($0)\n" }.joined()
+            text += summary.removed.map { "would remove \(output)/\($0)\n" }.joined()
+            if summary.hasChanges {
+                text += "endpointgen: \(summary.written.count + summary.removed.count) file(s) out of date; run `endpointgen generate` without --check\n"
+                return Outcome(standardOutput: text, standardError: errorText, exitCode: ExitCode.failure)
+            }
+            return Outcome(standardOutput: "endpointgen: \(counts); \(summary.unchanged.count) files up to date\n",
+                           standardError: errorText, exitCode: ExitCode.success)
+        }
+        let line = "endpointgen: \(counts); \(summary.written.count) files written, "
+            + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed\n"
+        return Outcome(standardOutput: line, standardError: errorText, exitCode: ExitCode.success)
+    }
+
+    static let usage = """
+        usage: endpointgen generate SPEC... --output DIR [--config FILE] [--templates DIR]
+                                    [--access public|package|internal] [--shards N] [--check]
+               endpointgen --help | --version
+
+        """
+
+    static let help = """
+        endpointgen \(version): generates a typed Swift API client from endpoint specs.
+
+        USAGE
+          endpointgen generate SPEC... --output DIR [options]
+
+        ARGUMENTS
+          SPEC...            Spec files (YAML). Each describes one API; its types go into an
+                             enum named after the API.
+
+        OPTIONS
+          -o, --output DIR   The folder to write into (created if missing). Only files whose
+                             content changed are written; generated files that are no longer
+                             produced are removed; other files are never touched.
+          --templates DIR    A folder of .mustache files replacing default templates of the
+                             same name (any subset).
+          --access LEVEL     public (default), package or internal.
+          --config FILE      A config file (endpointgen.yaml): specs, access, templates, and
+                             Swift type names for spec names. Flags win over it.
+          --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
+                             (<spec>: the spec's file name without extension), declarations
+                             spread by a stable hash of their names (for build tool plugins).
+          --check            Write nothing; exit 1 and list the files that would change.
+          -h, --help         Show this help.
+          --version          Show the version.
+
+        EXIT STATUS
+          0  success (with --check: everything up to date)
+          1  errors in a spec or template (printed as FILE:LINE:COL: error: ...; nothing is
+             written), an output problem, or with --check: files out of date
+          2  wrong arguments
+
+        """
+}

@@ -1,0 +1,138 @@
+/// The `endpointgen` command line as values: what the arguments ask for, and what running it
+/// should print and return. The executable only prints ``Outcome`` and exits with its code.
+public enum Command {
+    /// The tool's version, printed by `--version`.
+    public static let version = "0.1.0"
+
+    /// Exit codes.
+    public enum ExitCode {
+        /// Success (and, with `--check`, nothing would change).
+        public static let success: Int32 = 0
+        /// A spec or template error (nothing written), an output problem, or with `--check`
+        /// files that would change.
+        public static let failure: Int32 = 1
+        /// The arguments are wrong.
+        public static let usage: Int32 = 2
+    }
+
+    /// What the command printed and its exit code.
+    public struct Outcome: Sendable, Hashable {
+        /// Text for standard output.
+        public var standardOutput: String
+        /// Text for standard error: diagnostics `FILE:LINE:COL: error: MESSAGE`, usage errors.
+        public var standardError: String
+        /// The process's exit code (see ``ExitCode``).
+        public var exitCode: Int32
+    }
+
+    /// The parsed arguments of `endpointgen generate`.
+    public struct GenerateArguments: Sendable, Hashable {
+        /// The spec files, in the order given.
+        public var specFiles: [String] = []
+        /// The output folder (`--output`).
+        public var output: String?
+        /// Generation options (`--access`, `--templates`, `--shards`).
+        public var options = GenerationOptions()
+        /// Whether `--access` was given (it then wins over the config file).
+        public var accessGiven = false
+        /// The config file (`--config`).
+        public var config: String?
+        /// Whether to only report what would change (`--check`).
+        public var check = false
+
+        /// The arguments with a config file's settings filled in where no flag gave them:
+        /// its `specs` replace the spec arguments, its `access` and `templates` apply unless
+        /// `--access` or `--templates` were given, its `names` are added.
+        public func applying(_ file: ConfigFile) -> GenerateArguments {
+            var merged = self
+            if let specs = file.specs { merged.specFiles = specs }
+            if !accessGiven, let access = file.access { merged.options.access = access }
+            if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
+            merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
+            return merged
+        }
+    }
+
+    /// A usage mistake, such as an unknown flag or a missing value.
+    public struct UsageError: Error, Sendable, Hashable {
+        /// The message, one line.
+        public var message: String
+    }
+
+    /// Runs the command line (the arguments after the program name).
+    /// - Returns: What to print and the exit code; never exits or prints itself.
+    public static func run(_ arguments: [String]) -> Outcome {
+        guard let first = arguments.first else {
+            return Outcome(standardOutput: "", standardError: usage, exitCode: ExitCode.usage)
+        }
+        switch first {
+        case "--help", "-h", "help":
+            return Outcome(standardOutput: help, standardError: "", exitCode: ExitCode.success)
+        case "--version":
+            return Outcome(standardOutput: "endpointgen \(version)\n", standardError: "", exitCode: ExitCode.success)
+        case "generate":
+            if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+                return Outcome(standardOutput: help, standardError: "", exitCode: ExitCode.success)
+            }
+            do {
+                return runGenerate(try parseGenerate(Array(arguments.dropFirst())))
+            } catch {
+                return Outcome(standardOutput: "", standardError: "endpointgen: error: \(error.message)\n" + usage, exitCode: ExitCode.usage)
+            }
+        default:
+            return Outcome(standardOutput: "", standardError: "endpointgen: error: unknown command '\(first)'\n" + usage, exitCode: ExitCode.usage)
+        }
+    }
+
+    /// Parses the arguments after `generate`.
+    /// - Throws: ``UsageError`` for an unknown flag, a flag without its value, a bad value, no
+    ///   spec file (and no `--config`), or no `--output`.
+    public static func parseGenerate(_ arguments: [String]) throws(UsageError) -> GenerateArguments {
+        var parsed = GenerateArguments()
+        var index = 0
+        func value(_ flag: String) throws(UsageError) -> String {
+            index += 1
+            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
+            return arguments[index]
+        }
+        var onlyFiles = false
+        while index < arguments.count {
+            let argument = arguments[index]
+            if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
+                parsed.specFiles.append(argument)
+            } else {
+                switch argument {
+                case "--":
+                    onlyFiles = true
+                case "--output", "-o":
+                    parsed.output = try value(argument)
+                case "--templates":
+                    parsed.options.templatesDirectory = try value(argument)
+                case "--access":
+                    let text = try value(argument)
+                    guard let access = AccessLevel(rawValue: text) else {
+                        throw UsageError(message: "--access must be public, package or internal, not '\(text)'")
+                    }
+                    parsed.options.access = access
+                    parsed.accessGiven = true
+                case "--shards":
+                    let text = try value(argument)
+                    guard let shards = Int(text), (1...1000).contains(shards) else {
+                        throw UsageError(message: "--shards must be a whole number from 1 to 1000, not '\(text)'")
+                    }
+                    parsed.options.shards = shards
+                case "--config":
+                    parsed.config = try value(argument)
+                case "--check":
+                    parsed.check = true
+                default:
+                    throw UsageError(message: "unknown option '\(argument)'")
+                }
+            }
+            index += 1
+        }
+        guard !parsed.specFiles.isEmpty || parsed.config != nil else { throw UsageError(message: "no spec file given") }
+        guard let output = parsed.output, !output.isEmpty else { throw UsageError(message: "--output DIR is required") }
+        return parsed
+    }
+}

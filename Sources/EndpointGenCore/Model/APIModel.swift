@@ -1,0 +1,150 @@
+/// A spec resolved for output: every Swift name chosen and made distinct, every type reference
+/// resolved, JSON keys computed, recursion found. The template context is built from it alone.
+struct APIModel: Sendable, Hashable {
+    /// The spec file's name without its folders (`jsonplaceholder.yaml`), for file headers.
+    var specFileName: String
+    /// The API's name as the spec writes it.
+    var specName: String
+    /// The namespace enum's Swift name.
+    var name: String
+    var description: String?
+    var servers: [Server]
+    /// Header fields sent with every request, sorted by name, names unique.
+    var headerFields: [HeaderField]
+    var dates: Spec.Coding.Dates
+    /// Models, sorted by Swift name.
+    var models: [ModelDeclaration]
+    /// Endpoints' request types, sorted by Swift name.
+    var requests: [RequestDeclaration]
+    var securitySchemes: [SecuritySchemeDeclaration]
+    /// Whether some type refers to `JSONValue` (the spec's `JSON` type).
+    var usesJSONValue: Bool
+    /// Whether some property is boxed in `Indirect` to break a cycle.
+    var usesIndirect: Bool
+
+    struct Server: Sendable, Hashable {
+        var url: String
+        var name: String?
+        var description: String?
+    }
+
+    struct HeaderField: Sendable, Hashable {
+        var name: String
+        var value: String
+    }
+}
+
+/// A resolved type reference, ready to be written as Swift.
+indirect enum ResolvedType: Sendable, Hashable {
+    case builtin(Spec.TypeReference.Builtin)
+    case array(ResolvedType)
+    case dictionary(ResolvedType)
+    case optional(ResolvedType)
+    /// A model: its Swift name and what it finally is once aliases are followed.
+    case model(name: String, target: ModelTarget)
+
+    /// What a model reference stands for, with aliases followed.
+    enum ModelTarget: Sendable, Hashable {
+        case object, stringEnum, integerEnum, oneOf
+        /// An alias of a type that is not a model (for example `[String: Int]`), already resolved.
+        case alias(ResolvedType)
+    }
+
+    /// The type as Swift code: `String`, `[Post]`, `[String: Int]?`, `JSONValue`.
+    var code: String {
+        switch self {
+        case .builtin(let builtin): builtin == .json ? "JSONValue" : builtin.rawValue
+        case .array(let element): "[\(element.code)]"
+        case .dictionary(let value): "[String: \(value.code)]"
+        case .optional(let wrapped): wrapped.code + "?"
+        case .model(let name, _): name
+        }
+    }
+
+    var isOptional: Bool {
+        if case .optional = self { return true }
+        return false
+    }
+
+    /// The type without its outermost optional.
+    var unwrapped: ResolvedType {
+        if case .optional(let wrapped) = self { return wrapped }
+        return self
+    }
+
+    /// The type with aliases of non-model types replaced by what they stand for, outermost level only.
+    var dealiased: ResolvedType {
+        switch self {
+        case .model(_, .alias(let target)): target.dealiased
+        case .optional(let wrapped): .optional(wrapped.dealiased)
+        default: self
+        }
+    }
+
+    /// Whether `JSONValue` appears anywhere in the type.
+    var usesJSON: Bool {
+        switch self {
+        case .builtin(let builtin): builtin == .json
+        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.usesJSON
+        case .model(_, .alias(let target)): target.usesJSON
+        case .model: false
+        }
+    }
+}
+
+/// A model ready for output.
+struct ModelDeclaration: Sendable, Hashable {
+    var specName: String
+    var name: String
+    var description: String?
+    var deprecated: Bool
+    /// Where in the spec it comes from, for example `models.Post`.
+    var specPath: String
+    var kind: Kind
+
+    enum Kind: Sendable, Hashable {
+        case object([PropertyDeclaration])
+        case stringEnum(cases: [EnumCase<String>], fallback: String)
+        case integerEnum(cases: [EnumCase<Int>], fallback: String)
+        case alias(ResolvedType)
+        case oneOf(variants: [Variant], discriminator: String?, isIndirect: Bool)
+    }
+
+    struct EnumCase<Raw: Sendable & Hashable>: Sendable, Hashable {
+        /// The case name as written in code (backticks included when needed).
+        var name: String
+        var rawValue: Raw
+        var description: String?
+    }
+
+    struct Variant: Sendable, Hashable {
+        var caseName: String
+        var type: ResolvedType
+        var discriminatorValues: [String]
+    }
+}
+
+/// A property of an object model.
+struct PropertyDeclaration: Sendable, Hashable {
+    var specName: String
+    /// The Swift name as written in code (backticks included when needed).
+    var name: String
+    var jsonKey: String
+    var type: ResolvedType
+    var description: String?
+    var deprecated: Bool
+    /// A Swift expression for the initializer's default argument, when the spec gives a usable one.
+    var defaultValue: String?
+    /// Whether the value is stored in an `Indirect` box because the property closes a cycle.
+    var isBoxed: Bool
+}
+
+/// An authentication scheme: the namespace gets a factory for the runtime middleware that
+/// sends its credentials.
+struct SecuritySchemeDeclaration: Sendable, Hashable {
+    var specName: String
+    /// The factory's name, `bearerAuthMiddleware`.
+    var name: String
+    var kind: Spec.SecurityScheme.Kind
+    var description: String?
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// Turns names from a spec (any text) into Swift identifiers.
+///
+/// Every function returns an identifier that the Swift compiler accepts where the generated code
+/// puts it: letters and digits of the identifier grammar only (The Swift Programming Language,
+/// "Lexical Structure › Identifiers"), never a leading digit, keywords in backticks, and the few
+/// names that backticks cannot make safe renamed with a trailing `_`. Uniqueness is the job of
+/// ``NameRegistry``; these functions only convert.
+public enum Naming {
+    /// Splits a name into words: at every character that cannot be part of an identifier, and
+    /// inside runs of letters at case changes (`userID` → `user`, `ID`; `HTTPServer` → `HTTP`,
+    /// `Server`). Digits stay with the word before them.
+    ///
+    /// A name without letters or digits (`+`, `""`, `>=`) becomes words naming its symbols
+    /// (`plus`, `empty`, `greater`, `equals`), and a name whose only letters or digits follow
+    /// a leading `+` or `-` keeps that sign as a word (`-1` → `minus`, `1`), so `+1` and `-1`
+    /// stay apart.
+    public static func words(_ name: String) -> [String] {
+        let scalars = Array(name.precomposedStringWithCanonicalMapping.unicodeScalars)
+        let hasLetters = scalars.contains { isIdentifierLetter($0) }
+        guard hasLetters || scalars.contains(where: { isDigit($0) }) else {
+            return symbolWords(scalars)
+        }
+        var result: [String] = []
+        if !hasLetters, let first = scalars.first, first == "+" || first == "-" {
+            result.append(first == "+" ? "plus" : "minus")
+        }
+        var current = String.UnicodeScalarView()
+        func flush() {
+            if !current.isEmpty { result.append(String(current)) }
+            current = String.UnicodeScalarView()
+        }
+        for (index, scalar) in scalars.enumerated() {
+            guard isIdentifierLetter(scalar) || isDigit(scalar) else {
+                flush()
+                continue
+            }
+            if let previous = current.last, isIdentifierLetter(scalar), isUppercase(scalar) {
+                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                let afterLower = isLowercase(previous) || isDigit(previous)
+                let endsAcronym = isUppercase(previous) && next.map { isLowercase($0) } == true
+                if afterLower || endsAcronym { flush() }
+            }
+            current.append(scalar)
+        }
+        flush()
+        return result
+    }
+
+    /// The UpperCamelCase form of a name, for types: `list_posts` → `ListPosts`, `2fa` → `_2fa`.
+    /// Returns a bare identifier; ``NameRegistry`` renames the reserved ones.
+    public static func upperCamelCase(_ name: String) -> String {
+        let joined = words(name).map(capitalizingFirst).joined()
+        return leadingDigitGuarded(joined)
+    }
+
+    /// The lowerCamelCase form of a name, for properties, parameters and enum cases:
+    /// `user_id` → `userId`, `URLValue` → `urlValue`, `1st` → `_1st`. Returns a bare
+    /// identifier that may be a keyword; see ``memberIdentifier(_:)``.
+    public static func lowerCamelCase(_ name: String) -> String {
+        let parts = words(name)
+        guard let first = parts.first else { return "_" }
+        let head = first.lowercased()
+        let joined = ([head] + parts.dropFirst().map(capitalizingFirst)).joined()
+        return leadingDigitGuarded(joined)
+    }
+
+    /// A member name as it is written in code: keywords in backticks (`` `default` ``); the
+    /// names that backticks do not make safe everywhere (`self`, `Self`, `init`, `Type`,
+    /// `Protocol`, `super`, `deinit`, `subscript`, `_`, and `none`/`some`, which read as
+    /// `Optional`'s cases) get a trailing `_`.
+    public static func memberIdentifier(_ bare: String) -> String {
+        if renamedMembers.contains(bare) { return bare + "_" }
+        if SwiftKeywords.reserved.contains(bare) { return "`\(bare)`" }
+        return bare
+    }
+
+    /// The snake_case form of a name, for JSON keys under `coding.keys: snake_case`: an `_`
+    /// goes before each uppercase letter that follows a lowercase letter or a digit, or that
+    /// starts a word after an acronym, and uppercase letters become lowercase
+    /// (`createdAt` → `created_at`, `myURLValue` → `my_url_value`); every other character stays.
+    public static func snakeCase(_ name: String) -> String {
+        let scalars = Array(name.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        for (index, scalar) in scalars.enumerated() {
+            if isUppercase(scalar), index > 0 {
+                let previous = scalars[index - 1]
+                let next = index + 1 < scalars.count ? scalars[index + 1] : nil
+                if isLowercase(previous) || isDigit(previous)
+                    || (isUppercase(previous) && next.map { isLowercase($0) } == true) {
+                    output.append("_")
+                }
+            }
+            output.append(contentsOf: isUppercase(scalar) ? String(scalar).lowercased().unicodeScalars : String(scalar).unicodeScalars)
+        }
+        return String(output)
+    }
+
+    /// A bare identifier without its backticks.
+    public static func bare(_ identifier: String) -> String {
+        identifier.hasPrefix("`") ? String(identifier.dropFirst().dropLast()) : identifier
+    }
+
+    static let renamedMembers: Set<String> = [
+        "self", "Self", "init", "deinit", "subscript", "super", "Type", "Protocol", "_", "none", "some",
+    ]
+
+    private static func capitalizingFirst(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    private static func leadingDigitGuarded(_ identifier: String) -> String {
+        guard let first = identifier.unicodeScalars.first else { return "_" }
+        return isDigit(first) ? "_" + identifier : identifier
+    }
+}

@@ -1,0 +1,169 @@
+/// Endpoints: parameters, the path template, the body and the error bodies.
+extension Resolver {
+    /// Member names of `APIRequest` that a request's stored properties cannot take.
+    static let reservedRequestMembers = ["method", "path", "queryItems", "headerFields", "body", "errorBody"]
+
+    mutating func resolveEndpoint(_ endpoint: Spec.Endpoint, models: [String: ModelDeclaration]) -> RequestDeclaration? {
+        guard let name = requestNames[endpoint.name.value] else { return nil }
+        let path = "endpoints." + endpoint.name.value
+        var members = NameRegistry(reserved: Self.reservedRequestMembers)
+        let bodyName = endpoint.body.map { _ in Naming.memberIdentifier(members.claim("requestBody")) }
+        var parameters: [ParameterDeclaration] = []
+        let groups: [(ParameterDeclaration.Location, [Spec.Parameter])] = [
+            (.path, endpoint.pathParameters), (.query, endpoint.queryParameters),
+            (.header, endpoint.headerParameters), (.cookie, endpoint.cookieParameters),
+        ]
+        for (location, specParameters) in groups {
+            for parameter in specParameters {
+                guard let type = resolveType(parameter.type.value, at: parameter.type.location) else { continue }
+                let fits: Bool
+                switch location {
+                case .path: fits = type.isScalar
+                case .cookie: fits = type.unwrapped.isScalar
+                case .query, .header: fits = type.isScalarOrArray
+                }
+                if !fits {
+                    let allowed: String
+                    switch location {
+                    case .path: allowed = "a scalar or an enum that is not optional"
+                    case .cookie: allowed = "a scalar or an enum"
+                    case .query, .header: allowed = "a scalar, an enum, or an array of them"
+                    }
+                    diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use \(allowed)", at: parameter.type.location)
+                    continue
+                }
+                let swiftName = Naming.memberIdentifier(members.claim(Naming.lowerCamelCase(parameter.name.value)))
+                parameters.append(ParameterDeclaration(
+                    specName: parameter.name.value, name: swiftName, location: location, type: type,
+                    description: parameter.description, arrayStyle: parameter.arrayStyle))
+            }
+        }
+        let segments = pathSegments(endpoint.path, parameters: parameters.filter { $0.location == .path },
+                                    declared: Set(endpoint.pathParameters.map(\.name.value)))
+        let body = endpoint.body.flatMap { resolveBody($0, name: bodyName ?? "requestBody", models: models) }
+        let response = endpoint.response.flatMap { resolveType($0.value, at: $0.location) }
+        var errors: [ErrorDeclaration] = []
+        for error in endpoint.errors {
+            guard let type = resolveType(error.type.value, at: error.type.location) else { continue }
+            switch error.status.value {
+            case .code(let code): errors.append(.init(status: code, type: type))
+            case .default: errors.append(.init(status: nil, type: type))
+            }
+        }
+        errors.sort { ($0.status ?? Int.max) < ($1.status ?? Int.max) }
+        return RequestDeclaration(
+            specName: endpoint.name.value, name: name, method: endpoint.method.value,
+            pathTemplate: endpoint.path.value, pathSegments: segments ?? [],
+            summary: endpoint.summary, description: endpoint.description, deprecated: endpoint.deprecated,
+            specPath: path, response: response, parameters: parameters, body: body, errors: errors)
+    }
+
+    /// Splits `/posts/{id}` into text and parameters; reports a `{name}` without a parameter.
+    /// A placeholder whose parameter is declared but was rejected (already reported) fails silently.
+    mutating func pathSegments(_ template: Located<String>, parameters: [ParameterDeclaration], declared: Set<String>) -> [RequestDeclaration.PathSegment]? {
+        var segments: [RequestDeclaration.PathSegment] = []
+        var text = ""
+        var rest = Substring(template.value)
+        var failed = false
+        while let open = rest.firstIndex(of: "{") {
+            text += rest[..<open]
+            let afterOpen = rest.index(after: open)
+            guard let close = rest[afterOpen...].firstIndex(of: "}") else {
+                diagnostics.error("the path has a '{' without a closing '}'", at: template.location)
+                return nil
+            }
+            let name = String(rest[afterOpen..<close])
+            if let parameter = parameters.first(where: { $0.specName == name }) {
+                if !text.isEmpty { segments.append(.text(PathEncoding.encodeLiteral(text))) }
+                text = ""
+                segments.append(.parameter(parameter))
+            } else {
+                if !declared.contains(name) {
+                    diagnostics.error("path parameter '\(name)' is not declared", at: template.location)
+                }
+                failed = true
+            }
+            rest = rest[rest.index(after: close)...]
+        }
+        text += rest
+        if !text.isEmpty { segments.append(.text(PathEncoding.encodeLiteral(text))) }
+        return failed ? nil : segments
+    }
+
+    /// Checks that a body type fits its encoding and lists the fields of form and multipart bodies.
+    mutating func resolveBody(_ body: Spec.Body, name: String, models: [String: ModelDeclaration]) -> BodyDeclaration? {
+        guard let type = resolveType(body.type.value, at: body.type.location) else { return nil }
+        let encoding = body.encoding.value
+        var fields: [PropertyDeclaration] = []
+        switch encoding {
+        case .json:
+            break
+        case .binary:
+            guard case .builtin(.data) = type.unwrapped.dealiased else {
+                diagnostics.error("a binary body must have type 'Data', not '\(type.code)'", at: body.type.location)
+                return nil
+            }
+        case .form, .multipart:
+            guard case .model(let modelName, .object) = type.unwrapped.dealiased,
+                  case .object(let properties)? = models[modelName]?.kind
+            else {
+                diagnostics.error("a \(encoding.rawValue) body must be an object model, not '\(type.code)'", at: body.type.location)
+                return nil
+            }
+            for property in properties {
+                let isFile = encoding == .multipart && property.type.unwrapped.dealiased == .builtin(.data)
+                if !isFile && !property.type.isScalarOrArray {
+                    diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
+                }
+            }
+            fields = properties
+        }
+        return BodyDeclaration(name: name, type: type, encoding: encoding,
+                               contentType: body.contentType ?? "application/octet-stream", fields: fields)
+    }
+}
+
+/// Percent-encoding of the literal text of a path template (RFC 3986 §3.3).
+enum PathEncoding {
+    /// `text` with every byte that may not appear in a path percent-encoded: unreserved
+    /// characters, sub-delimiters, `:`, `@`, `/` and existing `%XX` triplets stay.
+    static func encodeLiteral(_ text: String) -> String {
+        let bytes = Array(text.utf8)
+        var output = ""
+        var index = 0
+        while index < bytes.count {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: "%"), index + 2 < bytes.count, isHex(bytes[index + 1]), isHex(bytes[index + 2]) {
+                output += String(decoding: bytes[index...index + 2], as: UTF8.self)
+                index += 3
+                continue
+            }
+            if allowed(byte) {
+                output.unicodeScalars.append(Unicode.Scalar(byte))
+            } else {
+                output += "%" + String(byte, radix: 16, uppercase: true).leftPadded(to: 2)
+            }
+            index += 1
+        }
+        return output
+    }
+
+    private static func allowed(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+            true
+        default:
+            "-._~!$&'()*+,;=:@/".utf8.contains(byte)
+        }
+    }
+
+    private static func isHex(_ byte: UInt8) -> Bool {
+        "0123456789abcdefABCDEF".utf8.contains(byte)
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

@@ -1,0 +1,114 @@
+/// Models: properties with their Swift names and JSON keys, enum cases, one-of variants.
+extension Resolver {
+    /// Property names a model struct cannot use: `hashValue` would become `Hashable`'s witness.
+    static let reservedPropertyNames = ["hashValue"]
+    /// Case names an enum cannot use: its fallback case and the members every generated enum has.
+    static let reservedCaseNames = ["unknown", "rawValue", "hashValue", "allCases", "init", "encode"]
+
+    mutating func resolveModel(_ model: Spec.Model) -> ModelDeclaration? {
+        guard let name = typeNames[model.name.value] else { return nil }
+        let path = "models." + model.name.value
+        let kind: ModelDeclaration.Kind
+        switch model.kind {
+        case .object(let properties):
+            kind = .object(resolveProperties(properties, modelPath: path))
+        case .enumeration(let values):
+            var registry = NameRegistry(reserved: Self.reservedCaseNames)
+            var seen = Set<String>()
+            var cases: [ModelDeclaration.EnumCase<String>] = []
+            for value in values where seen.insert(value.value.value).inserted {
+                let caseName = Naming.memberIdentifier(registry.claim(Naming.lowerCamelCase(value.value.value)))
+                cases.append(.init(name: caseName, rawValue: value.value.value, description: value.description))
+            }
+            kind = .stringEnum(cases: cases, fallback: "unknown")
+        case .integerEnumeration(let values):
+            var registry = NameRegistry(reserved: Self.reservedCaseNames)
+            var seen = Set<Int>()
+            var cases: [ModelDeclaration.EnumCase<Int>] = []
+            for value in values where seen.insert(value.value).inserted {
+                let caseName = Naming.memberIdentifier(registry.claim(Naming.lowerCamelCase(String(value.value))))
+                cases.append(.init(name: caseName, rawValue: value.value, description: nil))
+            }
+            kind = .integerEnum(cases: cases, fallback: "unknown")
+        case .alias(let aliased):
+            guard case .alias(let target)? = target(ofModel: model.name.value, at: aliased.location) else { return nil }
+            kind = .alias(target)
+        case .oneOf(let oneOf):
+            var registry = NameRegistry(reserved: Self.reservedCaseNames)
+            var variants: [ModelDeclaration.Variant] = []
+            for variant in oneOf.variants {
+                guard let type = resolveType(variant.type.value, at: variant.type.location) else { continue }
+                let caseName = Naming.memberIdentifier(registry.claim(Naming.lowerCamelCase(Self.variantBaseName(variant.type.value))))
+                variants.append(.init(caseName: caseName, type: type, discriminatorValues: variant.discriminatorValues))
+            }
+            if variants.isEmpty {
+                diagnostics.error("'\(model.name.value)' has no variant", at: model.name.location)
+            }
+            kind = .oneOf(variants: variants, discriminator: oneOf.discriminator?.value, isIndirect: false)
+        }
+        return ModelDeclaration(specName: model.name.value, name: name, description: model.description,
+                                deprecated: model.deprecated, specPath: path, kind: kind)
+    }
+
+    /// A readable base for a one-of case name: the model or built-in name, `Array`/`Dictionary` appended for collections.
+    static func variantBaseName(_ type: Spec.TypeReference) -> String {
+        switch type {
+        case .builtin(let builtin): builtin.rawValue
+        case .model(let name): name
+        case .optional(let wrapped): variantBaseName(wrapped)
+        case .array(let element): variantBaseName(element) + "Array"
+        case .dictionary(let value): variantBaseName(value) + "Dictionary"
+        }
+    }
+
+    /// Names the properties and assigns JSON keys. An explicit `key:` or a key equal to the
+    /// spec name wins; a derived key that is already taken falls back to the spec name; two
+    /// properties left with one key are an error (a JSON object cannot hold both).
+    mutating func resolveProperties(_ properties: [Spec.Property], modelPath: String) -> [PropertyDeclaration] {
+        var names = NameRegistry(reserved: Self.reservedPropertyNames)
+        var resolved: [PropertyDeclaration] = []
+        var derivedKeys: [String] = []
+        for property in properties {
+            guard let type = resolveType(property.type.value, at: property.type.location) else { continue }
+            let name = Naming.memberIdentifier(names.claim(Naming.lowerCamelCase(property.name.value)))
+            let derived = property.key?.value ?? derivedKey(property.name.value)
+            derivedKeys.append(derived)
+            resolved.append(PropertyDeclaration(
+                specName: property.name.value, name: name, jsonKey: derived, type: type,
+                description: property.description, deprecated: property.deprecated,
+                defaultValue: nil, isBoxed: false))
+        }
+        let byName = Dictionary(properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        var owners: [String: String] = [:]
+        // First pass: keys that are explicit or equal to the spec name claim their key.
+        for property in resolved {
+            let explicit = byName[property.specName]?.key != nil
+            if explicit || property.jsonKey == property.specName, owners[property.jsonKey] == nil {
+                owners[property.jsonKey] = property.specName
+            }
+        }
+        for index in resolved.indices {
+            let property = resolved[index]
+            if owners[property.jsonKey] == property.specName { continue }
+            let explicit = byName[property.specName]?.key != nil
+            if owners[property.jsonKey] == nil {
+                owners[property.jsonKey] = property.specName
+            } else if !explicit, owners[property.specName] == nil {
+                resolved[index].jsonKey = property.specName
+                owners[property.specName] = property.specName
+            } else {
+                let location = byName[property.specName]?.name.location
+                diagnostics.error("properties '\(owners[property.jsonKey] ?? "")' and '\(property.specName)' of \(modelPath) have the same JSON key '\(property.jsonKey)'", at: location)
+            }
+        }
+        return resolved
+    }
+
+    /// The JSON key of a property without an explicit `key:`, under the spec's key rule.
+    func derivedKey(_ specName: String) -> String {
+        switch spec.coding.keys {
+        case .asIs: specName
+        case .snakeCase: Naming.snakeCase(specName)
+        }
+    }
+}

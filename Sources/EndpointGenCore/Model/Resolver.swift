@@ -1,0 +1,134 @@
+/// Resolves a ``Spec`` into an ``APIModel``: chooses every Swift name, resolves type
+/// references, computes JSON keys, finds recursion, and reports what cannot become valid Swift.
+///
+/// Names are chosen in spec order (models, then endpoints), so renames (`Post2`) are
+/// deterministic for a given file. Problems go to the collector; the result is `nil` when any
+/// error was reported for this spec.
+struct Resolver {
+    let spec: Spec
+    let diagnostics: DiagnosticCollector
+    /// Spec model name → model.
+    var specModels: [String: Spec.Model] = [:]
+    /// Spec model name → Swift type name.
+    var typeNames: [String: String] = [:]
+    /// Spec model name → what the model is, aliases resolved (filled lazily).
+    var targets: [String: ResolvedType.ModelTarget] = [:]
+    /// Endpoint spec name → request type name.
+    var requestNames: [String: String] = [:]
+    /// Aliases being resolved, to catch an alias that refers to itself.
+    var resolvingAliases: Set<String> = []
+
+    /// Type names that generated code uses unqualified inside a namespace; a model or endpoint
+    /// with one of these names gets a suffix (`StringModel`, `DataRequest`) so it cannot shadow them.
+    static let reservedTypeNames: Set<String> = [
+        "Any", "AnyObject", "Array", "Bool", "Character", "Codable", "CodingKey", "CodingKeys",
+        "Data", "Date", "Decimal", "Decodable", "Decoder", "DecodingError", "Dictionary", "Double",
+        "Encodable", "Encoder", "EncodingError", "Equatable", "Error", "Float", "Foundation", "Hashable",
+        "Hasher", "Int", "Int32", "Int64", "JSONDecoder", "JSONEncoder", "Never", "Optional", "Protocol",
+        "RawRepresentable", "Self", "Sendable", "Set", "String", "Substring", "Swift", "Type", "URL", "UUID",
+        "Void", "EndpointRuntime", "APIClient", "APIError", "APIRequest", "APIServer", "EmptyResponse",
+        "HTTPMethod", "JSONCoding", "MultipartFormData", "PathParameter", "QueryItems", "RequestBody",
+        "Response", "JSONValue", "Indirect", "DiscriminatorKey", "BearerTokenMiddleware", "BasicAuthMiddleware",
+        "APIKeyMiddleware", "Middleware",
+    ]
+
+    /// Swift type names the user chose for spec names (`names:` of the config file).
+    let typeNameOverrides: [String: String]
+
+    init(spec: Spec, diagnostics: DiagnosticCollector, typeNameOverrides: [String: String] = [:]) {
+        self.spec = spec
+        self.diagnostics = diagnostics
+        self.typeNameOverrides = typeNameOverrides
+    }
+
+    /// Resolves the spec under the namespace `namespace` (already made unique among the run's APIs).
+    mutating func resolve(namespace: String) -> APIModel? {
+        let errorsBefore = diagnostics.diagnostics.filter { $0.severity == .error }.count
+        nameTypes(namespace: namespace)
+        var models = spec.models.compactMap { resolveModel($0) }
+        models = RecursionAnalysis.boxCycles(in: models)
+        models = fillDefaults(models)
+        let modelsByName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        let requests = spec.endpoints.compactMap { resolveEndpoint($0, models: modelsByName) }
+        let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
+        guard errorsAfter == errorsBefore else { return nil }
+        let usesJSON = models.contains { $0.usesJSON } || requests.contains { $0.usesJSON }
+        let usesIndirect = models.contains { model in
+            if case .object(let properties) = model.kind { return properties.contains(where: \.isBoxed) }
+            return false
+        }
+        return APIModel(
+            specFileName: Self.fileName(of: spec.file), specName: spec.api.value, name: namespace,
+            description: spec.description,
+            servers: spec.servers.map { .init(url: $0.url.value, name: $0.name?.value, description: $0.description) },
+            headerFields: uniqueHeaderFields(), dates: spec.coding.dates,
+            models: models.sorted { $0.name < $1.name }, requests: requests.sorted { $0.name < $1.name },
+            securitySchemes: securitySchemes(),
+            usesJSONValue: usesJSON, usesIndirect: usesIndirect)
+    }
+
+    /// The security schemes, each with a distinct factory name (`bearerAuthMiddleware`).
+    func securitySchemes() -> [SecuritySchemeDeclaration] {
+        var registry = NameRegistry(reserved: ["servers", "defaultHeaderFields", "coding"])
+        return spec.securitySchemes.map { scheme in
+            let name = registry.claim(Naming.lowerCamelCase(scheme.name.value) + "Middleware")
+            return SecuritySchemeDeclaration(specName: scheme.name.value, name: name, kind: scheme.kind, description: scheme.description)
+        }
+    }
+
+    /// The last path component of a file path.
+    static func fileName(of path: String) -> String {
+        path.split(separator: "/", omittingEmptySubsequences: true).last.map(String.init) ?? path
+    }
+
+    /// The Swift name of a namespace for an API name: UpperCamelCase, suffixed with `API` when
+    /// it would shadow a type the generated code uses.
+    static func namespaceName(for api: String, overrides: [String: String] = [:]) -> String {
+        let base = overrides[api] ?? Naming.upperCamelCase(api)
+        return reservedTypeNames.contains(base) ? base + "API" : base
+    }
+
+    private mutating func nameTypes(namespace: String) {
+        var registry = NameRegistry(reserved: [namespace], caseInsensitive: true)
+        for model in spec.models {
+            specModels[model.name.value] = specModels[model.name.value] ?? model
+            let base = typeNameOverrides[model.name.value] ?? Naming.upperCamelCase(model.name.value)
+            let name = registry.claim(Self.reservedTypeNames.contains(base) ? base + "Model" : base)
+            if typeNames[model.name.value] == nil { typeNames[model.name.value] = name }
+        }
+        for endpoint in spec.endpoints {
+            let base = typeNameOverrides[endpoint.name.value] ?? Naming.upperCamelCase(endpoint.name.value)
+            requestNames[endpoint.name.value] = registry.claim(Self.reservedTypeNames.contains(base) ? base + "Request" : base)
+        }
+    }
+
+    private func uniqueHeaderFields() -> [APIModel.HeaderField] {
+        var seen = Set<String>()
+        var fields: [APIModel.HeaderField] = []
+        for field in spec.headers where seen.insert(field.name.value.lowercased()).inserted {
+            fields.append(.init(name: field.name.value, value: field.value.value))
+        }
+        for field in spec.headers where !fields.contains(where: { $0.name == field.name.value && $0.value == field.value.value }) {
+            diagnostics.warning("header field '\(field.name.value)' is given twice; the first value is used", at: field.name.location)
+        }
+        return fields.sorted { $0.name < $1.name }
+    }
+}
+
+extension ModelDeclaration {
+    var usesJSON: Bool {
+        switch kind {
+        case .object(let properties): properties.contains { $0.type.usesJSON }
+        case .alias(let type): type.usesJSON
+        case .oneOf(let variants, _, _): variants.contains { $0.type.usesJSON }
+        case .stringEnum, .integerEnum: false
+        }
+    }
+}
+
+extension RequestDeclaration {
+    var usesJSON: Bool {
+        parameters.contains { $0.type.usesJSON } || body?.type.usesJSON == true
+            || response?.usesJSON == true || errors.contains { $0.type.usesJSON }
+    }
+}

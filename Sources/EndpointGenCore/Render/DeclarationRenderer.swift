@@ -1,0 +1,50 @@
+/// One rendered top-level declaration (an `extension` or the namespace enum) and the file it
+/// goes to when every declaration has its own file.
+struct RenderedDeclaration: Sendable, Hashable {
+    /// The relative path of its own file, for example `Books/Models/Books.Book.swift`.
+    var path: String
+    /// A stable key naming the declaration, `Books.Book`: the shard it goes to is a hash of it.
+    var key: String
+    /// The Swift source, without a trailing newline.
+    var text: String
+}
+
+/// Renders the declarations of an API through the templates.
+enum DeclarationRenderer {
+    /// The namespace, the support types when used, every model and every request, in that
+    /// order, each rendered by its template.
+    /// - Throws: ``DiagnosticError`` when a template fails to render.
+    static func render(_ api: APIModel, access: AccessLevel, templates: TemplateSet) throws(DiagnosticError) -> [RenderedDeclaration] {
+        let context = TemplateContext(api: api, access: access)
+        let name = api.name
+        var declarations: [RenderedDeclaration] = []
+        declarations.append(.init(path: "\(name)/\(name).swift", key: name,
+                                  text: try templates.render("namespace", context.namespace())))
+        if api.usesJSONValue || api.usesIndirect {
+            declarations.append(.init(path: "\(name)/\(name)+Support.swift", key: "\(name)+Support",
+                                      text: try templates.render("support", context.support())))
+        }
+        for model in api.models {
+            declarations.append(.init(path: "\(name)/Models/\(name).\(model.name).swift", key: "\(name).\(model.name)",
+                                      text: try templates.render("model", context.model(model))))
+        }
+        for request in api.requests {
+            declarations.append(.init(path: "\(name)/Requests/\(name).\(request.name).swift", key: "\(name).\(request.name)",
+                                      text: try templates.render("request", context.request(request))))
+        }
+        return declarations.map { declaration in
+            var declaration = declaration
+            declaration.text = declaration.text.trimmingTrailingNewlines()
+            return declaration
+        }
+    }
+}
+
+extension String {
+    /// The string without trailing line feeds.
+    func trimmingTrailingNewlines() -> String {
+        var scalars = Substring(self).unicodeScalars
+        while let last = scalars.last, last == "\n" || last == "\r" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

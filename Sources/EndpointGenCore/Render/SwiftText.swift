@@ -1,0 +1,104 @@
+/// Puts spec text into Swift source so that it can never become code: string literals and
+/// comments. Templates receive only the results.
+public enum SwiftText {
+    /// A Swift string literal (`"..."`, one line) whose value is exactly `text`.
+    ///
+    /// `\` and `"` are escaped, so `\(`, `"""` and `#"` inside the text stay text; tab, line
+    /// feed, carriage return and NUL use their short escapes; every other control, format
+    /// (bidirectional overrides, zero-width), separator (U+2028, U+2029), private-use,
+    /// surrogate or unassigned scalar becomes `\u{X}`. Other scalars stay as they are.
+    public static func stringLiteral(_ text: String) -> String {
+        "\"" + literalContent(text) + "\""
+    }
+
+    /// The inside of a string literal for `text`, without the quotes: what ``stringLiteral(_:)``
+    /// puts between them. Used to build literals that also hold interpolations.
+    public static func literalContent(_ text: String) -> String {
+        var output = ""
+        output.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\\": output += "\\\\"
+            case "\"": output += "\\\""
+            case "\n": output += "\\n"
+            case "\r": output += "\\r"
+            case "\t": output += "\\t"
+            case "\0": output += "\\0"
+            default:
+                if needsUnicodeEscape(scalar) {
+                    output += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                } else {
+                    output.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return output
+    }
+
+    /// The lines of a `///` doc comment holding `text`, each without the `///`: a line break
+    /// of any kind (LF, CR, CR LF, U+0085, U+2028, U+2029, VT, FF) starts a new line, every
+    /// other control or format scalar is written as `\u{X}`, and each non-empty line starts
+    /// with one space, so a template writes `///{{line}}`.
+    ///
+    /// In a `//` comment nothing but a line break ends the comment, so `*/`, `"""` or `\(` in
+    /// the text are harmless; breaking lines here is what keeps text from leaving the comment.
+    public static func commentLines(_ text: String) -> [String] {
+        var lines: [String] = []
+        var current = ""
+        var previousWasCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n", previousWasCR {
+                previousWasCR = false
+                continue
+            }
+            previousWasCR = scalar == "\r"
+            if isLineBreak(scalar) {
+                lines.append(current)
+                current = ""
+            } else if scalar == "\t" {
+                current.unicodeScalars.append(scalar)
+            } else if needsUnicodeEscape(scalar) {
+                current += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                current.unicodeScalars.append(scalar)
+            }
+        }
+        lines.append(current)
+        return lines.map { line in
+            let trimmed = line.trimmingTrailingWhitespace()
+            return trimmed.isEmpty ? "" : " " + trimmed
+        }
+    }
+
+    /// Text for a single-line `//` comment: line breaks become spaces, controls `\u{X}`.
+    public static func singleLineComment(_ text: String) -> String {
+        commentLines(text).map { $0.hasPrefix(" ") ? String($0.dropFirst()) : $0 }
+            .joined(separator: " ")
+    }
+
+    static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+
+    static func needsUnicodeEscape(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value >= 0x20 && scalar.value < 0x7F { return false }
+        return switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator, .privateUse, .surrogate, .unassigned:
+            true
+        default:
+            false
+        }
+    }
+}
+
+extension String {
+    /// The string without trailing spaces and tabs.
+    func trimmingTrailingWhitespace() -> String {
+        var scalars = Substring(self).unicodeScalars
+        while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
+        return String(scalars)
+    }
+}

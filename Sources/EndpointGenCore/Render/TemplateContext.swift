@@ -1,0 +1,123 @@
+/// The access level of generated declarations (`--access`).
+public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
+    /// Visible to clients of the module.
+    case `public`
+    /// Visible to the modules of the same package (SE-0386).
+    case `package`
+    /// Visible inside the module only.
+    case `internal`
+}
+
+/// Builds the ``MustacheValue`` trees that templates render, from an ``APIModel``.
+///
+/// Every value is final Swift text: identifiers chosen by the model, string literals made by
+/// ``SwiftText/stringLiteral(_:)``, doc comment lines by ``SwiftText/commentLines(_:)``. Templates
+/// therefore render with an identity escape, and `{{x}}` and `{{{x}}}` write the same. The keys
+/// are documented in docs/templates.md.
+struct TemplateContext {
+    let api: APIModel
+    let access: AccessLevel
+
+    /// Keys every declaration's context has: `access`, `namespace`, `specFile`.
+    var common: [String: MustacheValue] {
+        ["access": .string(access.rawValue), "namespace": .string(api.name), "specFile": .string(api.specFileName)]
+    }
+
+    /// The context of the namespace enum (`namespace.mustache`).
+    func namespace() -> MustacheValue {
+        var context = common
+        context["doc"] = Self.doc([api.description], specPath: "api in \(api.specFileName)")
+        context["servers"] = .list(api.servers.map { server in
+            let description = server.description ?? server.name
+            return .object([
+                "url": .string(SwiftText.stringLiteral(server.url)),
+                "description": description.map { .string(SwiftText.stringLiteral($0)) } ?? .null,
+            ])
+        })
+        context["hasServers"] = .bool(!api.servers.isEmpty)
+        context["headerFields"] = .list(api.headerFields.map {
+            .object(["name": .string(SwiftText.stringLiteral($0.name)), "value": .string(SwiftText.stringLiteral($0.value))])
+        })
+        context["hasHeaderFields"] = .bool(!api.headerFields.isEmpty)
+        context["dateStrategy"] = .string(Self.dateStrategy(api.dates))
+        context["securitySchemes"] = .list(api.securitySchemes.map(securityScheme))
+        context["hasSecuritySchemes"] = .bool(!api.securitySchemes.isEmpty)
+        return .object(context)
+    }
+
+    /// The context of the support types (`support.mustache`): `usesJSONValue`, `usesIndirect`.
+    func support() -> MustacheValue {
+        var context = common
+        context["usesJSONValue"] = .bool(api.usesJSONValue)
+        context["usesIndirect"] = .bool(api.usesIndirect)
+        return .object(context)
+    }
+
+    /// A security scheme's keys: `name` (the factory), `doc`, `isBearer`, `isBasic`,
+    /// `isAPIKey`, `keyName` (a string literal), `keyLocation` (`.header` or `.query`).
+    func securityScheme(_ scheme: SecuritySchemeDeclaration) -> MustacheValue {
+        var item: [String: MustacheValue] = [
+            "name": .string(scheme.name),
+            "doc": Self.doc(["Creates the middleware of the `\(scheme.specName)` scheme: \(Self.describe(scheme.kind)).", scheme.description], specPath: nil),
+            "isBearer": .bool(false), "isBasic": .bool(false), "isAPIKey": .bool(false),
+        ]
+        switch scheme.kind {
+        case .bearer: item["isBearer"] = .bool(true)
+        case .basic: item["isBasic"] = .bool(true)
+        case .apiKeyHeader(let name), .apiKeyQuery(let name):
+            item["isAPIKey"] = .bool(true)
+            item["keyName"] = .string(SwiftText.stringLiteral(name))
+            if case .apiKeyHeader = scheme.kind { item["keyLocation"] = .string(".header") } else { item["keyLocation"] = .string(".query") }
+        }
+        return .object(item)
+    }
+
+    static func describe(_ kind: Spec.SecurityScheme.Kind) -> String {
+        switch kind {
+        case .bearer: "bearer token in Authorization (RFC 6750)"
+        case .basic: "basic credentials in Authorization (RFC 7617)"
+        case .apiKeyHeader(let name): "API key in the header field \(name)"
+        case .apiKeyQuery(let name): "API key in the query item \(name)"
+        }
+    }
+
+    static func dateStrategy(_ dates: Spec.Coding.Dates) -> String {
+        switch dates {
+        case .iso8601: ".iso8601"
+        case .iso8601Fractional: ".iso8601Fractional"
+        case .secondsSince1970: ".secondsSince1970"
+        case .millisecondsSince1970: ".millisecondsSince1970"
+        case .formatted(let format): ".formatted(\(SwiftText.stringLiteral(format)))"
+        }
+    }
+
+    /// Doc comment lines: each paragraph of text (`nil` and blank ones left out), separated by
+    /// empty lines, then a remark naming the spec path. Each element is a line without `///`,
+    /// starting with a space unless empty.
+    static func doc(_ paragraphs: [String?], specPath: String?) -> MustacheValue {
+        var lines: [String] = []
+        func paragraph(_ text: [String]) {
+            if !lines.isEmpty { lines.append("") }
+            lines.append(contentsOf: text)
+        }
+        for case let text? in paragraphs where !text.trimmingTrailingWhitespace().isEmpty {
+            paragraph(SwiftText.commentLines(text))
+        }
+        if let specPath {
+            paragraph(SwiftText.commentLines("- Remark: Generated from `\(specPath)`."))
+        }
+        return .list(lines.map { .string($0) })
+    }
+
+    /// Marks the last element of a list of objects with `isLast: true` (others `false`), and
+    /// adds `separator`: `","` except on the last.
+    static func withSeparators(_ items: [[String: MustacheValue]]) -> MustacheValue {
+        .list(items.enumerated().map { index, item in
+            var item = item
+            let isLast = index == items.count - 1
+            item["isLast"] = .bool(isLast)
+            item["separator"] = .string(isLast ? "" : ",")
+            return .object(item)
+        })
+    }
+}

@@ -1,0 +1,69 @@
+import EndpointRuntime
+import Foundation
+import Testing
+
+/// The generated requests, through the parts of the runtime contract they use.
+@Suite struct RequestTests {
+    @Test func pathParametersAreEncodedOnceAndEnumsByRawValue() {
+        #expect(Basics.GetPost(id: 42).path == "/posts/42")
+        #expect(Basics.GetPost(id: 42).method == .get)
+        #expect(Basics.PostsByStatus(status: .published, when: Date(timeIntervalSince1970: 0)).path.hasPrefix("/statuses/published/posts/"))
+        let hostile = Hostile.Hostile2(id: "a/b?c#d", requestBody: Hostile.Text(quoteKey: "", plain: ""))
+        #expect(hostile.path == "/a%22b/%5C(c)/%22%22%22d/\(PathParameter.encode("a/b?c#d"))/%C3%BCber%25zz*/")
+        #expect(!hostile.path.contains("a/b"))
+    }
+
+    @Test func headerFieldsAndCookies() {
+        let create = Basics.CreatePost(requestBody: .init(userId: 1, title: "t", body: "b"), idempotencyKey: "k", xCount: 3)
+        #expect(create.headerFields == ["Idempotency-Key": "k", "X-Count": "3"])
+        #expect(Basics.CreatePost(requestBody: .init(userId: 1, title: "t", body: "b"), xCount: 0).headerFields == ["X-Count": "0"])
+        let pet = OpenAPIFeatures.GetPet(petId: ._2, xPriorities: [._1, .minus1], session: "a b;c", theme: .high)
+        #expect(pet.path == "/pets/2")
+        #expect(pet.headerFields["X-Priorities"] == "1,-1")
+        #expect(pet.headerFields["Cookie"] == "session=\(PathParameter.encode("a b;c")); theme=high")
+        #expect(pet.headerFields["Cookie"]?.contains(" b") == false)
+        let hostile = Hostile.Hostile2(id: "1", requestBody: .init(quoteKey: "", plain: ""), xEvil: "e", xRaw: .unknown("\"\"\""))
+        #expect(hostile.headerFields == ["X-Evil`|'": "e", "X-#'raw": "\"\"\""])
+    }
+
+    @Test func bodiesUseTheDeclaredEncoding() {
+        guard case .json? = Basics.CreatePost(requestBody: .init(userId: 1, title: "t", body: "b"), xCount: 0).body else {
+            Issue.record("not a JSON body")
+            return
+        }
+        guard case .form? = Bodies.SignIn(requestBody: .init(username: "u", password: "p", scope: .read)).body,
+              case .multipart? = Bodies.UploadAvatar(id: UUID(), requestBody: .init(userName: "u", image: Data([1]), labels: ["a"])).body,
+              case .data(let bytes, let contentType)? = OpenAPIFeatures.UploadPhoto(petId: 1, requestBody: Data([1, 2])).body
+        else {
+            Issue.record("a body has the wrong encoding")
+            return
+        }
+        #expect(bytes == Data([1, 2]) && contentType == "image/png")
+        #expect(Bodies.MaybeJSON().body == nil)
+        #expect(Bodies.Nothing().body == nil)
+    }
+
+    @Test func errorBodiesDecodeByStatus() throws {
+        let request = Basics.GetPost(id: 1)
+        let data = Data(#"{"message":"gone"}"#.utf8)
+        let notFound = request.errorBody(statusCode: 404, data: data, decoder: JSONDecoder()) as? Basics.NotFound
+        #expect(notFound?.message == "gone")
+        #expect(request.errorBody(statusCode: 500, data: data, decoder: JSONDecoder()) is Basics.NotFound)
+        #expect(request.errorBody(statusCode: 404, data: Data("<html>".utf8), decoder: JSONDecoder()) == nil)
+        #expect(Basics.ListPosts().errorBody(statusCode: 404, data: data, decoder: JSONDecoder()) == nil)
+    }
+
+    @Test func namespacesCarryServersHeadersAndCoding() {
+        #expect(Basics.servers == [APIServer(url: "https://api.example.com/v1", description: "production"),
+                                   APIServer(url: "http://127.0.0.1:3000", description: "A server on this machine.")])
+        #expect(Basics.defaultHeaderFields == ["Accept": "application/json", "User-Agent": "EndpointGen"])
+        #expect(Hostile.servers.count == 2)
+        #expect(Sharded.servers.isEmpty)
+        _ = Bookshop.coding
+        let middlewares: [any Middleware] = [
+            OpenAPIFeatures.bearerAuthMiddleware(token: "t"), OpenAPIFeatures.basicMiddleware(username: "u", password: "p"),
+            OpenAPIFeatures.apiKeyMiddleware(key: "k"), OpenAPIFeatures.queryKeyMiddleware(key: "k"), AuthService.accessTokenMiddleware(token: "t"),
+        ]
+        #expect(middlewares.count == 5)
+    }
+}

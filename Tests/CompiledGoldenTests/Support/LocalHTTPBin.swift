@@ -1,0 +1,47 @@
+import EndpointRuntime
+import Foundation
+
+/// A local httpbin for the live tests: `$HTTPBIN_URL` when set, else `scripts/httpbin-server`
+/// started once per test process. The script serves until its standard input closes; this
+/// process holds the only writing end, so the server stops when the tests end.
+enum LocalHTTPBin {
+    struct Unavailable: Error, CustomStringConvertible {
+        var description: String
+    }
+
+    /// A client for the server, with the generated API's coding rules.
+    static func client() throws -> APIClient {
+        APIClient(baseURL: try baseURL.get(), coding: HTTPBin.coding, headerFields: HTTPBin.defaultHeaderFields)
+    }
+
+    private static let baseURL: Result<URL, any Error> = Result {
+        if let text = ProcessInfo.processInfo.environment["HTTPBIN_URL"], let url = URL(string: text) { return url }
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["python3", root.appendingPathComponent("scripts/httpbin-server").path]
+        let input = Pipe(), output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        try process.run()
+        var line = Data()
+        while !line.contains(UInt8(ascii: "\n")) {
+            let chunk = output.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            line += chunk
+        }
+        let text = String(decoding: line, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let url = URL(string: text), url.host != nil else {
+            throw Unavailable(description: "scripts/httpbin-server did not start (run scripts/bootstrap)")
+        }
+        Keeper.keep(process: process, input: input)
+        return url
+    }
+
+    /// Holds the server process and the write end of its input for the life of the test process.
+    private final class Keeper: Sendable {
+        nonisolated(unsafe) private static var kept: [Any] = []
+        static func keep(process: Process, input: Pipe) { kept = [process, input] }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import Testing
+@testable import EndpointGenCore
+
+/// The config file (`--config`): settings, relative paths, flags winning, errors with positions.
+@Suite struct ConfigFileTests {
+    @Test func configGivesSpecsAccessAndNames() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("target/api.yaml", "api: tiny\nmodels:\n  Thing:\n    properties:\n      id: Int\nendpoints:\n  getThing:\n    method: GET\n    path: /thing\n    response: Thing\n")
+        try folder.write("target/endpointgen.yaml", "specs: [api.yaml]\naccess: internal\nnames:\n  tiny: TinyAPI\n  getThing: FetchThing\n")
+        let outcome = Command.run(["generate", "--config", folder.file("target/endpointgen.yaml").path, "-o", folder.file("out").path])
+        #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+        #expect(folder.read("out/TinyAPI/Requests/TinyAPI.FetchThing.swift")?.contains("internal struct FetchThing: APIRequest") == true)
+        let flagWins = Command.run(["generate", "--config", folder.file("target/endpointgen.yaml").path, "--access", "package", "-o", folder.file("out2").path])
+        #expect(flagWins.exitCode == 0)
+        #expect(folder.read("out2/TinyAPI/TinyAPI.swift")?.contains("package enum TinyAPI") == true)
+    }
+
+    @Test func mistakesAreReportedAtTheirPosition() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("endpointgen.yaml").path
+        try folder.write("endpointgen.yaml", "acess: public\naccess: open\nnames:\n  a: not_a_type\n")
+        let outcome = Command.run(["generate", "x.yaml", "--config", path, "-o", folder.file("out").path])
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.standardError == """
+            \(path):1:1: error: unknown key 'acess' in the config file (did you mean 'access'?); the keys are specs, access, templates, names
+            \(path):2:9: error: 'access' must be public, package or internal, not 'open'
+            \(path):4:6: error: 'not_a_type' is not a usable Swift type name: use letters and digits, starting with an uppercase letter, not a name the generated code uses
+            endpointgen: the config file has errors; nothing was written
+
+            """)
+        #expect(!folder.exists("out"))
+    }
+
+    @Test func aConfigWithoutSpecsAndNoSpecArgumentsIsAUsageError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("endpointgen.yaml", "access: internal\n")
+        let outcome = Command.run(["generate", "--config", folder.file("endpointgen.yaml").path, "-o", folder.file("out").path])
+        #expect(outcome.exitCode == 2)
+    }
+}

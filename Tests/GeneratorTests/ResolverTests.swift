@@ -1,0 +1,152 @@
+import Testing
+@testable import EndpointGenCore
+
+/// The resolver on small specs built in code: names, JSON keys, recursion, checks.
+@Suite struct ResolverTests {
+    func resolve(_ spec: Spec) -> (APIModel?, [Diagnostic]) {
+        let diagnostics = DiagnosticCollector()
+        var resolver = Resolver(spec: spec, diagnostics: diagnostics)
+        let api = resolver.resolve(namespace: Resolver.namespaceName(for: spec.api.value))
+        return (api, diagnostics.diagnostics)
+    }
+
+    func properties(_ api: APIModel?, _ model: String) -> [PropertyDeclaration] {
+        guard case .object(let properties)? = api?.models.first(where: { $0.name == model })?.kind else { return [] }
+        return properties
+    }
+
+    @Test func jsonKeysThatCollideAfterConversionStayDistinct() {
+        let spec = Build.spec("A", models: [Build.object("M", [Build.property("userId", Build.int), Build.property("user_id", Build.int)])], keys: .snakeCase)
+        let (api, diagnostics) = resolve(spec)
+        #expect(diagnostics.isEmpty)
+        let resolved = properties(api, "M")
+        #expect(resolved.map(\.name) == ["userId", "userId2"])
+        #expect(resolved.map(\.jsonKey) == ["userId", "user_id"])
+    }
+
+    @Test func explicitKeysThatCollideAreAnError() {
+        let spec = Build.spec("A", models: [Build.object("M", [Build.property("a", Build.int, key: "x"), Build.property("b", Build.int, key: "x")])])
+        let (api, diagnostics) = resolve(spec)
+        #expect(api == nil)
+        #expect(diagnostics.map(\.message) == ["properties 'a' and 'b' of models.M have the same JSON key 'x'"])
+    }
+
+    @Test func snakeCaseKeysAreDerivedUnlessGiven() {
+        let spec = Build.spec("A", models: [Build.object("M", [Build.property("createdAt", Build.int), Build.property("updatedAt", Build.int, key: "updated")])], keys: .snakeCase)
+        #expect(properties(resolve(spec).0, "M").map(\.jsonKey) == ["created_at", "updated"])
+    }
+
+    @Test func onlyPropertiesOnACycleAreBoxed() {
+        let spec = Build.spec("A", models: [
+            Build.object("Comment", [Build.property("replies", .array(Build.model("Comment"))), Build.property("parent", .optional(Build.model("Comment")))]),
+            Build.object("Person", [Build.property("employer", .optional(Build.model("Company"))), Build.property("home", Build.model("Address"))]),
+            Build.object("Company", [Build.property("ceo", Build.model("Person"))]),
+            Build.object("Address", [Build.property("street", Build.string)]),
+        ])
+        let api = resolve(spec).0
+        #expect(properties(api, "Comment").map(\.isBoxed) == [false, true])
+        #expect(properties(api, "Person").map(\.isBoxed) == [true, false])
+        #expect(properties(api, "Company").map(\.isBoxed) == [true])
+        #expect(api?.usesIndirect == true)
+    }
+
+    @Test func longChainsDoNotOverflowTheStack() {
+        let count = 20_000
+        var edges = (0..<count).map { [$0 + 1] }
+        edges[count - 1] = [0]
+        let components = RecursionAnalysis.stronglyConnectedComponents(edges)
+        #expect(Set(components).count == 1)
+        #expect(Set(RecursionAnalysis.stronglyConnectedComponents((0..<count).map { $0 + 1 < count ? [$0 + 1] : [] })).count == count)
+    }
+
+    @Test func reservedAndCollidingTypeNamesAreRenamed() {
+        var spec = Build.spec("A", models: [Build.object("Response", []), Build.object("GetPost", []), Build.object("JSONValue", [])])
+        spec.endpoints = [Build.endpoint("getPost", .get, "/p"), Build.endpoint("data", .get, "/d")]
+        let api = resolve(spec).0
+        #expect(api?.models.map(\.name) == ["GetPost", "JSONValueModel", "ResponseModel"])
+        #expect(api?.requests.map(\.name) == ["DataRequest", "GetPost2"])
+    }
+
+    @Test func requestMembersAvoidProtocolRequirements() {
+        var endpoint = Build.endpoint("e", .post, "/e")
+        endpoint.queryParameters = [Build.parameter("path", Build.string), Build.parameter("body", Build.string), Build.parameter("requestBody", Build.string)]
+        endpoint.body = Spec.Body(type: Build.type(Build.string), encoding: Build.located(.json))
+        let api = resolve(Build.spec("A", endpoints: [endpoint])).0
+        #expect(api?.requests.first?.parameters.map(\.name) == ["path2", "body2", "requestBody2"])
+        #expect(api?.requests.first?.body?.name == "requestBody")
+    }
+
+    @Test func parametersThatCannotBeSentAreErrors() {
+        var endpoint = Build.endpoint("e", .post, "/e/{id}")
+        endpoint.pathParameters = [Build.parameter("id", .optional(Build.int))]
+        endpoint.queryParameters = [Build.parameter("filter", Build.model("M"))]
+        endpoint.headerParameters = [Build.parameter("X-Data", Build.data)]
+        endpoint.body = Spec.Body(type: Build.type(.array(Build.string)), encoding: Build.located(.form))
+        let (api, diagnostics) = resolve(Build.spec("A", models: [Build.object("M", [])], endpoints: [endpoint]))
+        #expect(api == nil)
+        #expect(diagnostics.map(\.message) == [
+            "path parameter 'id' has type 'Int?', which cannot be sent in a path; use a scalar or an enum that is not optional",
+            "query parameter 'filter' has type 'M', which cannot be sent in a query; use a scalar, an enum, or an array of them",
+            "header parameter 'X-Data' has type 'Data', which cannot be sent in a header; use a scalar, an enum, or an array of them",
+            "a form body must be an object model, not '[String]'",
+        ])
+    }
+
+    @Test func pathPlaceholdersWithoutParametersAreErrors() {
+        let (api, diagnostics) = resolve(Build.spec("A", endpoints: [Build.endpoint("e", .get, "/a/{missing}")]))
+        #expect(api == nil)
+        #expect(diagnostics.map(\.message) == ["path parameter 'missing' is not declared"])
+    }
+
+    @Test func pathTextIsPercentEncodedOnce() {
+        #expect(PathEncoding.encodeLiteral("/a b/ü/%20/%zz/?#\"") == "/a%20b/%C3%BC/%20/%25zz/%3F%23%22")
+        #expect(PathEncoding.encodeLiteral("/v1/items:batch@x(1)") == "/v1/items:batch@x(1)")
+    }
+
+    @Test func aliasCyclesAreErrorsNotHangs() {
+        let spec = Build.spec("A", models: [
+            Spec.Model(name: Build.located("X"), kind: .alias(Build.type(Build.model("Y")))),
+            Spec.Model(name: Build.located("Y"), kind: .alias(Build.type(.optional(Build.model("X"))))),
+        ])
+        let (api, diagnostics) = resolve(spec)
+        #expect(api == nil)
+        #expect(diagnostics.contains { $0.message.contains("refers to itself") })
+    }
+
+    @Test func defaultValuesBecomeTypedExpressions() {
+        let models: [String: ModelDeclaration] = [:]
+        #expect(Resolver.defaultExpression(.string("a\"b"), type: .builtin(.string), models: models) == #""a\"b""#)
+        #expect(Resolver.defaultExpression(.integer(3), type: .builtin(.double), models: models) == "3")
+        #expect(Resolver.defaultExpression(.number(0.25), type: .builtin(.int), models: models) == nil)
+        #expect(Resolver.defaultExpression(.null, type: .optional(.builtin(.int)), models: models) == "nil")
+        #expect(Resolver.defaultExpression(.integer(3_000_000_000), type: .builtin(.int32), models: models) == nil)
+        #expect(Resolver.defaultExpression(.bool(false), type: .builtin(.bool), models: models) == "false")
+    }
+
+    @Test func outputIsTheSameWhateverTheOrderOfTheSpecs() {
+        let first = Build.spec("First", models: [Build.object("M", [Build.property("a", Build.int)])])
+        let second = Build.spec("Second", endpoints: [Build.endpoint("e", .get, "/e")])
+        let forward = Generator.generate(specs: [first, second])
+        let backward = Generator.generate(specs: [second, first])
+        #expect(!forward.files.isEmpty)
+        #expect(forward.files == backward.files)
+        let sharded = Generator.generate(specs: [first], options: GenerationOptions(shards: 4))
+        #expect(sharded.files.keys.sorted() == (0..<4).map { "built.\($0).swift" })
+    }
+
+    @Test func shardsAreNamedAfterEachSpecFile() {
+        var other = Build.spec("Other", endpoints: [Build.endpoint("e", .get, "/e")])
+        other.file = "dir/other.yml"
+        let result = Generator.generate(specs: [Build.spec("First"), other], options: GenerationOptions(shards: 2))
+        #expect(result.files.keys.sorted() == ["built.0.swift", "built.1.swift", "other.0.swift", "other.1.swift"])
+        let clash = Generator.generate(specs: [Build.spec("A"), Build.spec("B")], options: GenerationOptions(shards: 2))
+        #expect(clash.diagnostics.map(\.message) == ["spec files 'built.yaml' and 'built.yaml' have the same name, so their shard files would collide; rename one"])
+    }
+
+    @Test func twoAPIsWithOneSwiftNameAreAnError() {
+        let result = Generator.generate(specs: [Build.spec("my-api"), Build.spec("MyApi")])
+        #expect(result.hasErrors)
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.first?.message == "API 'my-api' has the same Swift name 'MyApi' as API 'MyApi'")
+    }
+}
