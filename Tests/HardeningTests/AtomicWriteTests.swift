@@ -52,15 +52,31 @@ import Testing
             if sawOld && sawNew { mixed += 1 }
             leftovers += now.keys.filter { $0.hasSuffix(".tmp") }.count
         }
+        // A complete run removes what killed runs leave: a half-written temporary file and an
+        // empty one, named as the tool names them. A hand-written hidden file stays.
+        let folder = (try #require(swiftFiles.sorted().first) as NSString).deletingLastPathComponent
+        let prefix = folder.isEmpty ? "out/" : "out/\(folder)/"
+        try sandbox.write(prefix + ".Half.swift.4242.tmp", Generator.headerMarker + " from shop.yaml. DO NOT EDIT.\nstruct Ha")
+        try sandbox.write(prefix + ".Empty.swift.4243.tmp", "")
+        try sandbox.write(prefix + ".notes.tmp", "mine")
+        try runTool(tool, sandbox, killAfter: nil, resetting: false)
+        var expected = new
+        expected[String((prefix + ".notes.tmp").dropFirst("out/".count))] = Data("mine".utf8)
+        let final = sandbox.snapshot("out")
+        #expect(Set(final.keys).symmetricDifference(expected.keys).isEmpty,
+                "left or missing: \(Set(final.keys).symmetricDifference(expected.keys).sorted())")
+        #expect(expected.keys.filter { final[$0] != expected[$0] }.isEmpty, "files not rewritten to v2")
         print("AtomicWriteTests: a whole run took \(whole) s; \(mixed) of \(shares.count) kills landed while files were being replaced, leaving \(leftovers) hidden temporary files")
     }
 
-    /// Copies the v1 output to `out`, runs the tool on the v2 spec into it, and kills the tool
+    /// Copies the v1 output to `out` (when `resetting`), runs the tool on the v2 spec into it, and kills the tool
     /// with SIGKILL after `killAfter` seconds (or lets it finish).
-    func runTool(_ tool: URL, _ sandbox: Sandbox, killAfter delay: Double?) throws {
+    func runTool(_ tool: URL, _ sandbox: Sandbox, killAfter delay: Double?, resetting: Bool = true) throws {
         let output = sandbox.path("out")
-        try? FileManager.default.removeItem(atPath: output)
-        try FileManager.default.copyItem(atPath: sandbox.path("v1-out"), toPath: output)
+        if resetting {
+            try? FileManager.default.removeItem(atPath: output)
+            try FileManager.default.copyItem(atPath: sandbox.path("v1-out"), toPath: output)
+        }
         let process = Process()
         process.executableURL = tool
         // The same spec file name as the v1 run (the header names it).
