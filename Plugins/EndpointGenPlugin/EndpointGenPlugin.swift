@@ -19,32 +19,47 @@ struct EndpointGenPlugin: BuildToolPlugin {
     func createBuildCommands(context: PluginContext, target: any Target) async throws -> [Command] {
         guard let target = target as? any SourceModuleTarget else { return [] }
         let tool = try context.tool(named: "endpointgen")
+        // The specs are the target's files SwiftPM hands to plugins: a spec the target excludes
+        // in Package.swift is not generated here (that is how the command plugin's specs are kept
+        // out of the build).
         let specs = target.sourceFiles.map(\.url).filter { url in
             ["yaml", "yml", "json"].contains(url.pathExtension.lowercased())
                 && url.lastPathComponent != "endpointgen.yaml"
                 && SpecProbe.looksLikeSpec(url)
         }.sorted { $0.path < $1.path }
+        guard !specs.isEmpty else { return [] }
+
         let config = target.directoryURL.appending(path: "endpointgen.yaml")
         let hasConfig = FileManager.default.fileExists(atPath: config.path)
-
-        return specs.map { spec in
-            let stem = spec.deletingPathExtension().lastPathComponent
-            let output = context.pluginWorkDirectoryURL.appending(path: stem)
-            let files = (0..<Self.shardCount).map { output.appending(path: "\(stem).\($0).swift") }
-            var arguments = ["generate", spec.path, "--output", output.path, "--shards", String(Self.shardCount)]
-            var inputs = [spec]
-            if hasConfig {
-                arguments += ["--config", config.path]
-                inputs.append(config)
-            }
-            return .buildCommand(
-                displayName: "EndpointGen \(spec.lastPathComponent)",
-                executable: tool.url,
-                arguments: arguments,
-                inputFiles: inputs,
-                outputFiles: files
-            )
+        if hasConfig, SpecProbe.listsSpecs(config) {
+            // Output files are named from the spec files found here, before the tool runs; a
+            // `specs:` list would make the tool generate others.
+            Diagnostics.error("\(config.path): the build tool plugin generates every spec file of target '\(target.name)'; "
+                + "remove 'specs:' from endpointgen.yaml (exclude a spec in Package.swift to leave it out)")
+            return []
         }
+
+        // One command for all the target's specs, so that names are settled across them as the
+        // command plugin and the CLI do; the output files follow from the spec file names.
+        let output = context.pluginWorkDirectoryURL.appending(path: "Generated")
+        let files = specs.flatMap { spec in
+            let stem = spec.deletingPathExtension().lastPathComponent
+            return (0..<Self.shardCount).map { output.appending(path: "\(stem).\($0).swift") }
+        }
+        var arguments = ["generate"] + specs.map(\.path)
+        arguments += ["--output", output.path, "--shards", String(Self.shardCount)]
+        var inputs = specs
+        if hasConfig {
+            arguments += ["--config", config.path]
+            inputs.append(config)
+        }
+        return [.buildCommand(
+            displayName: "EndpointGen \(target.name): \(specs.map(\.lastPathComponent).joined(separator: ", "))",
+            executable: tool.url,
+            arguments: arguments,
+            inputFiles: inputs,
+            outputFiles: files
+        )]
     }
 }
 
@@ -61,5 +76,11 @@ enum SpecProbe {
         return text.split(separator: "\n").contains { line in
             line.hasPrefix("api:") || line.hasPrefix("openapi:") || line.contains("\"openapi\"")
         }
+    }
+
+    /// Whether a config file has a top-level `specs:` key.
+    static func listsSpecs(_ config: URL) -> Bool {
+        guard let data = FileManager.default.contents(atPath: config.path) else { return false }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").contains { $0.hasPrefix("specs:") }
     }
 }

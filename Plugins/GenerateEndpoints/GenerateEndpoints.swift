@@ -5,8 +5,12 @@ import PackagePlugin
 /// the endpoint specs (or OpenAPI documents) in that target's folder, into `<target>/Generated/`.
 ///
 /// Usage: `swift package --allow-writing-to-package-directory generate-endpoints [--target NAME]...`
-/// Without `--target`, every Swift target whose folder holds a spec is regenerated. A target may
-/// hold `endpointgen.yaml` to choose specs and options (see the README, "Config file").
+/// Without `--target`, every Swift target whose folder holds a spec that the target excludes
+/// (`exclude:` in Package.swift) is regenerated; specs a target does not exclude are left to
+/// the build tool plugin, which reads them at build time. With `--target`, the named targets are
+/// regenerated from all their specs. A target may hold `endpointgen.yaml` to choose specs and
+/// options (see the README, "Config file"). `--check` writes nothing and fails when the
+/// committed code is out of date.
 @main
 struct GenerateEndpoints: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
@@ -31,17 +35,27 @@ struct GenerateEndpoints: CommandPlugin {
         var ranAny = false
         var failed = false
         for target in targets.sorted(by: { $0.name < $1.name }) {
-            let inputs = SpecInputs(targetDirectory: target.directoryURL)
+            var inputs = SpecInputs(targetDirectory: target.directoryURL)
             guard !inputs.specs.isEmpty || inputs.config != nil else {
                 if !names.isEmpty { Diagnostics.warning("target '\(target.name)' has no spec file") }
                 continue
+            }
+            if names.isEmpty {
+                // Specs the target does not exclude are the build tool plugin's inputs: leave
+                // them to it, or both would declare the same types.
+                let compiled = inputs.removeSpecs(in: target.sourceFiles.map(\.url))
+                if inputs.specs.isEmpty && !compiled.isEmpty {
+                    ToolRunner.say("EndpointGen: \(target.name) skipped: \(compiled.map(\.lastPathComponent).joined(separator: ", ")) "
+                        + "not excluded from the target, so left to the build tool plugin (name the target with --target to generate it anyway)")
+                    continue
+                }
             }
             ranAny = true
             var arguments = ["generate"] + inputs.specs.map(\.path)
             arguments += ["--output", target.directoryURL.appending(path: "Generated").path]
             if let config = inputs.config { arguments += ["--config", config.path] }
             if check { arguments.append("--check") }
-            print("EndpointGen: \(target.name)")
+            ToolRunner.say("EndpointGen: \(target.name)")
             let status = try ToolRunner.run(tool.url, arguments: arguments)
             if status != 0 { failed = true }
         }

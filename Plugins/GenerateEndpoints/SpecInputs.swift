@@ -5,7 +5,7 @@ import Foundation
 /// A spec is a `.yaml`, `.yml` or `.json` file directly in the target folder or below it (not
 /// under `Generated/`) that has a top-level `api:` (an endpoint spec) or `openapi:` key (an
 /// OpenAPI document). `endpointgen.yaml` is the config file, never a spec; when it lists
-/// `specs:`, the CLI takes the list from it.
+/// `specs:`, the CLI takes the list from it. Symbolic links to spec files count as specs.
 struct SpecInputs {
     /// The config file's name, looked up in the target folder.
     static let configName = "endpointgen.yaml"
@@ -28,6 +28,16 @@ struct SpecInputs {
             if Self.looksLikeSpec(url) { specs.append(url) }
         }
         specs.sort { $0.path < $1.path }
+    }
+
+    /// Removes the specs that are among `sourceFiles` (the files SwiftPM hands to the target's
+    /// build, which a build tool plugin reads) and returns them. Paths are compared with
+    /// symbolic links resolved.
+    mutating func removeSpecs(in sourceFiles: [URL]) -> [URL] {
+        let compiled = Set(sourceFiles.map { $0.resolvingSymlinksInPath().path })
+        let removed = specs.filter { compiled.contains($0.resolvingSymlinksInPath().path) }
+        specs.removeAll { compiled.contains($0.resolvingSymlinksInPath().path) }
+        return removed
     }
 
     /// Whether a file starts an endpoint spec or an OpenAPI document: a line beginning with

@@ -7,9 +7,11 @@ enum PluginFailure: Error, CustomStringConvertible {
     var description: String { "endpointgen reported errors; see the diagnostics above" }
 }
 
-/// Runs `endpointgen` and relays its output: standard output as is (the summary), and each
-/// `FILE:LINE:COL: error|warning|note: MESSAGE` line of standard error as a diagnostic with
-/// file and line, so that Xcode and `swift package` both show it at the spec's line.
+/// Runs `endpointgen` and relays its output: standard output as is (the summary), and standard
+/// error twice: as the tool wrote it (so `swift package` prints the `FILE:LINE:COL: error:
+/// MESSAGE` lines, which terminals and editors can jump to; SwiftPM prints a plugin diagnostic
+/// without its place), and each such line as a plugin diagnostic with file and line as well, so
+/// that Xcode shows it at the spec's line.
 enum ToolRunner {
     static func run(_ executable: URL, arguments: [String]) throws -> Int32 {
         let process = Process()
@@ -20,10 +22,17 @@ enum ToolRunner {
         try process.run()
         let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
+        FileHandle.standardError.write(errorData)
         for line in String(decoding: errorData, as: UTF8.self).split(separator: "\n") {
             relay(String(line))
         }
         return process.terminationStatus
+    }
+
+    /// Writes a line on standard output at once (not buffered as `print` is), so that it comes
+    /// before the output of the tool run next.
+    static func say(_ text: String) {
+        FileHandle.standardOutput.write(Data((text + "\n").utf8))
     }
 
     /// Turns one line of the tool's standard error into a diagnostic.
@@ -40,6 +49,6 @@ enum ToolRunner {
             }
             return
         }
-        if !line.isEmpty { Diagnostics.remark(line) }
+        // Other lines (the tool's closing "nothing was written") were printed as they are.
     }
 }

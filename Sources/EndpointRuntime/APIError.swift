@@ -80,7 +80,7 @@ extension APIError: LocalizedError, CustomStringConvertible {
 
     private static func explain(_ error: DecodingError) -> String {
         func path(_ context: DecodingError.Context) -> String {
-            context.codingPath.isEmpty ? "the top level" : context.codingPath.map(\.stringValue).joined(separator: ".")
+            context.codingPath.isEmpty ? "the top level" : context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
         }
         switch error {
         case .keyNotFound(let key, let context):

@@ -26,14 +26,17 @@ public struct RetryMiddleware: Middleware {
     ///     defaults to 3. Values below 1 count as 1.
     ///   - baseDelay: The wait before the second attempt, in seconds, doubled for each further
     ///     attempt, each wait drawn at random between half and all of it; defaults to 0.5.
-    ///   - maximumDelay: The longest wait, in seconds; defaults to 30.
+    ///     Negative values count as 0.
+    ///   - maximumDelay: The longest wait, in seconds; defaults to 30. Negative values count as 0.
     ///   - sleep: Waits the given number of seconds; defaults to `Task.sleep`, which throws
     ///     `CancellationError` when the task is cancelled. Tests pass their own.
     public init(maximumAttempts: Int = 3, baseDelay: Double = 0.5, maximumDelay: Double = 30,
-                sleep: @escaping @Sendable (Double) async throws -> Void = { try await Task.sleep(nanoseconds: UInt64($0 * 1e9)) }) {
+                sleep: @escaping @Sendable (Double) async throws -> Void = { seconds in
+                    try await Task.sleep(nanoseconds: UInt64(min(max(0, seconds), 1e9) * 1e9))
+                }) {
         self.maximumAttempts = max(1, maximumAttempts)
-        self.baseDelay = baseDelay
-        self.maximumDelay = maximumDelay
+        self.baseDelay = max(0, baseDelay)
+        self.maximumDelay = max(0, maximumDelay)
         self.sleep = sleep
     }
 

@@ -152,4 +152,20 @@ import Testing
             + "Content-Type: application/octet-stream\r\n\r\nxyz\r\n--\(b)--\r\n"
         #expect(http.body == .data(Data(expected.utf8)))
     }
+
+    @Test func anUnreadableFilePartFailsWithEncodingFailed() async {
+        let transport = ScriptedTransport([.response(jsonResponse(200))])
+        var form = MultipartFormData()
+        form.append("file", fileURL: URL(fileURLWithPath: "/nonexistent/\(UUID())"))
+        var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+        request.body = .multipart(form)
+        let error = await apiError { try await scriptedClient(transport).send(request) }
+        guard case .encodingFailed? = error else {
+            Issue.record("expected encodingFailed, got \(String(describing: error))")
+            return
+        }
+        #expect(transport.requests.isEmpty)
+        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: NSTemporaryDirectory())) ?? []
+        #expect(!leftovers.contains("\(form.boundary).multipart"))
+    }
 }

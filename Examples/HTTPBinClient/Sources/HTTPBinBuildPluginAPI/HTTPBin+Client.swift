@@ -1,0 +1,1 @@
+../HTTPBinAPI/HTTPBin+Client.swift

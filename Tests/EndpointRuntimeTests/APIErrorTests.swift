@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+import EndpointRuntime
+
+/// What people read, and how callers switch on the cases.
+@Suite struct APIErrorTests {
+    struct Post: Decodable, Sendable { var id: Int }
+    struct Page: Decodable, Sendable { var items: [Post] }
+
+    @Test func callersCanCatchCasesDirectly() async {
+        let client = scriptedClient(ScriptedTransport([.response(jsonResponse(404, #"{"error":"gone"}"#))]))
+        do {
+            _ = try await client.send(TestRequest(.get, "/posts/1", as: Post.self))
+            Issue.record("a 404 was accepted")
+        } catch .unacceptableStatus(let statusCode, _, let body, _) {
+            #expect(statusCode == 404)
+            #expect(body == Data(#"{"error":"gone"}"#.utf8))
+        } catch {
+            Issue.record("expected unacceptableStatus, got \(error)")
+        }
+    }
+
+    @Test func messagesSayWhatHappened() async throws {
+        let notFound = await apiError {
+            try await scriptedClient(ScriptedTransport([.response(jsonResponse(404, ""))])).send(TestRequest(.get, "/x", as: Post.self))
+        }
+        // The reason phrase is Foundation's: "Not Found" on Linux, "not found" on Darwin.
+        #expect(notFound?.description.lowercased() == "the server responded with status 404 (not found).")
+        #expect(notFound?.errorDescription == notFound?.description)
+
+        let missing = await apiError {
+            try await scriptedClient(ScriptedTransport([.response(jsonResponse(200, #"{"items":[{}]}"#))])).send(TestRequest(.get, "/x", as: Page.self))
+        }
+        #expect(missing?.description == #"The response (14 bytes) could not be decoded: the key "id" is missing at items.0."#)
+
+        #expect(APIError.invalidURL("ftp://x").description == #"The request URL "ftp://x" is not a valid http or https URL."#)
+        #expect(APIError.cancelled.localizedDescription == "The request was cancelled.")
+        #expect(APIError.transportFailed(URLError(.timedOut)).description == "The request timed out.")
+        #expect(APIError.unexpectedContentType("text/html", body: Data(count: 3)).description
+                == #"Expected a JSON response, got Content-Type "text/html" (3 bytes)."#)
+    }
+}
