@@ -2,6 +2,12 @@ import EndpointGenCore
 import Foundation
 import Testing
 
+/// Parked in Pending/ until the OpenAPI reader is on main (excluded from the target there).
+/// Run against the openapi branch (00:40 UTC): the cycle and `..`/absolute cases pass; the
+/// symbolic-link case FAILS (the reader follows `specs/link` out of the tree and reads the
+/// file: the folder check is lexical only), and the 20,000-link chain did not finish in 12
+/// minutes of CPU (a super-linear resolution).
+///
 /// `$ref`s in OpenAPI documents on disk, read by the default file loader: cycles across files,
 /// missing files, files outside the spec's folder tree (by `..`, by an absolute path, or through
 /// a symbolic link), and very long chains end as positioned errors, never a hang, a crash or a
@@ -35,7 +41,7 @@ import Testing
         try sandbox.write("specs/api.yaml", Self.head + "    A: {$ref: 'nowhere/missing.yaml#/A'}\n")
         let result = read(sandbox)
         #expect(result.spec == nil)
-        #expect(result.printed == ["specs/api.yaml:6:15: error: cannot read 'nowhere/missing.yaml', referenced here: no such file or not readable"])
+        #expect(result.printed == ["specs/api.yaml:6:15: error: cannot read 'specs/nowhere/missing.yaml', referenced here: no such file or not readable"])
     }
 
     /// `..`, an absolute path and a symbolic link inside the folder that points out of it all
