@@ -17,7 +17,7 @@ import Testing
     }
 
     /// The spec loader returns a spec without errors or positioned errors for each input of the
-    /// `loader` and `spec` targets.
+    /// `loader` and `spec` targets, and generation from a loaded spec keeps its promises.
     @Test(arguments: Paths.fuzzInputs("loader") + Paths.fuzzInputs("spec"))
     func specInputIsLoadedOrRejectedWithPositions(_ input: URL) throws {
         let bytes = try [UInt8](Data(contentsOf: input))
@@ -25,8 +25,22 @@ import Testing
         let spec = SpecLoader.load(bytes: bytes, file: "fuzz.yaml", diagnostics: diagnostics)
         if diagnostics.hasErrors {
             expectPositionedErrors(diagnostics.diagnostics, inputSize: bytes.count)
-        } else {
-            #expect(spec != nil)
+            return
+        }
+        let loaded = try #require(spec)
+        // What the `spec` harness checks after loading: generation fails with positioned errors
+        // and no files, or gives files at plain relative paths, each with the header.
+        let result = Generator.generate(specs: [loaded])
+        if result.hasErrors {
+            #expect(result.files.isEmpty)
+            expectPositionedErrors(result.diagnostics, inputSize: bytes.count)
+            return
+        }
+        #expect(!result.files.isEmpty)
+        for (path, text) in result.files {
+            let components = path.split(separator: "/", omittingEmptySubsequences: false)
+            #expect(!path.hasPrefix("/") && !components.contains("..") && !components.contains(".") && !components.contains(""), "\(path)")
+            #expect(text.hasPrefix(Generator.headerMarker), "\(path)")
         }
     }
 
