@@ -50,6 +50,7 @@ extension Command {
     static let usage = """
         usage: endpointgen generate SPEC... --output DIR [--config FILE] [--templates DIR]
                                     [--access public|package|internal] [--shards N] [--check]
+                                    [--allow-refs-outside-spec-folder]
                endpointgen --help | --version
 
         """
@@ -61,8 +62,9 @@ extension Command {
           endpointgen generate SPEC... --output DIR [options]
 
         ARGUMENTS
-          SPEC...            Spec files (YAML). Each describes one API; its types go into an
-                             enum named after the API.
+          SPEC...            Endpoint specs (YAML) or OpenAPI 3.0/3.1 documents (YAML or
+                             JSON). Each describes one API; its types go into an enum named
+                             after the API.
 
         OPTIONS
           -o, --output DIR   The folder to write into (created if missing). Only files whose
@@ -77,6 +79,9 @@ extension Command {
                              (<spec>: the spec's file name without extension), declarations
                              spread by a stable hash of their names (for build tool plugins).
           --check            Write nothing; exit 1 and list the files that would change.
+          --allow-refs-outside-spec-folder
+                             Let OpenAPI $refs reach files outside the folder of the document
+                             (refused by default).
           -h, --help         Show this help.
           --version          Show the version.
 

@@ -125,6 +125,8 @@ public enum Command {
                     parsed.config = try value(argument)
                 case "--check":
                     parsed.check = true
+                case "--allow-refs-outside-spec-folder":
+                    parsed.options.allowsRefsOutsideSpecFolder = true
                 default:
                     throw UsageError(message: "unknown option '\(argument)'")
                 }

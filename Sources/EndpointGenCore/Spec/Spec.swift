@@ -422,6 +422,11 @@ extension Spec {
         public var body: Body?
         /// The response body's type; `nil` means no body (an empty response type).
         public var response: LocatedType?
+        /// The media type of a success response that is not JSON (for example `text/plain` or
+        /// `application/octet-stream`, from OpenAPI `responses.<2xx>.content`): the response
+        /// type is then `String` (`text/*`) or `Data`, the raw body, not decoded. `nil` means a
+        /// JSON body.
+        public var responseContentType: String?
         /// Typed error bodies, in file order.
         public var errors: [ErrorResponse]
         /// Whether the spec marks the endpoint deprecated.

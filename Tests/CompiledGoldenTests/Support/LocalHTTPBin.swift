@@ -14,6 +14,12 @@ enum LocalHTTPBin {
         APIClient(baseURL: try baseURL.get(), coding: HTTPBin.coding, headerFields: HTTPBin.defaultHeaderFields)
     }
 
+    /// A client whose base URL is the server's URL followed by `path` (e.g. `anything`, the echo
+    /// route that answers any method and path below it), with another API's coding rules.
+    static func client(appending path: String, coding: JSONCoding) throws -> APIClient {
+        APIClient(baseURL: try baseURL.get().appendingPathComponent(path), coding: coding)
+    }
+
     private static let baseURL: Result<URL, any Error> = Result {
         if let text = ProcessInfo.processInfo.environment["HTTPBIN_URL"], let url = URL(string: text) { return url }
         let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

@@ -1,0 +1,124 @@
+/// The OpenAPI version family, which decides how `null` is spelled in schemas.
+enum OpenAPIVersion {
+    /// 3.0.x: `nullable: true` (OpenAPI 3.0.3 §4.7.24.1).
+    case v30
+    /// 3.1.x: JSON Schema 2020-12, `type: [T, "null"]` (OpenAPI 3.1.0 §4.8.24).
+    case v31
+}
+
+/// The target of a `$ref`: a file (by its normalised path) and a JSON pointer inside it.
+struct OpenAPIRefKey: Hashable {
+    var file: String
+    var pointer: String
+}
+
+/// The state of one OpenAPI read: the files read so far, the models made, the names taken,
+/// and the diagnostics. One context serves one read on one thread.
+final class OpenAPIContext {
+    let diagnostics: DiagnosticCollector
+    let options: OpenAPIReader.Options
+    let fileLoader: OpenAPIReader.FileLoader
+    let version: OpenAPIVersion
+    /// The root document.
+    let root: OpenAPIFile
+    /// The folder of the root document (normalised), the tree `$ref` may reach into.
+    let rootFolder: String
+    /// Files read so far, by normalised path; `nil` marks a file that could not be read.
+    var files: [String: OpenAPIFile?] = [:]
+
+    /// Model names in use (compared as the generator compares Swift names).
+    var names = OpenAPINameSet()
+    /// Models made so far, in order.
+    var models: [Spec.Model] = []
+    /// The index in ``models`` of each model, by name.
+    var modelIndex: [String: Int] = [:]
+    /// The model name of every schema reached through `$ref` (and of every component schema).
+    var modelNames: [OpenAPIRefKey: String] = [:]
+    /// Targets named but not yet built into models, in the order they were named.
+    var pendingModels: [(name: Located<String>, node: OpenAPINode)] = []
+    /// The type given to an inline schema node, so a node reached twice yields one model.
+    var inlineTypes: [OpenAPINodeKey: Spec.TypeReference] = [:]
+    /// The error body type of each response already read, by the response's node.
+    var errorBodyTypes: [OpenAPINodeKey: Spec.LocatedType?] = [:]
+    /// `allOf` schemas being merged, to stop on a cycle.
+    var merging: [OpenAPINodeKey] = []
+
+    init(diagnostics: DiagnosticCollector, options: OpenAPIReader.Options, fileLoader: @escaping OpenAPIReader.FileLoader, version: OpenAPIVersion, root: OpenAPIFile) {
+        self.diagnostics = diagnostics
+        self.options = options
+        self.fileLoader = fileLoader
+        self.version = version
+        self.root = root
+        self.rootFolder = OpenAPIPaths.folder(of: root.key)
+        files[root.key] = root
+    }
+
+    /// Diagnostics already reported, so a node reached along several paths is reported once.
+    private var reported: Set<Diagnostic> = []
+
+    /// Reports a warning at a node (once per message and place).
+    func warning(_ message: String, at node: OpenAPINode, notes: [Diagnostic.Note] = []) {
+        report(.warning(message, at: node.location, notes: notes))
+    }
+
+    /// Reports an error at a node (once per message and place).
+    func error(_ message: String, at node: OpenAPINode, notes: [Diagnostic.Note] = []) {
+        report(.error(message, at: node.location, notes: notes))
+    }
+
+    /// Reports a diagnostic unless the same one was reported before.
+    func report(_ diagnostic: Diagnostic) {
+        guard reported.insert(diagnostic).inserted else { return }
+        diagnostics.report(diagnostic)
+    }
+
+    /// The text of a string-valued key (`description`, `summary`, …), or `nil` when absent or
+    /// null. A non-scalar value is reported and ignored.
+    func string(_ key: String, of node: OpenAPINode) -> String? {
+        guard let value = node[key] else { return nil }
+        guard value.yaml.scalar != nil else {
+            warning("'\(key)' should be a string, found \(value.yaml.kindDescription); ignored", at: value)
+            return nil
+        }
+        return value.text
+    }
+
+    /// The value of a Boolean key, `defaultValue` when absent. Text that is not a Boolean is
+    /// reported and the default used.
+    func bool(_ key: String, of node: OpenAPINode, default defaultValue: Bool = false) -> Bool {
+        guard let value = node[key] else { return defaultValue }
+        guard let text = value.rawText, let flag = OpenAPIScalars.bool(text) else {
+            warning("'\(key)' should be true or false; taken as \(defaultValue)", at: value)
+            return defaultValue
+        }
+        return flag
+    }
+
+    /// The pairs of a mapping-valued key, or `nil` when absent. A value of another kind is an
+    /// error; a key written twice is an error with a note at the first one.
+    func mapping(_ key: String, of node: OpenAPINode) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
+        guard let value = node[key] else { return nil }
+        return pairs(of: value, what: "'\(key)'")
+    }
+
+    /// The pairs of a node that must be a mapping (null counts as empty), with duplicate keys
+    /// reported; `nil` (after an error) when it is something else.
+    func pairs(of node: OpenAPINode, what: String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
+        if node.yaml.scalar?.isNull == true { return [] }
+        guard let pairs = node.pairs else {
+            error("\(what) must be a mapping, found \(node.yaml.kindDescription)", at: node)
+            return nil
+        }
+        var seen: [String: OpenAPINode] = [:]
+        var result: [(name: String, key: OpenAPINode, value: OpenAPINode)] = []
+        for pair in pairs {
+            if let first = seen[pair.name] {
+                error("duplicate key '\(pair.name)' in \(what)", at: pair.key, notes: [.init("first written here", at: first.location)])
+                continue
+            }
+            seen[pair.name] = pair.key
+            result.append(pair)
+        }
+        return result
+    }
+}

@@ -1,0 +1,150 @@
+/// `enum` (and 3.1 `const`) schemas → string or integer enumerations.
+extension OpenAPIContext {
+    /// An enumeration from `enum` (or a one-value `const`). `type: integer` (or, without a
+    /// type, values that are all plain integers) gives an integer enumeration; anything else
+    /// a string enumeration whose raw values are the scalars' text as written (`no`, `on`,
+    /// `1e3` and `2021-03-11T25:40:09Z` stay text). A plain `null` value means the schema is
+    /// nullable and is not a case. Duplicates and non-scalar values are warned about and
+    /// skipped.
+    func enumerationKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
+        let values: [OpenAPINode]
+        if let list = node["enum"] {
+            guard let items = list.items else {
+                warning("'enum' should be a list; typed JSON", at: list)
+                return .alias(Located(.builtin(.json), at: node.location))
+            }
+            values = items
+        } else if let constant = node["const"] {
+            values = [constant]
+        } else {
+            values = []
+        }
+        let nonNull = values.filter { value in
+            guard let scalar = value.yaml.scalar else { return true }
+            return !(scalar.isNull && scalar.isPlainUntagged)
+        }
+        let types = schemaTypeNames(node).filter { $0 != "null" }
+        let integers = types == ["integer"] || (types.isEmpty && !nonNull.isEmpty && nonNull.allSatisfy { value in
+            value.yaml.scalar.map { $0.isPlainUntagged && OpenAPIScalars.int($0.value) != nil } ?? false
+        })
+        if nonNull.isEmpty {
+            return .alias(Located(plainType(node, name: name), at: node.location))
+        }
+        if integers {
+            var seen = Set<Int>()
+            var cases: [Located<Int>] = []
+            for value in nonNull {
+                guard let text = value.rawText, let number = OpenAPIScalars.int(text) else {
+                    warning("enum value of an integer schema is not an integer; skipped", at: value)
+                    continue
+                }
+                guard seen.insert(number).inserted else {
+                    warning("duplicate enum value \(number); skipped", at: value)
+                    continue
+                }
+                cases.append(Located(number, at: value.location))
+            }
+            return .integerEnumeration(cases)
+        }
+        if let type = types.first, type != "string" {
+            warning("an enum of type '\(type)' is not supported yet; typed by its type only", at: node["enum"] ?? node)
+            return .alias(Located(plainType(node, name: name), at: node.location))
+        }
+        var seen = Set<String>()
+        var cases: [Spec.EnumValue] = []
+        for value in nonNull {
+            guard let text = value.rawText else {
+                warning("enum value \(value.yaml.kindDescription) is not supported; skipped", at: value)
+                continue
+            }
+            guard seen.insert(text).inserted else {
+                warning("duplicate enum value '\(text)'; skipped", at: value)
+                continue
+            }
+            cases.append(Spec.EnumValue(value: value.located(text)))
+        }
+        return .enumeration(cases)
+    }
+
+    /// A property's `default`, read as its schema's type (following `$ref`): text for
+    /// strings (so `default: no` is the string `no`), numbers and Booleans only where the
+    /// schema says so. A value that does not fit is warned about and dropped; `null` is kept
+    /// only for an optional property; an object is kept only for a `JSON` or dictionary
+    /// property (a model's memberwise value cannot be written from a literal yet).
+    func defaultValue(of schema: OpenAPINode, type: Spec.TypeReference) -> Located<Spec.LiteralValue>? {
+        guard let node = schema["default"] else { return nil }
+        let expected = expectedLiteral(schema, depth: 0)
+        guard let value = OpenAPIScalars.literal(node.yaml, expecting: expected), value != .null || type.isOptional else {
+            warning("default value does not match the schema's type; ignored", at: node)
+            return nil
+        }
+        var base = type
+        if case .optional(let wrapped) = base { base = wrapped }
+        if case .object = value {
+            switch base {
+            case .dictionary, .builtin(.json): break
+            default:
+                warning("an object default of a model property is not supported yet; ignored", at: node)
+                return nil
+            }
+        }
+        guard acceptsLiteralDefault(base, schema: schema) else {
+            warning("a default for a property of type \(Self.describe(base)) is not supported yet; ignored", at: node)
+            return nil
+        }
+        return Located(value, at: node.location)
+    }
+
+    /// Whether a Swift literal can give a value of the type: strings, numbers, Booleans,
+    /// `JSON`, enums (by raw value), and arrays and dictionaries of those. `Date`, `URL`,
+    /// `UUID`, `Data` and non-enum models cannot.
+    private func acceptsLiteralDefault(_ type: Spec.TypeReference, schema: OpenAPINode) -> Bool {
+        switch type {
+        case .builtin(let builtin):
+            return ![.date, .url, .uuid, .data].contains(builtin)
+        case .array(let element), .dictionary(let element), .optional(let element):
+            let items = schema["items"] ?? schema["additionalProperties"] ?? schema
+            return acceptsLiteralDefault(element, schema: items)
+        case .model:
+            guard let target = dereference(schema, lenient: true) else { return false }
+            let part = singleTypedPart(of: target).flatMap { dereference($0, lenient: true) } ?? target
+            return part["enum"] != nil || part["const"] != nil
+        }
+    }
+
+    /// A type as Swift spells it, for messages.
+    static func describe(_ type: Spec.TypeReference) -> String {
+        switch type {
+        case .builtin(let builtin): builtin.rawValue
+        case .array(let element): "[\(describe(element))]"
+        case .dictionary(let value): "[String: \(describe(value))]"
+        case .optional(let wrapped): describe(wrapped) + "?"
+        case .model(let name): name
+        }
+    }
+
+    /// What kind of literal a schema's values are, following `$ref` and single-part wrappers.
+    func expectedLiteral(_ schema: OpenAPINode, depth: Int) -> OpenAPIScalars.Expected {
+        guard depth < 16 else { return .any }
+        if let reference = schema.reference {
+            guard let target = target(of: reference, at: schema, lenient: true)?.node else { return .any }
+            return expectedLiteral(target, depth: depth + 1)
+        }
+        if let part = singleTypedPart(of: schema) { return expectedLiteral(part, depth: depth + 1) }
+        switch schemaTypeNames(schema).first(where: { $0 != "null" }) {
+        case "string": return .string
+        case "integer": return .integer
+        case "number": return .number
+        case "boolean": return .boolean
+        case "object": return .object
+        case "array":
+            return .array(schema["items"].map { expectedLiteral($0, depth: depth + 1) } ?? .any)
+        default:
+            if let values = schema["enum"]?.items, let first = values.first(where: { $0.yaml.scalar?.isNull != true }) {
+                if let scalar = first.yaml.scalar, scalar.isPlainUntagged, OpenAPIScalars.int(scalar.value) != nil { return .integer }
+                return .string
+            }
+            return .any
+        }
+    }
+}

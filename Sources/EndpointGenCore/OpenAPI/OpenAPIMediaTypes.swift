@@ -1,0 +1,45 @@
+/// Choosing among the media types of a `content` map (OpenAPI 3.x Media Type Object).
+extension OpenAPIContext {
+    /// How a body of one media type is handled.
+    enum MediaKind: Int, Comparable {
+        case json, form, multipart, raw
+        static func < (lhs: MediaKind, rhs: MediaKind) -> Bool { lhs.rawValue < rhs.rawValue }
+    }
+
+    /// The kind of a media type: JSON (`application/json`, any `+json` suffix, RFC 6839 §3.1),
+    /// form (`application/x-www-form-urlencoded`), multipart (`multipart/form-data`), or raw
+    /// bytes (everything else). Parameters after `;` are ignored.
+    static func mediaKind(_ mediaType: String) -> MediaKind {
+        let essence = mediaType.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""
+        if essence == "application/json" || essence.hasSuffix("+json") || essence == "text/json" { return .json }
+        if essence == "application/x-www-form-urlencoded" { return .form }
+        if essence.hasPrefix("multipart/") { return .multipart }
+        return .raw
+    }
+
+    /// The media type to use from a `content` map: the first JSON one, else form, else
+    /// multipart, else the first listed. `nil` when the map is empty or not a mapping.
+    func preferredContent(_ content: OpenAPINode) -> (mediaType: String, kind: MediaKind, node: OpenAPINode, key: OpenAPINode)? {
+        guard let entries = pairs(of: content, what: "'content'"), !entries.isEmpty else { return nil }
+        var best: (mediaType: String, kind: MediaKind, node: OpenAPINode, key: OpenAPINode)?
+        for (mediaType, key, node) in entries {
+            var kind = Self.mediaKind(mediaType)
+            if mediaType == "*/*", let schema = node["schema"], !isBinarySchema(schema) { kind = .json }
+            if best == nil || kind < (best?.kind ?? .raw) { best = (mediaType, kind, node, key) }
+        }
+        return best
+    }
+
+    /// Whether a schema is raw bytes (`type: string` with `format: binary`) or absent-typed.
+    func isBinarySchema(_ schema: OpenAPINode) -> Bool {
+        guard let target = dereference(schema, lenient: true) else { return false }
+        return target["format"]?.rawText == "binary" || (target.pairs?.isEmpty ?? false)
+    }
+}
+
+extension Substring {
+    /// The text without leading and trailing spaces and tabs.
+    fileprivate var trimmingSpaces: String {
+        String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+    }
+}

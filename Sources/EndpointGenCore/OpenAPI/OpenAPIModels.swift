@@ -1,0 +1,122 @@
+import Foundation
+
+/// Schemas that become models: component schemas, `$ref` targets, and inline schemas that
+/// need a declaration.
+extension OpenAPIContext {
+    /// The model name of a `$ref`'s target, naming (and queueing) the target on first use.
+    ///
+    /// `#/components/schemas/Name` of the root document is `Name`. Any other target is named
+    /// after the last meaningful part of its pointer, or the file's base name for a whole-file
+    /// reference, made unique. `nil` (after an error) when the reference does not resolve.
+    func modelName(forReference reference: String, at site: OpenAPINode) -> String? {
+        guard let (key, node) = target(of: reference, at: site, lenient: true) else { return nil }
+        if let known = modelNames[key] { return known }
+        let name = names.unique(suggestedName(for: key))
+        modelNames[key] = name
+        pendingModels.append((Located(name, at: node.location), node))
+        return name
+    }
+
+    /// A readable model name for a `$ref` target: the component name, else the last
+    /// pointer token that is not a keyword or an index, else the file's base name.
+    func suggestedName(for key: OpenAPIRefKey) -> String {
+        let tokens = key.pointer.split(separator: "/").map {
+            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        let keywords: Set<String> = ["components", "schemas", "properties", "items", "definitions", "$defs", "allOf", "oneOf", "anyOf", "additionalProperties", "content", "schema"]
+        if let last = tokens.last(where: { !keywords.contains($0) && Int($0) == nil }), !OpenAPINames.typeName(last).isEmpty {
+            // A name spelled like a component name (letters, digits, `_`, `-`, `.`) is kept as
+            // written, like components are; anything else (`application/json`) is camel-cased.
+            let plain = last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
+            return plain ? last : OpenAPINames.typeName(last)
+        }
+        return OpenAPINames.typeName(OpenAPIPaths.baseName(key.file))
+    }
+
+    /// Names every schema of the root document's `components.schemas` after its key, in file
+    /// order, before anything else is named, so inline models never take a component's name.
+    func registerComponentSchemas() {
+        guard let components = root.rootNode["components"], let schemas = mapping("schemas", of: components) else { return }
+        for (name, _, _) in schemas { names.reserve(name) }
+        for (name, keyNode, value) in schemas {
+            let key = OpenAPIRefKey(file: root.key, pointer: "/components/schemas/" + name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))
+            modelNames[key] = name
+            // A component that only points into another file is that file's schema under
+            // the component's name (`Pet: {$ref: schemas/pet.yaml}` makes one model, `Pet`).
+            if let reference = value.reference, value.pairs?.allSatisfy({ ["$ref", "description", "summary"].contains($0.name) }) == true,
+               let (targetKey, target) = target(of: reference, at: value, lenient: true), targetKey.file != root.key,
+               modelNames[targetKey] == nil, target.reference == nil {
+                modelNames[targetKey] = name
+                pendingModels.append((keyNode.located(name), target))
+                continue
+            }
+            pendingModels.append((keyNode.located(name), value))
+        }
+    }
+
+    /// Builds every named target not built yet (building may name more; they are built too).
+    func buildPendingModels() {
+        var index = 0
+        while index < pendingModels.count {
+            let (name, node) = pendingModels[index]
+            index += 1
+            addModel(named: name, from: node)
+        }
+        pendingModels.removeAll()
+    }
+
+    /// Builds one model from a schema and appends it to ``models``.
+    func addModel(named name: Located<String>, from node: OpenAPINode) {
+        let description = node.isMapping ? (string("description", of: node) ?? string("title", of: node)) : nil
+        let deprecated = node.isMapping ? bool("deprecated", of: node) : false
+        let kind = modelKind(node, name: name.value)
+        modelIndex[name.value] = models.count
+        models.append(Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated))
+    }
+
+    /// What a model is: an alias of a `$ref`, a choice (`oneOf`/`anyOf`), a merged `allOf`, an
+    /// enum, an object, or an alias of a plain type.
+    func modelKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
+        guard node.isMapping else {
+            return .alias(Located(schemaType(node, name: name).type, at: node.location))
+        }
+        if let reference = node.reference {
+            guard dereference(node, lenient: true) != nil else { return .alias(Located(.builtin(.json), at: node.location)) }
+            let type: Spec.TypeReference = modelName(forReference: reference, at: node).map { .model($0) } ?? .builtin(.json)
+            return .alias(Located(type, at: node.location))
+        }
+        if let part = singleTypedPart(of: node) {
+            if part.reference == nil, part.isMapping, needsModel(part) {
+                return modelKind(part, name: name)
+            }
+            return .alias(Located(schemaType(part, name: name).type, at: part.location))
+        }
+        if node["enum"] != nil || node["const"] != nil, needsModel(node) {
+            return enumerationKind(node, name: name)
+        }
+        if let variants = choiceVariants(of: node), variants.count >= 2 {
+            if node["properties"] != nil || node["allOf"] != nil {
+                warning("properties or 'allOf' beside 'oneOf'/'anyOf' are not supported yet; only the variants are read", at: node)
+            }
+            let result = choice(node, variants: variants, name: name)
+            return result.variants.isEmpty ? .alias(Located(.builtin(.json), at: node.location)) : .oneOf(result)
+        }
+        if node["discriminator"] != nil {
+            warning("a discriminator without 'oneOf'/'anyOf' is not supported yet; the schema is read as a plain object", at: node["discriminator"] ?? node)
+        }
+        if let parts = node["allOf"]?.items, node["properties"] == nil,
+           let typed = Optional(parts.filter { !addsNothingToAllOf($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
+            let types = typed.map { schemaType($0, name: name).type }
+            if types.allSatisfy({ $0 == types[0] }) { return .alias(Located(types[0], at: node.location)) }
+            warning("'allOf' of different non-object types is not supported; typed JSON", at: node["allOf"] ?? node)
+            return .alias(Located(.builtin(.json), at: node.location))
+        }
+        if node["allOf"] != nil {
+            return mergedAllOf(node, name: name)
+        }
+        if node["properties"] != nil, needsModel(node) {
+            return .object(objectProperties(of: node, owner: name))
+        }
+        return .alias(Located(plainType(node, name: name), at: node.location))
+    }
+}

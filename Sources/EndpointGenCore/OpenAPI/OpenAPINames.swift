@@ -1,0 +1,95 @@
+import Foundation
+
+/// Readable, deterministic names for what an OpenAPI document leaves unnamed: operations
+/// without an `operationId` and inline schemas that become models.
+enum OpenAPINames {
+    /// The words of a text: runs of letters and digits, split at every other character.
+    /// `api.v2010.account` → `api`, `v2010`, `account`; `{owner}` → `owner`.
+    static func words(_ text: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in text {
+            if character.isLetter || character.isNumber {
+                current.append(character)
+            } else if !current.isEmpty {
+                words.append(current)
+                current = ""
+            }
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
+
+    /// A word with its first character uppercased, the rest unchanged (`repos` → `Repos`,
+    /// `iOS` → `IOS`).
+    static func capitalized(_ word: String) -> String {
+        guard let first = word.first else { return word }
+        return first.uppercased() + word.dropFirst()
+    }
+
+    /// The UpperCamelCase joining of the words of every part: `("Pet", "owner_info")` →
+    /// `PetOwnerInfo`. Empty when no part holds a letter or digit.
+    static func typeName(_ parts: String...) -> String {
+        typeName(parts)
+    }
+
+    /// The UpperCamelCase joining of the words of every part.
+    static func typeName(_ parts: [String]) -> String {
+        parts.flatMap(words).map(capitalized).joined()
+    }
+
+    /// The name of an operation that has no `operationId`: the method in lowercase, then every
+    /// word of the path capitalized. `GET /users/{id}/repos` → `getUsersIdRepos`; `GET /` →
+    /// `getRoot`.
+    static func operationName(method: Spec.Method, path: String) -> String {
+        let rest = typeName(path)
+        return method.rawValue.lowercased() + (rest.isEmpty ? "Root" : rest)
+    }
+
+    /// A name for what a `$ref` points to, from the pointer's last token
+    /// (`#/components/responses/not_found` → `NotFound`) with `suffix` added unless the name
+    /// already ends in it; `nil` when the node is not a `$ref` or the token has no letters.
+    static func referenceHint(_ node: OpenAPINode, suffix: String = "") -> String? {
+        guard let reference = node.reference, let slash = reference.lastIndex(of: "/") else { return nil }
+        let last = reference[reference.index(after: slash)...]
+        let token = last.contains("~") ? last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(last)
+        let name = typeName(token)
+        guard !name.isEmpty, name.first?.isNumber == false else { return nil }
+        return name.hasSuffix(suffix) ? name : name + suffix
+    }
+
+    /// The form two names are compared in for collisions: letters and digits only, lowercased,
+    /// since the generator turns `foo-bar`, `fooBar` and `FooBar` into one Swift name.
+    static func collisionKey(_ name: String) -> String {
+        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+    }
+}
+
+/// The set of names in use, compared by ``OpenAPINames/collisionKey(_:)``.
+struct OpenAPINameSet {
+    private var keys: Set<String> = []
+
+    /// Marks a name as taken.
+    mutating func reserve(_ name: String) {
+        keys.insert(OpenAPINames.collisionKey(name))
+    }
+
+    /// Whether a name (or one that collides with it) is taken.
+    func contains(_ name: String) -> Bool {
+        keys.contains(OpenAPINames.collisionKey(name))
+    }
+
+    /// Takes `base` when free, else the first free `base2`, `base3`, …; an empty base becomes
+    /// `Model`. The name returned is reserved.
+    mutating func unique(_ base: String) -> String {
+        let base = base.isEmpty ? "Model" : base
+        var candidate = base
+        var counter = 2
+        while contains(candidate) {
+            candidate = base + String(counter)
+            counter += 1
+        }
+        reserve(candidate)
+        return candidate
+    }
+}

@@ -1,0 +1,109 @@
+/// Object schemas: `properties` with `required`, and `allOf` merged into one object.
+extension OpenAPIContext {
+    /// The properties of an object schema, in file order. A property is optional when it is
+    /// not in `required` or allows `null`; inline object or enum schemas become models named
+    /// `<Owner><Property>`.
+    func objectProperties(of node: OpenAPINode, owner: String) -> [Spec.Property] {
+        warnAboutAdditionalProperties(node)
+        return properties(of: node, owner: owner, required: requiredNames(of: node))
+    }
+
+    /// The names listed in `required` (text as written, so `no` or `null` stay names).
+    func requiredNames(of node: OpenAPINode) -> Set<String> {
+        guard let list = node["required"] else { return [] }
+        guard let items = list.items else {
+            warning("'required' of a schema should be a list of property names; ignored", at: list)
+            return []
+        }
+        return Set(items.compactMap(\.rawText))
+    }
+
+    /// The properties of one schema's `properties`, with the given required names.
+    func properties(of node: OpenAPINode, owner: String, required: Set<String>) -> [Spec.Property] {
+        guard let pairs = mapping("properties", of: node) else { return [] }
+        return pairs.map { name, keyNode, value in
+            property(name: keyNode.located(name), schema: value, owner: owner, required: required.contains(name)).property
+        }
+    }
+
+    /// One property: its type (optional unless required and not nullable), description,
+    /// `deprecated`, and `default` read as the schema's type.
+    func property(name: Located<String>, schema: OpenAPINode, owner: String, required: Bool) -> (property: Spec.Property, nullable: Bool) {
+        let resolved = schemaType(schema, name: OpenAPINames.typeName(owner, name.value))
+        var type = resolved.optionalIfNullable
+        if !required, !type.isOptional { type = .optional(type) }
+        let isMapping = schema.isMapping
+        let property = Spec.Property(
+            name: name,
+            key: name,
+            type: Located(type, at: schema.location),
+            description: isMapping ? (string("description", of: schema) ?? string("title", of: schema)) : nil,
+            deprecated: isMapping ? bool("deprecated", of: schema) : false,
+            defaultValue: isMapping ? defaultValue(of: schema, type: type) : nil
+        )
+        return (property, resolved.nullable)
+    }
+
+    /// Warns that `additionalProperties` beside `properties` is dropped (the model holds only
+    /// the named properties); `false` and absent need no warning.
+    func warnAboutAdditionalProperties(_ node: OpenAPINode) {
+        guard let additional = node["additionalProperties"] else { return }
+        if let text = additional.rawText, OpenAPIScalars.bool(text) == false { return }
+        if additional.isMapping, additional.pairs?.isEmpty == true { return }
+        if let text = additional.rawText, OpenAPIScalars.bool(text) == true { return }
+        warning("'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept", at: additional)
+    }
+
+    /// `allOf` merged into one object: the properties of every part in order (a part reached
+    /// through `$ref` brings its own `allOf` parts too), then the schema's own properties; a
+    /// later definition of a name replaces an earlier one in place. `required` is the union.
+    /// A part that is not an object is warned about and skipped; a cycle is an error.
+    func mergedAllOf(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
+        var merged: [(property: Spec.Property, nullable: Bool)] = []
+        var positions: [String: Int] = [:]
+        var required = Set<String>()
+        collectAllOf(node, owner: name, into: &merged, positions: &positions, required: &required)
+        let properties = merged.map { entry -> Spec.Property in
+            var property = entry.property
+            if required.contains(property.name.value), !entry.nullable, case .optional(let wrapped) = property.type.value {
+                property.type.value = wrapped
+            }
+            return property
+        }
+        return .object(properties)
+    }
+
+    private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [(property: Spec.Property, nullable: Bool)], positions: inout [String: Int], required: inout Set<String>) {
+        if merging.contains(node.key) {
+            error("'allOf' includes itself", at: node, notes: merging.filter { $0 != node.key }.suffix(4).map { .init("reached while merging this 'allOf'", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
+            return
+        }
+        merging.append(node.key)
+        defer { merging.removeLast() }
+        for part in node["allOf"]?.items ?? [] {
+            guard let target = dereference(part, lenient: true) else { continue }
+            if addsNothingToAllOf(target) {
+                required.formUnion(requiredNames(of: target))
+                continue
+            }
+            guard isObjectLike(target), choiceVariants(of: target) == nil else {
+                warning("an 'allOf' part that is not an object is not supported yet; it is skipped", at: part)
+                continue
+            }
+            let partOwner = part.reference.flatMap { modelName(forReference: $0, at: part) } ?? owner
+            collectAllOf(target, owner: partOwner, into: &merged, positions: &positions, required: &required)
+        }
+        warnAboutAdditionalProperties(node)
+        let own = requiredNames(of: node)
+        required.formUnion(own)
+        for (name, keyNode, value) in mapping("properties", of: node) ?? [] {
+            let entry = property(name: keyNode.located(name), schema: value, owner: owner, required: own.contains(name))
+            if let index = positions[name] {
+                if !isConstraintOnly(value) { merged[index] = entry }
+            } else {
+                positions[name] = merged.count
+                merged.append(entry)
+            }
+        }
+    }
+}

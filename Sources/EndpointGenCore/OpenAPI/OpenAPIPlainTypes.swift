@@ -1,0 +1,83 @@
+/// Schemas that map onto a type without a declaration of their own: scalars by `type` and
+/// `format`, arrays, dictionaries (`additionalProperties`), and `JSON` for any value.
+extension OpenAPIContext {
+    /// The type of a schema that needs no model (see ``needsModel(_:)``); `name` names models
+    /// made for its items or values.
+    func plainType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
+        let types = schemaTypeNames(node).filter { $0 != "null" }
+        if types.count > 1 {
+            warning("a schema with several types (\(types.joined(separator: ", "))) is not supported yet; typed JSON", at: node["type"] ?? node)
+            return .builtin(.json)
+        }
+        if node["not"] != nil, types.isEmpty {
+            warning("'not' is not supported; typed JSON", at: node["not"] ?? node)
+            return .builtin(.json)
+        }
+        let format = node["format"]?.rawText
+        switch types.first {
+        case "string": return stringType(format: format)
+        case "integer":
+            switch format {
+            case "int32": return .builtin(.int32)
+            case "int64": return .builtin(.int64)
+            default: return .builtin(.int)
+            }
+        case "number":
+            switch format {
+            case "float": return .builtin(.float)
+            case "int32": return .builtin(.int32)
+            case "int64": return .builtin(.int64)
+            default: return .builtin(.double)
+            }
+        case "boolean": return .builtin(.bool)
+        case "array": return arrayType(node, name: name())
+        case "object": return dictionaryType(node, name: name())
+        case nil:
+            if node["items"] != nil { return arrayType(node, name: name()) }
+            if node["additionalProperties"] != nil || node["properties"] != nil { return dictionaryType(node, name: name()) }
+            if let format, format == "binary" || format == "byte" || format == "date-time" || format == "date" || format == "uuid" || format == "uri" {
+                return stringType(format: format)
+            }
+            return .builtin(.json)
+        case let other?:
+            warning("unknown schema type '\(other)'; typed JSON", at: node["type"] ?? node)
+            return .builtin(.json)
+        }
+    }
+
+    /// The type of a string by its `format`: `date-time` and `date` → `Date` (RFC 3339
+    /// §5.6), `uuid` → `UUID`, `uri` → `URL`, `binary` and `byte` → `Data`; others → `String`.
+    func stringType(format: String?) -> Spec.TypeReference {
+        switch format {
+        case "date-time", "date": .builtin(.date)
+        case "uuid": .builtin(.uuid)
+        case "uri", "url": .builtin(.url)
+        case "binary", "byte": .builtin(.data)
+        default: .builtin(.string)
+        }
+    }
+
+    /// `[T]` from `items` (3.1 `prefixItems` is warned about); no `items` → `[JSON]`.
+    func arrayType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
+        if let prefix = node["prefixItems"] {
+            warning("'prefixItems' (tuples) is not supported yet; items typed JSON", at: prefix)
+            return .array(.builtin(.json))
+        }
+        guard let items = node["items"] else { return .array(.builtin(.json)) }
+        return .array(schemaType(items, name: name() + "Item").optionalIfNullable)
+    }
+
+    /// `[String: T]` from `additionalProperties` (a schema → `T`, `true`, `{}` or absent →
+    /// `JSON`); `additionalProperties: false` with no properties is an empty object, also a
+    /// dictionary (of `JSON`, so it decodes).
+    func dictionaryType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
+        if let patterns = node["patternProperties"] {
+            warning("'patternProperties' is not supported yet; values typed JSON", at: patterns)
+            return .dictionary(.builtin(.json))
+        }
+        guard let additional = node["additionalProperties"], additional.isMapping else {
+            return .dictionary(.builtin(.json))
+        }
+        return .dictionary(schemaType(additional, name: name() + "Value").optionalIfNullable)
+    }
+}

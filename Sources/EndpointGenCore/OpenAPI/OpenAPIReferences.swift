@@ -1,0 +1,150 @@
+import Foundation
+
+/// `$ref` resolution (OpenAPI 3.x Reference Object; JSON Reference with a JSON Pointer,
+/// RFC 6901): local `#/…` pointers, and relative file references `other.yaml#/…`, resolved
+/// against the referring file's folder and read through the reader's file loader.
+extension OpenAPIContext {
+    /// The target of one `$ref` written at `site` (a mapping holding `$ref`), one hop only.
+    /// Problems (remote URL, file outside the spec's folder, unreadable file, pointer to
+    /// nothing) are reported at the `$ref` value; the result is then `nil`.
+    ///
+    /// A pointer `#/definitions/Name` (Swagger 2 style) that names nothing is read as
+    /// `#/components/schemas/Name` when that exists, with a warning. With `lenient` (schema
+    /// references, which degrade to `JSON`), a pointer to nothing is a warning, not an error.
+    func target(of reference: String, at site: OpenAPINode, lenient: Bool = false) -> (key: OpenAPIRefKey, node: OpenAPINode)? {
+        let refNode = site["$ref"] ?? site
+        let filePart: Substring
+        let fragment: Substring
+        if let hash = reference.firstIndex(of: "#") {
+            filePart = reference[..<hash]
+            fragment = reference[reference.index(after: hash)...]
+        } else {
+            filePart = Substring(reference)
+            fragment = ""
+        }
+        let file: OpenAPIFile
+        if filePart.isEmpty {
+            file = site.file
+        } else {
+            if filePart.contains("://") || filePart.hasPrefix("//") {
+                error("remote $ref '\(reference)' is not supported; download the file and refer to it by a relative path", at: refNode)
+                return nil
+            }
+            let path = OpenAPIPaths.join(String(filePart).removingPercentEncodingOrSelf, relativeTo: site.file.key)
+            guard let loaded = load(path, at: refNode) else { return nil }
+            file = loaded
+        }
+        var pointer = String(fragment).removingPercentEncodingOrSelf
+        var found = resolve(pointer: pointer, in: file)
+        if found == nil, pointer.hasPrefix("/definitions/") {
+            let modern = "/components/schemas/" + pointer.dropFirst("/definitions/".count)
+            if let node = resolve(pointer: modern, in: file) {
+                warning("$ref '\(reference)' points to nothing; read as '#\(modern)' (Swagger 2 'definitions' are 'components/schemas' in OpenAPI 3)", at: refNode)
+                pointer = modern
+                found = node
+            }
+        }
+        guard let node = found else {
+            if lenient {
+                warning("$ref '\(reference)' points to nothing in \(file.path); typed JSON", at: refNode)
+            } else {
+                error("$ref '\(reference)' points to nothing in \(file.path)", at: refNode)
+            }
+            return nil
+        }
+        return (OpenAPIRefKey(file: file.key, pointer: pointer), OpenAPINode(file: file, yaml: node))
+    }
+
+    /// Follows `$ref` from `node` until a node without one (the node itself when it has
+    /// none; `lenient` as for ``target(of:at:lenient:)``). A chain that comes back to a target it passed is reported as an error with a
+    /// note per hop; the result is then `nil`.
+    func dereference(_ node: OpenAPINode, lenient: Bool = false) -> OpenAPINode? {
+        var current = node
+        var seen: [OpenAPIRefKey] = []
+        var sites: [OpenAPINode] = []
+        while let reference = current.reference {
+            guard let (key, next) = target(of: reference, at: current, lenient: lenient) else { return nil }
+            if seen.contains(key) {
+                let notes = sites.map { Diagnostic.Note("through $ref '\($0.reference ?? "")'", at: ($0["$ref"] ?? $0).location) }
+                error("circular $ref: '\(reference)' leads back to itself", at: node["$ref"] ?? node, notes: notes)
+                return nil
+            }
+            sites.append(current)
+            seen.append(key)
+            current = next
+        }
+        return current
+    }
+
+    /// The node a JSON pointer names in a file (RFC 6901 §4: `~1` is `/`, `~0` is `~`); the
+    /// empty pointer names the root.
+    func resolve(pointer: String, in file: OpenAPIFile) -> YAMLNode? {
+        if let cached = file.pointerCache[pointer] { return cached }
+        var node: YAMLNode? = file.root
+        if !pointer.isEmpty {
+            let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+            for raw in tokens {
+                let token = raw.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                guard let current = node else { break }
+                switch current.content {
+                case .mapping: node = current[token]
+                case .sequence(let items):
+                    if let index = Int(token), items.indices.contains(index) { node = items[index] } else { node = nil }
+                case .scalar: node = nil
+                }
+            }
+            if !pointer.hasPrefix("/") { node = nil }
+        }
+        file.pointerCache[pointer] = node
+        return node
+    }
+
+    /// Reads a file named by a `$ref` (once; later calls reuse it). Refuses a file outside the
+    /// root document's folder tree unless ``OpenAPIReader/Options/allowsFilesOutsideSpecFolder``.
+    private func load(_ path: String, at refNode: OpenAPINode) -> OpenAPIFile? {
+        if let known = files[path] { return known }
+        guard options.allowsFilesOutsideSpecFolder || OpenAPIPaths.isInside(path, folder: rootFolder) else {
+            error("$ref to '\(path)' leaves the folder of the spec ('\(rootFolder.isEmpty ? "." : rootFolder)'); files outside it are refused unless allowed", at: refNode)
+            return nil
+        }
+        let bytes: [UInt8]
+        do {
+            bytes = try fileLoader(path)
+        } catch {
+            self.error("cannot read '\(path)', referenced here: \(error)", at: refNode)
+            files[path] = .some(nil)
+            return nil
+        }
+        do {
+            let document = try YAMLReader.read(bytes, file: path)
+            let file = OpenAPIFile(path: path, key: path, root: document.root)
+            files[path] = file
+            return file
+        } catch {
+            for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
+            self.error("cannot read '\(path)', referenced here", at: refNode)
+            files[path] = .some(nil)
+            return nil
+        }
+    }
+}
+
+extension String {
+    /// The string with percent escapes decoded, or unchanged when it holds an invalid escape
+    /// (a JSON pointer in a URI fragment is percent-encoded, RFC 6901 §6).
+    fileprivate var removingPercentEncodingOrSelf: String {
+        guard contains("%") else { return self }
+        var bytes: [UInt8] = []
+        var iterator = utf8.makeIterator()
+        while let byte = iterator.next() {
+            if byte == UInt8(ascii: "%") {
+                guard let high = iterator.next(), let low = iterator.next(),
+                      let value = UInt8(String(decoding: [high, low], as: UTF8.self), radix: 16) else { return self }
+                bytes.append(value)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

@@ -1,0 +1,158 @@
+/// A schema's type as used in place, and whether `null` is allowed.
+struct OpenAPISchemaType {
+    /// The type without the optional that `nullable` adds.
+    var type: Spec.TypeReference
+    /// Whether the schema allows `null` (3.0 `nullable: true`, 3.1 `"null"` in `type`, a
+    /// `null` enum value, a `null` variant of `oneOf`/`anyOf`).
+    var nullable: Bool
+
+    /// The type, made optional when `nullable` (never doubly optional).
+    var optionalIfNullable: Spec.TypeReference {
+        guard nullable, !type.isOptional else { return type }
+        return .optional(type)
+    }
+}
+
+/// Schema Object → type (OpenAPI 3.0 §4.7.24, 3.1 §4.8.24 with JSON Schema 2020-12).
+extension OpenAPIContext {
+    /// The type of a schema used in place: a property, array items, a parameter, a body.
+    ///
+    /// A `$ref` becomes its model; an inline schema that needs a declaration (an object with
+    /// properties, an enum, `oneOf`/`anyOf`, a merged `allOf`) becomes a model named `name`
+    /// (made unique); everything else maps onto a built-in, array or dictionary type. What
+    /// cannot be mapped is a warning and the type `JSON`.
+    func schemaType(_ node: OpenAPINode, name: @autoclosure () -> String) -> OpenAPISchemaType {
+        if let scalar = node.yaml.scalar {
+            if let flag = OpenAPIScalars.bool(scalar.value), scalar.isPlainUntagged {
+                if !flag { warning("the schema 'false' matches no value; typed JSON", at: node) }
+                return OpenAPISchemaType(type: .builtin(.json), nullable: false)
+            }
+            error("a schema must be a mapping, found \(node.yaml.kindDescription)", at: node)
+            return OpenAPISchemaType(type: .builtin(.json), nullable: false)
+        }
+        guard node.isMapping else {
+            error("a schema must be a mapping, found \(node.yaml.kindDescription)", at: node)
+            return OpenAPISchemaType(type: .builtin(.json), nullable: false)
+        }
+        if let reference = node.reference {
+            guard let model = modelName(forReference: reference, at: node) else {
+                return OpenAPISchemaType(type: .builtin(.json), nullable: false)
+            }
+            let nullable = isNullable(node)
+            return OpenAPISchemaType(type: .model(model), nullable: nullable)
+        }
+        let nullable = isNullable(node)
+        if let known = inlineTypes[node.key] {
+            return OpenAPISchemaType(type: known, nullable: nullable)
+        }
+        if let single = singleTypedPart(of: node) {
+            var inner = schemaType(single, name: name())
+            inner.nullable = inner.nullable || nullable
+            return inner
+        }
+        if needsModel(node) {
+            let modelName = names.unique(name())
+            inlineTypes[node.key] = .model(modelName)
+            addModel(named: Located(modelName, at: node.location), from: node)
+            return OpenAPISchemaType(type: .model(modelName), nullable: nullable)
+        }
+        let type = plainType(node, name: name())
+        inlineTypes[node.key] = type
+        return OpenAPISchemaType(type: type, nullable: nullable)
+    }
+
+    /// Whether a schema needs its own declaration: an object with properties, an enum (of
+    /// strings or integers), a `const`, a `oneOf`/`anyOf` with two or more non-null variants,
+    /// or an `allOf` that merges objects.
+    func needsModel(_ node: OpenAPINode) -> Bool {
+        if node["enum"] != nil || node["const"] != nil {
+            let types = schemaTypeNames(node)
+            return !(types.contains("boolean") || types.contains("number"))
+        }
+        if let variants = choiceVariants(of: node), variants.count >= 2 { return true }
+        if node["allOf"] != nil { return true }
+        if let properties = node["properties"] {
+            // A malformed `properties` also makes a model, so building it reports the mistake.
+            return properties.pairs.map { !$0.isEmpty } ?? (properties.yaml.scalar?.isNull != true)
+        }
+        return false
+    }
+
+    /// The `oneOf` (else `anyOf`) variants that are not `null`, or `nil` when the schema has
+    /// neither or only constraint-only variants (like `oneOf: [{required: [a]}, …]`, a
+    /// validation rule beside `properties`, not a choice of types).
+    func choiceVariants(of node: OpenAPINode) -> [OpenAPINode]? {
+        guard let list = (node["oneOf"] ?? node["anyOf"])?.items else { return nil }
+        if list.allSatisfy(isConstraintOnly) { return nil }
+        return list.filter { !isNullSchema($0) }
+    }
+
+    /// The one part that carries the type when a schema is only a wrapper: `allOf`, `oneOf` or
+    /// `anyOf` with a single non-null, typed part and no properties of its own (the common
+    /// `allOf: [$ref]` with a description or `nullable` beside it).
+    func singleTypedPart(of node: OpenAPINode) -> OpenAPINode? {
+        if node["properties"] != nil || node["enum"] != nil { return nil }
+        if let variants = choiceVariants(of: node), variants.count == 1, node["allOf"] == nil {
+            return variants[0]
+        }
+        if let parts = node["allOf"]?.items, node["oneOf"] == nil, node["anyOf"] == nil {
+            let typed = parts.filter { !addsNothingToAllOf($0) }
+            if typed.count == 1, node["type"]?.text != "object" || isObjectLike(typed[0]) {
+                return typed[0]
+            }
+        }
+        return nil
+    }
+
+    /// Whether a schema only constrains (required, lengths, description, …) and says nothing
+    /// about the type.
+    func isConstraintOnly(_ node: OpenAPINode) -> Bool {
+        guard let pairs = node.pairs else { return false }
+        let typing: Set<String> = ["type", "properties", "items", "$ref", "allOf", "oneOf", "anyOf", "enum", "const", "additionalProperties", "not", "format", "nullable"]
+        return !pairs.contains { typing.contains($0.name) }
+    }
+
+    /// Whether an `allOf` part adds no type and no properties: constraints only, or a bare
+    /// `type: object` beside a description (`allOf: [$ref: X, {type: object, description: …}]`).
+    func addsNothingToAllOf(_ node: OpenAPINode) -> Bool {
+        if isConstraintOnly(node) { return true }
+        guard let pairs = node.pairs, schemaTypeNames(node).filter({ $0 != "null" }) == ["object"] else { return false }
+        let shaping: Set<String> = ["properties", "additionalProperties", "patternProperties", "allOf", "oneOf", "anyOf", "items", "enum", "const", "$ref", "not"]
+        return !pairs.contains { shaping.contains($0.name) }
+    }
+
+    /// Whether a schema describes an object (after following `$ref`).
+    func isObjectLike(_ node: OpenAPINode) -> Bool {
+        guard let target = dereference(node, lenient: true) else { return false }
+        return target["properties"] != nil || target["allOf"] != nil || schemaTypeNames(target).contains("object")
+    }
+
+    /// The names in `type` (one name in 3.0, a name or a list in 3.1).
+    func schemaTypeNames(_ node: OpenAPINode) -> [String] {
+        guard let type = node["type"] else { return [] }
+        if let items = type.items { return items.compactMap(\.rawText) }
+        return type.rawText.map { [$0] } ?? []
+    }
+
+    /// Whether a schema is exactly `null` (`type: "null"`, or an enum of only `null`).
+    func isNullSchema(_ node: OpenAPINode) -> Bool {
+        if schemaTypeNames(node) == ["null"] { return true }
+        if let values = node["enum"]?.items, !values.isEmpty, values.allSatisfy({ $0.yaml.scalar?.isNull == true }) { return true }
+        return false
+    }
+
+    /// Whether a schema allows `null`, following `$ref` (so a `$ref` to a 3.0 `nullable`
+    /// schema makes the reference optional).
+    func isNullable(_ node: OpenAPINode, depth: Int = 0) -> Bool {
+        guard depth < 32 else { return false }
+        if let flag = node["nullable"]?.rawText, OpenAPIScalars.bool(flag) == true { return true }
+        if schemaTypeNames(node).contains("null") { return true }
+        if let values = node["enum"]?.items, values.contains(where: { $0.yaml.scalar?.isNull == true }) { return true }
+        if let list = (node["oneOf"] ?? node["anyOf"])?.items, list.contains(where: isNullSchema) { return true }
+        if let reference = node.reference, let target = target(of: reference, at: node, lenient: true) {
+            return isNullable(target.node, depth: depth + 1)
+        }
+        if let part = singleTypedPart(of: node) { return isNullable(part, depth: depth + 1) }
+        return false
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+extension SpecFormat {
+    /// Reads a spec file of either format: an endpoint spec through ``SpecLoader``, an OpenAPI
+    /// 3.x document through ``OpenAPIReader``, told apart by ``detect(_:)``.
+    ///
+    /// A Swagger 2.0 document is one error at its `swagger` key. An unreadable file is one
+    /// error without a location; a YAML syntax error is reported at its position.
+    /// - Parameters:
+    ///   - path: The file's path; diagnostics name it exactly as given, and OpenAPI `$ref`s
+    ///     are relative to it.
+    ///   - diagnostics: Receives every error and warning.
+    ///   - openAPIOptions: Options for OpenAPI documents; the defaults unless given.
+    /// - Returns: The spec, or `nil` when nothing usable could be read. As with
+    ///   ``SpecLoader/load(_:diagnostics:)``, check `diagnostics.hasErrors` before using it.
+    public static func readSpec(contentsOf path: String, diagnostics: DiagnosticCollector, openAPIOptions: OpenAPIReader.Options = OpenAPIReader.Options()) -> Spec? {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            diagnostics.error("cannot read the spec file '\(path)'", at: nil)
+            return nil
+        }
+        let bytes = [UInt8](data)
+        let document: YAMLDocument
+        do {
+            document = try YAMLReader.read(bytes, file: path)
+        } catch {
+            // The endpoint spec loader adds hints to YAML syntax errors; let it report them.
+            return SpecLoader.load(bytes: bytes, file: path, diagnostics: diagnostics)
+        }
+        switch detect(document.root) {
+        case .endpointSpec:
+            return SpecLoader.load(document, diagnostics: diagnostics)
+        case .openAPI:
+            return OpenAPIReader.read(document: document, diagnostics: diagnostics, options: openAPIOptions)
+        case .swagger(let version):
+            let key = document.root.mapping?.first { $0.key.scalar?.value == "swagger" }?.key
+            let location = key.map { document.location(of: $0) } ?? document.location(of: document.root)
+            diagnostics.error("Swagger \(version) documents are not supported; convert the document to OpenAPI 3 first", at: location)
+            return nil
+        }
+    }
+}

@@ -1,0 +1,260 @@
+import Testing
+@testable import EndpointGenCore
+
+@Suite struct BodyResponseTests {
+    @Test func requestBodiesOfEachEncoding() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /json:
+            post:
+              operationId: sendJSON
+              requestBody:
+                required: true
+                content:
+                  application/xml: {schema: {$ref: '#/components/schemas/Pet'}}
+                  application/json: {schema: {$ref: '#/components/schemas/Pet'}}
+              responses: {'204': {description: x}}
+          /form:
+            post:
+              operationId: sendForm
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema: {type: object, properties: {name: {type: string}}, required: [name]}
+              responses: {'204': {description: x}}
+          /multipart:
+            post:
+              operationId: upload
+              requestBody:
+                $ref: '#/components/requestBodies/Upload'
+              responses: {'204': {description: x}}
+          /binary:
+            put:
+              operationId: putImage
+              requestBody:
+                required: true
+                content:
+                  image/png: {schema: {type: string, format: binary}}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Pet: {type: object, properties: {name: {type: string}}}
+          requestBodies:
+            Upload:
+              required: true
+              content:
+                multipart/form-data:
+                  schema:
+                    type: object
+                    properties:
+                      file: {type: string, format: binary}
+                      note: {type: string}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.isEmpty)
+        #expect(snippet.endpoints == """
+        sendJSON: POST /json body(json: Pet) -> none
+        sendForm: POST /form body(form: SendFormBody?) -> none
+        upload: POST /multipart body(multipart: UploadBody) -> none
+        putImage: PUT /binary body(binary image/png: Data) -> none
+        """)
+        #expect(snippet.models == "Pet {name: String?}\nSendFormBody {name: String}\nUploadBody {file: Data?, note: String?}")
+    }
+
+    @Test func xmlOnlyBodiesAreRawBytesWithAWarning() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /x:
+            post:
+              operationId: sendXML
+              requestBody:
+                content:
+                  application/xml: {schema: {type: object}}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.endpoints == "sendXML: POST /x body(binary application/xml: Data?) -> none")
+        #expect(snippet.warnings == ["spec.yaml:9:11: warning: XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as application/xml"])
+    }
+
+    @Test func responsesSuccessEmptyAndTypedErrors() {
+        let reader = Snippet(responsesSnippet)
+        #expect(reader.diagnostics.isEmpty)
+        #expect(reader.endpoints == """
+        listPets: GET /pets -> [Pet] 404: Problem default: ListPetsErrorDefault
+        deletePets: DELETE /pets -> none
+        petsAsText: GET /pets/text -> String (text/plain)
+        onlyDefault: GET /only-default -> Pet default: Pet
+        """)
+        #expect(reader.models.hasSuffix("ListPetsErrorDefault {title: String?}"))
+    }
+
+    @Test func aStatusThatIsNotOneIsAnError() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /bad:
+            get:
+              responses:
+                '600': {description: no}
+                '20': {description: no}
+        """)
+        #expect(snippet.spec == nil)
+        #expect(snippet.errors == [
+            "spec.yaml:7:9: error: '600' is not a status code (100-599), a range like 4XX, or default",
+            "spec.yaml:8:9: error: '20' is not a status code (100-599), a range like 4XX, or default",
+        ])
+    }
+
+    private var responsesSnippet: String {
+        """
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /pets:
+            get:
+              operationId: listPets
+              responses:
+                200:
+                  description: ok
+                  content:
+                    application/json: {schema: {type: array, items: {$ref: '#/components/schemas/Pet'}}}
+                '404':
+                  $ref: '#/components/responses/NotFound'
+                '500': {description: no body}
+                default:
+                  description: other
+                  content:
+                    application/problem+json: {schema: {type: object, properties: {title: {type: string}}}}
+            delete:
+              operationId: deletePets
+              responses:
+                '204': {description: gone}
+          /pets/text:
+            get:
+              operationId: petsAsText
+              responses:
+                '200': {description: ok, content: {text/plain: {schema: {type: string}}}}
+          /only-default:
+            get:
+              operationId: onlyDefault
+              responses:
+                default: {description: any, content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+        components:
+          schemas:
+            Pet: {type: object, properties: {name: {type: string}}}
+            Problem: {type: object, properties: {detail: {type: string}}}
+          responses:
+            NotFound:
+              description: not found
+              content: {application/json: {schema: {$ref: '#/components/schemas/Problem'}}}
+        """
+    }
+
+    @Test func severalTwoHundredBodiesOfDifferentTypesWarn() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /a:
+            post:
+              operationId: make
+              responses:
+                '201': {description: made, content: {application/json: {schema: {$ref: '#/components/schemas/B'}}}}
+                '200': {description: found, content: {application/json: {schema: {$ref: '#/components/schemas/A'}}}}
+                '202': {description: again, content: {application/json: {schema: {$ref: '#/components/schemas/A'}}}}
+        components:
+          schemas:
+            A: {type: string}
+            B: {type: integer}
+        """)
+        #expect(snippet.endpoints == "make: POST /a -> A")
+        #expect(snippet.warnings == ["spec.yaml:8:9: warning: only the first 2xx response with a body is typed; this one is decoded as that type too\nspec.yaml:9:16: note: the typed response"])
+    }
+}
+
+@Suite struct StatusRangeTests {
+    @Test func rangesAndSwaggerStyleDefinitions() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /a:
+            get:
+              operationId: getA
+              responses:
+                2XX: {description: ok, content: {application/json: {schema: {$ref: '#/definitions/Thing'}}}}
+                4XX: {description: client error, content: {application/json: {schema: {type: string}}}}
+        components:
+          schemas:
+            Thing: {type: string}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == "getA: GET /a -> Thing")
+        #expect(snippet.warnings == [
+            "spec.yaml:9:9: warning: status ranges like '4XX' are not supported yet for error bodies; its body stays untyped",
+            "spec.yaml:8:76: warning: $ref '#/definitions/Thing' points to nothing; read as '#/components/schemas/Thing' (Swagger 2 'definitions' are 'components/schemas' in OpenAPI 3)",
+        ])
+    }
+}
+
+@Suite struct FormBodyFitTests {
+    @Test func formFieldsThatCannotBeSentBecomeText() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /form:
+            post:
+              operationId: sendForm
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema: {type: object, properties: {file: {type: string, format: byte}, name: {type: string}}}
+              responses: {'204': {description: x}}
+          /multipart:
+            post:
+              operationId: upload
+              requestBody:
+                content:
+                  multipart/form-data: {schema: {$ref: '#/components/schemas/Upload'}}
+              responses: {'204': {description: x}}
+          /free:
+            post:
+              operationId: sendFree
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: {schema: {type: object, additionalProperties: {type: string}}}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Upload:
+              type: object
+              required: [meta]
+              properties:
+                file: {type: string, format: binary}
+                meta: {type: object, properties: {size: {type: integer}}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == """
+        sendForm: POST /form body(form: SendFormBody?) -> none
+        upload: POST /multipart body(multipart: UploadBody?) -> none
+        sendFree: POST /free body(binary application/x-www-form-urlencoded: Data?) -> none
+        """)
+        #expect(snippet.models == """
+        UploadMeta {size: Int?}
+        Upload {file: Data?, meta: UploadMeta}
+        SendFormBody {file: String?, name: String?}
+        UploadBody {file: Data?, meta: String}
+        """)
+        #expect(snippet.warnings == [
+            "spec.yaml:10:49: warning: property 'file' of type Data cannot be sent in a form body yet; typed String, its text is sent as is",
+            "spec.yaml:33:9: warning: property 'meta' of type UploadMeta cannot be sent in a multipart body yet; typed String, its text is sent as is",
+            "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded",
+        ])
+    }
+}

@@ -1,0 +1,176 @@
+import Testing
+@testable import EndpointGenCore
+
+@Suite struct ParameterTests {
+    @Test func pathQueryHeaderAndCookieParameters() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /orgs/{org}/items/{id}:
+            parameters:
+              - {name: id, in: path, required: true, schema: {type: string}, description: From the path item.}
+              - {name: verbose, in: query, schema: {type: boolean}}
+            get:
+              operationId: listItems
+              parameters:
+                - {name: org, in: path, required: true, schema: {type: string}}
+                - {name: id, in: path, required: true, schema: {type: integer, format: int64}}
+                - $ref: '#/components/parameters/Limit'
+                - {name: tags, in: query, schema: {type: array, items: {type: string}}}
+                - {name: ids, in: query, explode: false, schema: {type: array, items: {type: integer}}}
+                - {name: X-Trace, in: header, required: true, schema: {type: string, format: uuid}}
+                - {name: Accept, in: header, schema: {type: string}}
+                - {name: session, in: cookie, deprecated: true, schema: {type: string}}
+              responses: {'204': {description: x}}
+        components:
+          parameters:
+            Limit: {name: limit, in: query, description: At most this many., schema: {type: integer, format: int32}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == "listItems: GET /orgs/{org}/items/{id} path(org: String, id: Int64) query(verbose: Bool?, limit: Int32?, tags: [String]?, ids: [Int]? comma) header(X-Trace: UUID) cookie(session: String?) -> none")
+        let endpoint = snippet.spec?.endpoints.first
+        #expect(endpoint?.pathParameters[1].description == nil)
+        #expect(endpoint?.cookieParameters.map(\.deprecated) == [true])
+        #expect(endpoint?.queryParameters.map(\.deprecated) == [false, false, false, false])
+        #expect(endpoint?.queryParameters[1].description == "At most this many.")
+        #expect(endpoint?.queryParameters[1].name.location.description == "spec.yaml:22:19")
+        #expect(snippet.warnings == ["spec.yaml:17:18: warning: header parameter 'Accept' is ignored, as OpenAPI 3 requires; the runtime sets this field"])
+    }
+
+    @Test func objectQueryParametersAreSentPropertyByProperty() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /search:
+            get:
+              operationId: search
+              parameters:
+                - {name: filter, in: query, style: deepObject, schema: {type: object, properties: {name: {type: string}}}}
+                - {name: page, in: query, schema: {$ref: '#/components/schemas/Page'}}
+                - {name: range, in: query, explode: false, schema: {$ref: '#/components/schemas/Page'}}
+                - {name: color, in: query, style: pipeDelimited, schema: {type: array, items: {type: string}}}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Page: {type: object, properties: {size: {type: integer}}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == "search: GET /search query(filter[name]: String?, size: Int?, range: String?, color: [String]?) -> none")
+        #expect(snippet.models == "Page {size: Int?}\nSearchFilter {name: String?}")
+        #expect(snippet.warnings == [
+            "spec.yaml:10:18: warning: a query parameter of type Page is not supported yet; typed String, format the value yourself",
+            "spec.yaml:11:43: warning: parameter style 'pipeDelimited' in query is not supported yet; written as form",
+        ])
+    }
+
+    @Test func undeclaredAndUnusedPathParametersAreWarnedAbout() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /a/{x}:
+            get:
+              operationId: a
+              parameters:
+                - {name: y, in: path, required: true, schema: {type: string}}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == "a: GET /a/{x} path(x: String) -> none")
+        #expect(snippet.warnings == [
+            "spec.yaml:4:3: warning: path parameter 'x' is not declared; typed String",
+            "spec.yaml:8:18: warning: path parameter 'y' does not appear in the path '/a/{x}'; ignored",
+        ])
+    }
+
+    @Test func badParameterLocationIsAnError() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /a:
+            get:
+              parameters: [{name: q, in: body, schema: {type: string}}]
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors == ["spec.yaml:6:34: error: parameter location 'body' is not one of path, query, header, cookie"])
+    }
+}
+
+@Suite struct ComponentNamingTests {
+    @Test func inlineSchemasOfReferencedComponentsAreNamedAfterTheComponent() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /a:
+            post:
+              operationId: first
+              parameters: [{$ref: '#/components/parameters/sort-order'}]
+              requestBody: {$ref: '#/components/requestBodies/NewThing'}
+              responses:
+                '200': {$ref: '#/components/responses/thing_list'}
+                '403': {$ref: '#/components/responses/forbidden'}
+          /b:
+            get:
+              operationId: second
+              parameters: [{$ref: '#/components/parameters/sort-order'}]
+              responses:
+                '403': {$ref: '#/components/responses/forbidden'}
+        components:
+          parameters:
+            sort-order: {name: order, in: query, schema: {type: string, enum: [asc, desc]}}
+          requestBodies:
+            NewThing:
+              content: {application/json: {schema: {type: object, properties: {name: {type: string}}}}}
+          responses:
+            thing_list:
+              description: x
+              content: {application/json: {schema: {type: object, properties: {total: {type: integer}}}}}
+            forbidden:
+              description: x
+              content: {application/json: {schema: {type: object, properties: {message: {type: string}}}}}
+        """)
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.endpoints == """
+        first: POST /a query(order: SortOrder?) body(json: NewThingBody?) -> ThingListResponse 403: ForbiddenResponse
+        second: GET /b query(order: SortOrder?) -> none 403: ForbiddenResponse
+        """)
+        #expect(snippet.models == """
+        SortOrder enum("asc", "desc")
+        NewThingBody {name: String?}
+        ForbiddenResponse {message: String?}
+        ThingListResponse {total: Int?}
+        """)
+    }
+}
+
+@Suite struct ParameterFitTests {
+    @Test func valuesThatCannotBeSentWhereTheyGoBecomeText() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /runs/{id}:
+            get:
+              operationId: getRun
+              parameters:
+                - {name: id, in: path, required: true, schema: {oneOf: [{type: integer}, {type: string}]}}
+                - {name: X-Meta, in: header, schema: {type: object, properties: {a: {type: string}}}}
+                - {name: token, in: cookie, schema: {type: string, format: byte}}
+                - {name: labels, in: query, schema: {type: object, additionalProperties: {type: string}}}
+                - {name: when, in: query, required: true, schema: {type: string, format: date-time}}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == "getRun: GET /runs/{id} path(id: String) query(when: Date) header(X-Meta: String?) cookie(token: String?) -> none")
+        #expect(snippet.warnings == [
+            "spec.yaml:8:18: warning: a path parameter of type GetRunId is not supported yet; typed String, format the value yourself",
+            "spec.yaml:9:18: warning: a header parameter of type GetRunXMeta is not supported yet; typed String, format the value yourself",
+            "spec.yaml:10:18: warning: a cookie parameter of type Data is not supported yet; typed String, format the value yourself",
+            "spec.yaml:11:18: warning: a query parameter with free-form keys is not supported yet; it is left out of the request",
+        ])
+    }
+}

@@ -1,0 +1,315 @@
+import Testing
+@testable import EndpointGenCore
+
+/// Wraps component schemas in a minimal document (schemas start on line 6, indented 4).
+func schemas(_ body: String, version: String = "3.0.3") -> String {
+    "openapi: \(version)\ninfo: {title: Demo, version: '1'}\npaths: {}\ncomponents:\n  schemas:\n"
+        + body.split(separator: "\n", omittingEmptySubsequences: false).map { "    " + $0 }.joined(separator: "\n") + "\n"
+}
+
+@Suite struct SchemaTests {
+    @Test func nullableIn30AndNullTypeIn31() {
+        let old = Snippet(schemas("""
+        A:
+          type: object
+          required: [name, nick, ref]
+          properties:
+            name: {type: string}
+            nick: {type: string, nullable: true}
+            ref: {$ref: '#/components/schemas/N'}
+            list: {type: array, items: {type: integer, nullable: true}}
+        N: {type: object, nullable: true, properties: {x: {type: string}}}
+        """))
+        #expect(old.diagnostics.isEmpty)
+        #expect(old.models == "A {name: String, nick: String?, ref: N?, list: [Int?]?}\nN {x: String?}")
+        let new = Snippet(schemas("""
+        A:
+          type: object
+          required: [name, nick, kind]
+          properties:
+            name: {type: string}
+            nick: {type: [string, 'null']}
+            kind: {oneOf: [{$ref: '#/components/schemas/K'}, {type: 'null'}]}
+        K: {type: string, enum: [a, b]}
+        """, version: "3.1.0"))
+        #expect(new.diagnostics.isEmpty)
+        #expect(new.models == "A {name: String, nick: String?, kind: K?}\nK enum(\"a\", \"b\")")
+    }
+
+    @Test func enumsOfStringsAndIntegersKeepTheTextAsWritten() {
+        let snippet = Snippet(schemas("""
+        Answer: {type: string, enum: [yes, no, on, 1e3, 2021-03-11T25:40:09Z, '', null, yes]}
+        Level: {type: integer, enum: [1, 2, 30]}
+        Untyped: {enum: [3, 4]}
+        Flag: {type: boolean, enum: [true]}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+        Answer enum("yes", "no", "on", "1e3", "2021-03-11T25:40:09Z", "")
+        Level enum(1, 2, 30)
+        Untyped enum(3, 4)
+        Flag = Bool
+        """)
+        #expect(snippet.warnings == ["spec.yaml:6:85: warning: duplicate enum value 'yes'; skipped"])
+        let nullable = Snippet(schemas("""
+        Holder: {type: object, required: [answer], properties: {answer: {$ref: '#/components/schemas/Answer'}}}
+        Answer: {type: string, enum: [a, null]}
+        """))
+        #expect(nullable.models == "Holder {answer: Answer?}\nAnswer enum(\"a\")")
+    }
+
+    @Test func allOfMergesPartsAndKeepsSiblingProperties() {
+        let snippet = Snippet(schemas("""
+        NewPet:
+          type: object
+          required: [name]
+          properties:
+            name: {type: string}
+            tag: {type: string}
+        Pet:
+          allOf:
+            - $ref: '#/components/schemas/NewPet'
+            - type: object
+              required: [id, tag]
+              properties:
+                id: {type: integer, format: int64}
+          properties:
+            owner: {type: string}
+          required: [owner]
+        Wrapped:
+          description: Only a description beside the reference.
+          allOf: [{$ref: '#/components/schemas/NewPet'}]
+        """))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == """
+        NewPet {name: String, tag: String?}
+        Pet {name: String, tag: String, id: Int64, owner: String}
+        Wrapped = NewPet
+        """)
+        #expect(snippet.spec?.models[2].description == "Only a description beside the reference.")
+    }
+
+    @Test func allOfThatIncludesItselfIsAnError() {
+        let snippet = Snippet(schemas("""
+        A: {allOf: [{$ref: '#/components/schemas/B'}]}
+        B: {allOf: [{$ref: '#/components/schemas/A'}, {properties: {x: {type: string}}}]}
+        """))
+        #expect(snippet.spec == nil)
+        #expect(snippet.errors == ["spec.yaml:7:8: error: 'allOf' includes itself\nspec.yaml:6:8: note: reached while merging this 'allOf'"])
+    }
+
+    @Test func oneOfAndAnyOfWithDiscriminatorAndMapping() {
+        let snippet = Snippet(schemas("""
+        Cat: {type: object, properties: {kind: {type: string}, meows: {type: boolean}}}
+        Dog: {type: object, properties: {kind: {type: string}, barks: {type: boolean}}}
+        Pet:
+          oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
+          discriminator:
+            propertyName: kind
+            mapping: {cat: '#/components/schemas/Cat', kitty: Cat}
+        IDOrName:
+          anyOf: [{type: integer}, {type: string}, {type: object, properties: {first: {type: string}}}]
+        """))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == """
+        Cat {kind: String?, meows: Bool?}
+        Dog {kind: String?, barks: Bool?}
+        Pet oneOf(Cat [cat, kitty] | Dog [Dog]) by kind
+        IDOrNameVariant3 {first: String?}
+        IDOrName oneOf(Int | String | IDOrNameVariant3)
+        """)
+    }
+
+    @Test func oneOfOfConstraintsBesidePropertiesIsAnObject() {
+        let snippet = Snippet(schemas("""
+        Query:
+          type: object
+          properties: {a: {type: string}, b: {type: string}}
+          oneOf: [{required: [a]}, {required: [b]}]
+        """))
+        #expect(snippet.models == "Query {a: String?, b: String?}")
+        #expect(snippet.warnings.isEmpty)
+    }
+
+    @Test func additionalPropertiesBecomeDictionaries() {
+        let snippet = Snippet(schemas("""
+        Counts: {type: object, additionalProperties: {type: integer}}
+        Free: {type: object}
+        Nested: {type: object, additionalProperties: {type: object, properties: {n: {type: string}}}}
+        Mixed: {type: object, properties: {a: {type: string}}, additionalProperties: {type: string}}
+        """))
+        #expect(snippet.models == """
+        Counts = [String: Int]
+        Free = [String: JSON]
+        NestedValue {n: String?}
+        Nested = [String: NestedValue]
+        Mixed {a: String?}
+        """)
+        #expect(snippet.warnings == ["spec.yaml:9:82: warning: 'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept"])
+    }
+
+    @Test func formatsChooseSwiftTypes() {
+        let snippet = Snippet(schemas("""
+        F:
+          type: object
+          required: [a, b, c, d, e, f, g, h, i, j, k, l, m]
+          properties:
+            a: {type: integer, format: int32}
+            b: {type: integer, format: int64}
+            c: {type: integer}
+            d: {type: number, format: float}
+            e: {type: number, format: double}
+            f: {type: number}
+            g: {type: string, format: date}
+            h: {type: string, format: date-time}
+            i: {type: string, format: uuid}
+            j: {type: string, format: uri}
+            k: {type: string, format: binary}
+            l: {type: string, format: byte}
+            m: {type: string, format: email}
+        """))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == "F {a: Int32, b: Int64, c: Int, d: Float, e: Double, f: Double, g: Date, h: Date, i: UUID, j: URL, k: Data, l: Data, m: String}")
+    }
+
+    @Test func defaultValuesAreReadAsTheSchemaType() {
+        let snippet = Snippet(schemas("""
+        D:
+          type: object
+          properties:
+            answer: {type: string, default: no}
+            count: {type: integer, default: 10}
+            ratio: {type: number, default: 1e3}
+            on: {type: boolean, default: true}
+            tags: {type: array, items: {type: string}, default: [a, yes]}
+            level: {$ref: '#/components/schemas/Level', default: 2}
+            bad: {type: integer, default: ten}
+        Level: {type: integer, enum: [1, 2]}
+        """))
+        #expect(snippet.models.hasPrefix("""
+        D {answer: String? = "no", count: Int? = 10, ratio: Double? = 1000.0, on: Bool? = true, tags: [String]? = ["a", "yes"], level: Level? = 2, bad: Int?}
+        """))
+        #expect(snippet.warnings == ["spec.yaml:15:39: warning: default value does not match the schema's type; ignored"])
+    }
+
+    @Test func descriptionsAndDeprecation() {
+        let snippet = Snippet(schemas("""
+        Old:
+          description: An old thing.
+          deprecated: true
+          type: object
+          properties:
+            x: {type: string, description: The x., deprecated: yes}
+        """))
+        #expect(snippet.diagnostics.isEmpty)
+        let model = snippet.spec?.models.first
+        #expect(model?.description == "An old thing.")
+        #expect(model?.deprecated == true)
+        guard case .object(let properties)? = model?.kind else {
+            Issue.record("not an object")
+            return
+        }
+        #expect(properties.first?.description == "The x.")
+        #expect(properties.first?.deprecated == true)
+    }
+
+    @Test func inlineSchemasGetReadableUniqueNames() {
+        let snippet = Snippet(schemas("""
+        Pet:
+          type: object
+          properties:
+            owner: {type: object, properties: {name: {type: string}}}
+            status: {type: string, enum: [a, b]}
+            toys: {type: array, items: {type: object, properties: {id: {type: integer}}}}
+        PetOwner: {type: string}
+        """))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == """
+        PetOwner2 {name: String?}
+        PetStatus enum("a", "b")
+        PetToysItem {id: Int?}
+        Pet {owner: PetOwner2?, status: PetStatus?, toys: [PetToysItem]?}
+        PetOwner = String
+        """)
+    }
+
+    @Test func yamlOneOneScalarsStayTextWhereOpenAPIExpectsStrings() {
+        let snippet = Snippet(schemas("""
+        Odd:
+          type: object
+          required: [null, on, 'off']
+          properties:
+            null: {type: string, example: 2021-03-11T25:40:09Z}
+            on: {type: string, default: 2021-03-11T25:40:09Z}
+            'off': {type: integer}
+            1e3: {type: boolean}
+        """))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == "Odd {null: String, on: String = \"2021-03-11T25:40:09Z\", off: Int, 1e3: Bool?}")
+    }
+
+    @Test func unsupportedSchemasDegradeToJSONWithAWarning() {
+        let snippet = Snippet(schemas("""
+        A: {not: {type: string}}
+        B: {type: [string, integer]}
+        C: {type: tuple}
+        """, version: "3.1.0"))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == "A = JSON\nB = JSON\nC = JSON")
+        #expect(snippet.warnings == [
+            "spec.yaml:6:14: warning: 'not' is not supported; typed JSON",
+            "spec.yaml:7:15: warning: a schema with several types (string, integer) is not supported yet; typed JSON",
+            "spec.yaml:8:15: warning: unknown schema type 'tuple'; typed JSON",
+        ])
+    }
+
+    @Test func recursiveAliasesBecomeJSON() {
+        let snippet = Snippet(schemas("""
+        Tree: {type: array, items: {$ref: '#/components/schemas/Tree'}}
+        Node: {type: object, properties: {children: {type: array, items: {$ref: '#/components/schemas/Node'}}}}
+        """))
+        #expect(snippet.models == "Tree = JSON\nNode {children: [Node]?}")
+        #expect(snippet.warnings == ["spec.yaml:6:5: warning: 'Tree' is defined through itself, which a Swift type alias cannot express; typed JSON"])
+    }
+}
+
+@Suite struct DefaultValueTests {
+    @Test func objectDefaultsOnlyForDictionariesAndJSON() {
+        let snippet = Snippet(schemas("""
+        D:
+          type: object
+          properties:
+            labels: {type: object, additionalProperties: {type: string}, default: {a: b}}
+            any: {default: {n: 1}}
+            inner: {$ref: '#/components/schemas/Inner', default: {x: 1}}
+            when: {type: string, format: date-time, default: '2020-01-01T00:00:00Z'}
+            ids: {type: array, items: {type: string, format: uuid}, default: []}
+        Inner: {type: object, properties: {x: {type: integer}}}
+        """))
+        #expect(snippet.models == "D {labels: [String: String]? = {a: \"b\"}, any: JSON? = {n: 1}, inner: Inner?, when: Date?, ids: [UUID]?}\nInner {x: Int?}")
+        #expect(snippet.warnings == [
+            "spec.yaml:11:62: warning: an object default of a model property is not supported yet; ignored",
+            "spec.yaml:12:58: warning: a default for a property of type Date is not supported yet; ignored",
+            "spec.yaml:13:74: warning: a default for a property of type [UUID] is not supported yet; ignored",
+        ])
+    }
+}
+
+@Suite struct AllOfWrapperTests {
+    @Test func anEmptyObjectPartBesideAReferenceAddsNothing() {
+        let snippet = Snippet(schemas("""
+        Project:
+          type: object
+          properties:
+            workspace:
+              allOf:
+                - $ref: '#/components/schemas/Workspace'
+                - type: object
+                  readOnly: true
+                  description: Create-only.
+        Workspace: {type: object, properties: {gid: {type: string}}}
+        """))
+        #expect(snippet.warnings.isEmpty)
+        #expect(snippet.models == "Project {workspace: Workspace?}\nWorkspace {gid: String?}")
+    }
+}

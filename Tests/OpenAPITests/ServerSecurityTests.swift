@@ -1,0 +1,76 @@
+import Testing
+@testable import EndpointGenCore
+
+@Suite struct ServerSecurityTests {
+    @Test func serverVariablesTakeTheirDefaults() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        servers:
+          - url: '{scheme}://api.example.com/{version}'
+            description: Main
+            variables:
+              scheme: {default: https, enum: [https, http]}
+              version: {default: v2}
+          - url: /relative
+        paths: {}
+        """)
+        #expect(snippet.errors.isEmpty)
+        let servers = snippet.spec?.servers ?? []
+        #expect(servers.map(\.url.value) == ["https://api.example.com/v2", "/relative"])
+        #expect(servers.first?.description == "Main\n\nVariables set to their defaults; other values: `scheme`: https, http.")
+        #expect(snippet.warnings == ["spec.yaml:9:10: warning: the server URL '/relative' is relative; the generated client needs an absolute base URL"])
+    }
+
+    @Test func undeclaredServerVariableIsAnError() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        servers:
+          - url: 'https://{region}.example.com'
+        paths: {}
+        """)
+        #expect(snippet.spec == nil)
+        #expect(snippet.errors == ["spec.yaml:4:10: error: server variable 'region' is not declared under 'variables'"])
+    }
+
+    @Test func securitySchemesMapToBearerBasicAndAPIKeys() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths: {}
+        components:
+          securitySchemes:
+            token: {type: http, scheme: bearer, description: A token.}
+            login: {type: http, scheme: Basic}
+            key: {type: apiKey, in: header, name: X-API-Key}
+            queryKey: {type: apiKey, in: query, name: api_key}
+            cookieKey: {type: apiKey, in: cookie, name: session}
+            digest: {type: http, scheme: digest}
+        """)
+        let schemes = snippet.spec?.securitySchemes ?? []
+        #expect(schemes.map(\.name.value) == ["token", "login", "key", "queryKey"])
+        #expect(schemes.map(\.kind) == [.bearer, .basic, .apiKeyHeader("X-API-Key"), .apiKeyQuery("api_key")])
+        #expect(schemes.first?.description == "A token.")
+        #expect(snippet.warnings == [
+            "spec.yaml:10:35: warning: API keys in 'cookie' are not supported yet (header and query are); skipped",
+            "spec.yaml:11:34: warning: HTTP authentication scheme 'digest' is not supported yet (bearer and basic are); skipped",
+        ])
+    }
+
+    @Test func apiNameAndDescriptionComeFromInfo() {
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info:
+          title: GitHub v3 REST API
+          description: The API.
+          version: '1'
+        paths: {}
+        """)
+        #expect(snippet.spec?.api.value == "GitHubV3RESTAPI")
+        #expect(snippet.spec?.api.location.description == "spec.yaml:3:10")
+        #expect(snippet.spec?.description == "The API.")
+        let named = Snippet("openapi: 3.1.0\ninfo: {title: x, version: '1'}\npaths: {}\n", options: .init(apiName: "Custom"))
+        #expect(named.spec?.api.value == "Custom")
+    }
+}

@@ -1,0 +1,85 @@
+@testable import EndpointGenCore
+
+/// A compact, line-per-declaration text of a spec, so a test can state the whole expected
+/// result of a snippet in a few readable lines.
+enum SpecDump {
+    static func type(_ type: Spec.TypeReference) -> String {
+        switch type {
+        case .builtin(let builtin): builtin.rawValue
+        case .array(let element): "[\(Self.type(element))]"
+        case .dictionary(let value): "[String: \(Self.type(value))]"
+        case .optional(let wrapped): Self.type(wrapped) + "?"
+        case .model(let name): name
+        }
+    }
+
+    static func literal(_ value: Spec.LiteralValue) -> String {
+        switch value {
+        case .string(let s): "\"\(s)\""
+        case .integer(let i): String(i)
+        case .number(let d): String(d)
+        case .bool(let b): String(b)
+        case .null: "null"
+        case .array(let items): "[" + items.map(literal).joined(separator: ", ") + "]"
+        case .object(let object): "{" + object.keys.sorted().map { "\($0): \(literal(object[$0] ?? .null))" }.joined(separator: ", ") + "}"
+        }
+    }
+
+    static func model(_ model: Spec.Model) -> String {
+        var line = model.name.value + (model.deprecated ? " (deprecated)" : "")
+        switch model.kind {
+        case .object(let properties):
+            line += " {" + properties.map { p in
+                var text = "\(p.name.value): \(type(p.type.value))"
+                if let value = p.defaultValue { text += " = \(literal(value.value))" }
+                if p.deprecated { text += " (deprecated)" }
+                return text
+            }.joined(separator: ", ") + "}"
+        case .enumeration(let values):
+            line += " enum(" + values.map { "\"\($0.value.value)\"" }.joined(separator: ", ") + ")"
+        case .integerEnumeration(let values):
+            line += " enum(" + values.map { String($0.value) }.joined(separator: ", ") + ")"
+        case .alias(let target):
+            line += " = \(type(target.value))"
+        case .oneOf(let choice):
+            line += " oneOf(" + choice.variants.map { v in
+                type(v.type.value) + (v.discriminatorValues.isEmpty ? "" : " [" + v.discriminatorValues.joined(separator: ", ") + "]")
+            }.joined(separator: " | ") + ")"
+            if let discriminator = choice.discriminator { line += " by \(discriminator.value)" }
+        }
+        return line
+    }
+
+    static func endpoint(_ endpoint: Spec.Endpoint) -> String {
+        var parts = ["\(endpoint.name.value): \(endpoint.method.value.rawValue) \(endpoint.path.value)"]
+        func parameters(_ label: String, _ list: [Spec.Parameter]) {
+            guard !list.isEmpty else { return }
+            parts.append(label + "(" + list.map { p in
+                var text = "\(p.name.value): \(type(p.type.value))"
+                if p.arrayStyle != .repeated { text += " \(p.arrayStyle.rawValue)" }
+                return text
+            }.joined(separator: ", ") + ")")
+        }
+        parameters("path", endpoint.pathParameters)
+        parameters("query", endpoint.queryParameters)
+        parameters("header", endpoint.headerParameters)
+        parameters("cookie", endpoint.cookieParameters)
+        if let body = endpoint.body {
+            parts.append("body(\(body.encoding.value.rawValue)\(body.contentType.map { " " + $0 } ?? ""): \(type(body.type.value)))")
+        }
+        parts.append("-> " + (endpoint.response.map { type($0.value) } ?? "none") + (endpoint.responseContentType.map { " (\($0))" } ?? ""))
+        for error in endpoint.errors {
+            let status: String
+            switch error.status.value {
+            case .code(let code): status = String(code)
+            case .default: status = "default"
+            }
+            parts.append("\(status): \(type(error.type.value))")
+        }
+        if endpoint.deprecated { parts.append("(deprecated)") }
+        return parts.joined(separator: " ")
+    }
+
+    static func models(_ spec: Spec) -> String { spec.models.map(model).joined(separator: "\n") }
+    static func endpoints(_ spec: Spec) -> String { spec.endpoints.map(endpoint).joined(separator: "\n") }
+}
