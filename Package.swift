@@ -44,6 +44,7 @@ let package = Package(
         // against the runtime in Swift 6 mode with any warning an error, and exercised.
         .testTarget(name: "CompiledGoldenTests", dependencies: ["EndpointRuntime"],
                     swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        .testTarget(name: "HardeningTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures", "Pending"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -43,6 +43,7 @@ public final class URLSessionTransport: HTTPTransport {
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<HTTPResponse, any Error>) in
                 let finish: @Sendable (Data?, URLResponse?, (any Error)?) -> Void = { data, response, error in
+                    box.finish()
                     if let http = response as? HTTPURLResponse {
                         continuation.resume(returning: Self.response(http, body: data ?? Data()))
                     } else if let failure = box.challengeResponse {
@@ -60,6 +61,7 @@ public final class URLSessionTransport: HTTPTransport {
                             try FileManager.default.moveItem(at: location, to: destination)
                             finish(Data(), response, nil)
                         } catch {
+                            box.finish()
                             continuation.resume(throwing: error)
                         }
                     }
@@ -105,12 +107,43 @@ private final class ExchangeDelegate: NSObject, URLSessionTaskDelegate, @uncheck
         cancelled ? task.cancel() : task.resume()
     }
 
+    /// Lets go of the task once it has completed. The task holds this delegate, so keeping the
+    /// task as well would be a reference cycle that leaks both (about 3 KB per request).
+    func finish() {
+        lock.withLock { task = nil }
+    }
+
     func cancel() {
         let task = lock.withLock {
             isCancelled = true
             return self.task
         }
         task?.cancel()
+    }
+
+    /// Follows a redirect, without the credentials when it leads to another origin (scheme, host
+    /// or port): RFC 9110 §15.4 lets a client drop `Authorization` there, and sending a token
+    /// to a host the API did not name would leak it.
+    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+                    newRequest request: URLRequest, completionHandler: @escaping (URLRequest?) -> Void) {
+        completionHandler(Self.redirect(request, from: response.url ?? task.originalRequest?.url))
+    }
+
+    /// The request to send for a redirect from `origin`: unchanged within the same origin;
+    /// without `Authorization`, `Proxy-Authorization` and `Cookie` across origins.
+    static func redirect(_ request: URLRequest, from origin: URL?) -> URLRequest {
+        guard let origin, let target = request.url else { return request }
+        func key(_ url: URL) -> String {
+            let scheme = url.scheme?.lowercased() ?? ""
+            let port = url.port ?? (scheme == "https" ? 443 : 80)
+            return "\(scheme)://\(url.host?.lowercased() ?? ""):\(port)"
+        }
+        guard key(origin) != key(target) else { return request }
+        var stripped = request
+        for name in ["Authorization", "Proxy-Authorization", "Cookie"] {
+            stripped.setValue(nil, forHTTPHeaderField: name)
+        }
+        return stripped
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didReceive challenge: URLAuthenticationChallenge,

@@ -99,11 +99,22 @@ extension OpenAPIContext {
         return node
     }
 
+    /// Whether `path` is still inside `folder` once symbolic links on disk are resolved in both,
+    /// so that a link inside the spec's folder cannot lead a `$ref` out of it. Paths that do not
+    /// exist on disk (an in-memory file loader) are compared as they are.
+    static func staysInsideOnDisk(_ path: String, folder: String) -> Bool {
+        let resolvedFolder = URL(fileURLWithPath: folder.isEmpty ? "." : folder).resolvingSymlinksInPath().standardizedFileURL.path
+        let resolvedFile = URL(fileURLWithPath: path).resolvingSymlinksInPath().standardizedFileURL.path
+        let prefix = resolvedFolder.hasSuffix("/") ? resolvedFolder : resolvedFolder + "/"
+        return resolvedFile == resolvedFolder || resolvedFile.hasPrefix(prefix)
+    }
+
     /// Reads a file named by a `$ref` (once; later calls reuse it). Refuses a file outside the
     /// root document's folder tree unless ``OpenAPIReader/Options/allowsFilesOutsideSpecFolder``.
     private func load(_ path: String, at refNode: OpenAPINode) -> OpenAPIFile? {
         if let known = files[path] { return known }
-        guard options.allowsFilesOutsideSpecFolder || OpenAPIPaths.isInside(path, folder: rootFolder) else {
+        guard options.allowsFilesOutsideSpecFolder
+                || (OpenAPIPaths.isInside(path, folder: rootFolder) && Self.staysInsideOnDisk(path, folder: rootFolder)) else {
             error("$ref to '\(path)' leaves the folder of the spec ('\(rootFolder.isEmpty ? "." : rootFolder)'); files outside it are refused unless allowed", at: refNode)
             return nil
         }

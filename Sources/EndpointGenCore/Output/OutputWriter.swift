@@ -145,21 +145,34 @@ public enum OutputWriter {
         }
     }
 
-    /// Generated `.swift` files under `root` (not following symbolic links) that are not in `keeping`.
+    /// Generated `.swift` files under `root` (not following symbolic links) that are not in
+    /// `keeping`, and temporary files a killed run left (see ``isLeftoverTemporary(_:)``).
     static func staleFiles(in root: URL, keeping: Set<String>) -> [String] {
         guard let enumerator = FileManager.default.enumerator(atPath: root.path) else { return [] }
         var stale: [String] = []
         while let next = enumerator.nextObject() as? String {
-            guard next.hasSuffix(".swift"), !keeping.contains(next) else { continue }
+            let leftover = isLeftoverTemporary(next)
+            guard (next.hasSuffix(".swift") && !keeping.contains(next)) || leftover else { continue }
             let url = root.appendingPathComponent(next)
             let attributes = try? FileManager.default.attributesOfItem(atPath: url.path)
             guard attributes?[.type] as? FileAttributeType == .typeRegular,
                   let handle = try? FileHandle(forReadingFrom: url) else { continue }
-            let head = (try? handle.read(upToCount: Generator.headerMarker.utf8.count)) ?? nil
+            let head = ((try? handle.read(upToCount: Generator.headerMarker.utf8.count)) ?? nil) ?? Data()
             try? handle.close()
-            if let head, isGenerated(head) { stale.append(next) }
+            // A run killed before its first write leaves an empty temporary file.
+            if isGenerated(head) || (leftover && head.isEmpty) { stale.append(next) }
         }
         return stale.sorted()
+    }
+
+    /// Whether a relative path names a temporary file of ``writeAtomically(_:to:)`` —
+    /// `.NAME.swift.PID.tmp` — that a run killed between writing and renaming left behind.
+    static func isLeftoverTemporary(_ path: String) -> Bool {
+        let name = path.split(separator: "/").last.map(String.init) ?? path
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
+        let parts = name.dropFirst().dropLast(".tmp".count).split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 3, let pid = parts.last, !pid.isEmpty, pid.allSatisfy(\.isASCII), pid.allSatisfy(\.isNumber) else { return false }
+        return parts[parts.count - 2] == "swift"
     }
 
     /// Removes `folder` and its parents while they are empty, stopping at `root`.

@@ -37,8 +37,10 @@ public enum SpecLoader {
     /// - Parameters:
     ///   - document: The document; its `file` names the file in diagnostics.
     ///   - diagnostics: Receives every error and warning.
-    /// - Returns: The spec as far as it could be read, or `nil` when the root is not a mapping.
+    /// - Returns: The spec as far as it could be read, or `nil` when the root is not a mapping
+    ///   or a value is longer than ``ValueSizeLimit/maxBytes`` (each such value is an error).
     public static func load(_ document: YAMLDocument, diagnostics: DiagnosticCollector) -> Spec? {
+        guard ValueSizeLimit.check(document.root, file: document.file, diagnostics: diagnostics) else { return nil }
         let context = DecodeContext(file: document.file, diagnostics: diagnostics)
         guard let spec = SpecDecoder.decode(document.root, context: context) else { return nil }
         SpecValidator(spec: spec, diagnostics: diagnostics).validate()
