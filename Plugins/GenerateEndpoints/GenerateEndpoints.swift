@@ -60,7 +60,7 @@ struct GenerateEndpoints: CommandPlugin {
             if status != 0 { failed = true }
         }
         if !ranAny {
-            Diagnostics.warning("no target holds an endpoint spec or OpenAPI document; nothing generated")
+            Diagnostics.warning("no target holds an endpoint spec or OpenAPI document; nothing generated (a target without any Swift file is invisible to plugins: add one, for example an empty MyAPI.swift)")
         }
         if failed { throw PluginFailure.failed }
     }
