@@ -9,8 +9,11 @@ public struct GenerationOptions: Sendable, Hashable {
     /// `<spec>.0.swift` … `<spec>.<n-1>.swift` (`<spec>`: the spec's file name without its
     /// extension), chosen by a stable hash of each declaration's name; some may hold no
     /// declaration. For build tool plugins, which must name their output files in advance.
-    /// When `nil`, each declaration has its own file.
+    /// When `nil`, ``fileLayout`` decides.
     public var shards: Int?
+    /// How declarations are spread over files when ``shards`` is `nil`: one file each, or
+    /// group files for a large API (``FileLayout``); ``FileLayout/automatic`` unless given.
+    public var fileLayout: FileLayout = .automatic
     /// Swift type names chosen by the user for spec names (of the API, a model or an
     /// endpoint), used instead of the derived names; empty unless given.
     public var typeNames: [String: String]
@@ -136,7 +139,7 @@ public enum Generator {
         }
         let files: [String: String]
         do {
-            files = try FileAssembler.assemble(declarations, shards: options.shards, templates: templates)
+            files = try FileAssembler.assemble(declarations, shards: options.shards, layout: options.fileLayout, templates: templates)
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }
             return failed()

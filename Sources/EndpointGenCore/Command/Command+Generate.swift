@@ -50,6 +50,7 @@ extension Command {
     static let usage = """
         usage: endpointgen generate SPEC... --output DIR [--config FILE] [--templates DIR]
                                     [--access public|package|internal] [--shards N] [--check]
+                                    [--file-layout auto|per-declaration|grouped]
                                     [--allow-refs-outside-spec-folder]
                endpointgen --help | --version
 
@@ -73,11 +74,16 @@ extension Command {
           --templates DIR    A folder of .mustache files replacing default templates of the
                              same name (any subset).
           --access LEVEL     public (default), package or internal.
-          --config FILE      A config file (endpointgen.yaml): specs, access, templates, and
+          --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout, and
                              Swift type names for spec names. Flags win over it.
           --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
                              (<spec>: the spec's file name without extension), declarations
                              spread by a stable hash of their names (for build tool plugins).
+          --file-layout L    auto (default), per-declaration or grouped: one file per
+                             model and endpoint, or a few group files of about 16-32
+                             declarations each (Models/<API>.Models.NN.swift), which compile
+                             much faster for large APIs. auto groups an API of more than 200
+                             models and endpoints. Ignored with --shards.
           --check            Write nothing; exit 1 and list the files that would change.
           --allow-refs-outside-spec-folder
                              Let OpenAPI $refs reach files outside the folder of the document

@@ -31,22 +31,25 @@ public enum Command {
         public var specFiles: [String] = []
         /// The output folder (`--output`).
         public var output: String?
-        /// Generation options (`--access`, `--templates`, `--shards`).
+        /// Generation options (`--access`, `--templates`, `--shards`, `--file-layout`).
         public var options = GenerationOptions()
         /// Whether `--access` was given (it then wins over the config file).
         public var accessGiven = false
+        /// Whether `--file-layout` was given (it then wins over the config file).
+        public var fileLayoutGiven = false
         /// The config file (`--config`).
         public var config: String?
         /// Whether to only report what would change (`--check`).
         public var check = false
 
         /// The arguments with a config file's settings filled in where no flag gave them:
-        /// its `specs` replace the spec arguments, its `access` and `templates` apply unless
-        /// `--access` or `--templates` were given, its `names` are added.
+        /// its `specs` replace the spec arguments, its `access`, `templates` and `fileLayout`
+        /// apply unless `--access`, `--templates` or `--file-layout` were given, its `names` are added.
         public func applying(_ file: ConfigFile) -> GenerateArguments {
             var merged = self
             if let specs = file.specs { merged.specFiles = specs }
             if !accessGiven, let access = file.access { merged.options.access = access }
+            if !fileLayoutGiven, let layout = file.fileLayout { merged.options.fileLayout = layout }
             if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
             merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
             return merged
@@ -121,6 +124,13 @@ public enum Command {
                         throw UsageError(message: "--shards must be a whole number from 1 to 1000, not '\(text)'")
                     }
                     parsed.options.shards = shards
+                case "--file-layout":
+                    let text = try value(argument)
+                    guard let layout = FileLayout(rawValue: text) else {
+                        throw UsageError(message: "--file-layout must be auto, per-declaration or grouped, not '\(text)'")
+                    }
+                    parsed.options.fileLayout = layout
+                    parsed.fileLayoutGiven = true
                 case "--config":
                     parsed.config = try value(argument)
                 case "--check":

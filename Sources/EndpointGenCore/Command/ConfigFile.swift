@@ -7,6 +7,7 @@ import Foundation
 /// specs: [api.yaml, more/other.yaml]   # relative to this file's folder; replaces SPEC arguments
 /// access: internal                     # public | package | internal
 /// templates: Templates                 # a folder of template overrides, relative to this file
+/// fileLayout: grouped                  # auto | per-declaration | grouped (see FileLayout)
 /// names:                               # Swift type names for spec names (API, model or endpoint)
 ///   JSONPlaceholder: Placeholder
 ///   getPost: FetchPost
@@ -19,16 +20,18 @@ public struct ConfigFile: Sendable, Hashable {
     public var access: AccessLevel?
     /// The templates folder, joined to the config file's folder, when given.
     public var templates: String?
+    /// The file layout (`fileLayout: auto | per-declaration | grouped`), when given.
+    public var fileLayout: FileLayout?
     /// Swift type names by spec name.
     public var names: [String: String] = [:]
 
     /// The keys a config file may have.
-    static let keys = ["specs", "access", "templates", "names"]
+    static let keys = ["specs", "access", "templates", "fileLayout", "names"]
 
     /// Reads and checks a config file.
     /// - Parameter path: The file's path, as given (diagnostics name it so).
     /// - Throws: ``DiagnosticError`` with every problem at its line and column: YAML syntax,
-    ///   unknown keys, values of the wrong kind, an unknown access level, a name that is not a
+    ///   unknown keys, values of the wrong kind, an unknown access level or file layout, a name that is not a
     ///   Swift identifier.
     public static func load(_ path: String) throws(DiagnosticError) -> ConfigFile {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -68,6 +71,11 @@ public struct ConfigFile: Sendable, Hashable {
                 guard let value = text(pair.value, "'access'") else { continue }
                 if let access = AccessLevel(rawValue: value) { config.access = access } else {
                     fail("'access' must be public, package or internal, not '\(value)'", pair.value)
+                }
+            case "fileLayout":
+                guard let value = text(pair.value, "'fileLayout'") else { continue }
+                if let layout = FileLayout(rawValue: value) { config.fileLayout = layout } else {
+                    fail("'fileLayout' must be auto, per-declaration or grouped, not '\(value)'", pair.value)
                 }
             case "templates":
                 config.templates = text(pair.value, "'templates'").map(relative)

@@ -1,9 +1,10 @@
-/// Puts rendered declarations into files: one file per declaration, or a fixed number of
-/// shards. Every file starts with the generated-file header and holds the `file` template's output.
+/// Puts rendered declarations into files: one file per declaration, group files
+/// (``FileGroups``), or a fixed number of shards. Every file starts with the generated-file header and holds the `file` template's output.
 enum FileAssembler {
     /// The files by relative path.
     /// - Throws: ``DiagnosticError`` when the `file` template fails to render.
-    static func assemble(_ apis: [(api: APIModel, items: [RenderedDeclaration])], shards: Int?, templates: TemplateSet) throws(DiagnosticError) -> [String: String] {
+    static func assemble(_ apis: [(api: APIModel, items: [RenderedDeclaration])], shards: Int?,
+                         layout: FileLayout = .perDeclaration, templates: TemplateSet) throws(DiagnosticError) -> [String: String] {
         var files: [String: String] = [:]
         if let shards {
             for (api, items) in apis {
@@ -20,10 +21,12 @@ enum FileAssembler {
         } else {
             for (api, items) in apis {
                 let sources = [api.specFileName]
-                let texts = try items.concurrentMap { item throws(DiagnosticError) in
-                    try file([item.text], sources: sources, templates: templates)
+                let placed = layout.groups(declarationCount: api.models.count + api.requests.count)
+                    ? FileGroups.files(of: items) : items.map { (path: $0.path, declarations: [$0]) }
+                let texts = try placed.concurrentMap { entry throws(DiagnosticError) in
+                    try file(entry.declarations.map(\.text), sources: sources, templates: templates)
                 }
-                for (item, text) in zip(items, texts) { files[item.path] = text }
+                for (entry, text) in zip(placed, texts) { files[entry.path] = text }
             }
         }
         return files

@@ -1,0 +1,66 @@
+/// The grouped file layout (``FileLayout/grouped``): the declarations of each of an API's
+/// folders (`Models/`, `Requests/`) go into a power-of-two number of group files, chosen by a
+/// stable hash of each declaration's key; the namespace and support files stay on their own.
+///
+/// ```
+/// GitHub/GitHub.swift
+/// GitHub/Models/GitHub.Models.00.swift ... GitHub.Models.63.swift
+/// GitHub/Requests/GitHub.Requests.00.swift ... GitHub.Requests.31.swift
+/// ```
+///
+/// Adding or changing one declaration changes one group file. The number of files of a folder
+/// changes only when its declaration count crosses ``FileLayout/groupSize`` times a power of
+/// two; then every declaration either stays in its group or moves to one new group (the index
+/// is the hash's top bits, so doubling the count splits each group in two).
+enum FileGroups {
+    /// The files of one API in the grouped layout: each path with its declarations, sorted by key.
+    static func files(of items: [RenderedDeclaration]) -> [(path: String, declarations: [RenderedDeclaration])] {
+        var folders: [String: [RenderedDeclaration]] = [:]
+        var result: [(path: String, declarations: [RenderedDeclaration])] = []
+        for item in items {
+            let components = item.path.split(separator: "/", omittingEmptySubsequences: false)
+            if components.count == 3 {
+                folders["\(components[0])/\(components[1])", default: []].append(item)
+            } else {
+                result.append((item.path, [item]))
+            }
+        }
+        for (folder, members) in folders.sorted(by: { $0.key < $1.key }) {
+            let bits = groupBits(count: members.count)
+            let count = 1 << bits
+            var groups = [[RenderedDeclaration]](repeating: [], count: count)
+            for member in members {
+                groups[groupIndex(of: member.key, bits: bits)].append(member)
+            }
+            let parts = folder.split(separator: "/")
+            let stem = "\(folder)/\(parts[0]).\(parts[parts.count - 1])."
+            let width = max(2, String(count - 1).count)
+            for (index, group) in groups.enumerated() where !group.isEmpty {
+                let number = String(repeating: "0", count: width - String(index).count) + String(index)
+                result.append((stem + number + ".swift", group.sorted { $0.key < $1.key }))
+            }
+        }
+        return result
+    }
+
+    /// log2 of the number of group files for a folder of `count` declarations: the smallest
+    /// power of two that keeps the average at or below ``FileLayout/groupSize``.
+    static func groupBits(count: Int) -> Int {
+        var bits = 0
+        while (1 << bits) * FileLayout.groupSize < count && bits < 16 { bits += 1 }
+        return bits
+    }
+
+    /// The group of a declaration: the top `bits` bits of the 64-bit FNV-1a hash of its key's
+    /// UTF-8 bytes (the top bits, because FNV's low bits depend only on the bytes' low bits);
+    /// the same on every machine and every run.
+    static func groupIndex(of key: String, bits: Int) -> Int {
+        guard bits > 0 else { return 0 }
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in key.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        return Int(hash >> UInt64(64 - bits))
+    }
+}
