@@ -52,8 +52,8 @@ enum FileGroups {
     }
 
     /// The group of a declaration: the top `bits` bits of the 64-bit FNV-1a hash of its key's
-    /// UTF-8 bytes (the top bits, because FNV's low bits depend only on the bytes' low bits);
-    /// the same on every machine and every run.
+    /// UTF-8 bytes, mixed by MurmurHash3's 64-bit finalizer (FNV alone spreads keys that differ
+    /// only in their last characters badly); the same on every machine and every run.
     static func groupIndex(of key: String, bits: Int) -> Int {
         guard bits > 0 else { return 0 }
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
@@ -61,6 +61,11 @@ enum FileGroups {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
+        hash ^= hash >> 33
+        hash = hash &* 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 33
+        hash = hash &* 0xc4ce_b9fe_1a85_ec53
+        hash ^= hash >> 33
         return Int(hash >> UInt64(64 - bits))
     }
 }
