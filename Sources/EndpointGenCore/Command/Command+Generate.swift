@@ -80,10 +80,10 @@ extension Command {
                              (<spec>: the spec's file name without extension), declarations
                              spread by a stable hash of their names (for build tool plugins).
           --file-layout L    auto (default), per-declaration or grouped: one file per
-                             model and endpoint, or a few group files of about 16-32
-                             declarations each (Models/<API>.Models.NN.swift), which compile
-                             much faster for large APIs. auto groups an API of more than 200
-                             models and endpoints. Ignored with --shards.
+                             model and endpoint, or group files of 16-32 declarations on
+                             average (Models/<API>.Models.NN.swift), which build faster for
+                             large APIs. auto groups an API of more than 200 models and
+                             endpoints. Ignored with --shards.
           --check            Write nothing; exit 1 and list the files that would change.
           --allow-refs-outside-spec-folder
                              Let OpenAPI $refs reach files outside the folder of the document
