@@ -1,0 +1,98 @@
+/// Byte-level fast paths of ``Naming`` for names that are ASCII only (nearly all of them).
+///
+/// For ASCII text the general paths' Unicode work does nothing: canonical composition leaves
+/// ASCII unchanged, the identifier letters are `A`–`Z` and `a`–`z`, and case mapping is ASCII
+/// case mapping. These functions give exactly the same results as the general paths, without
+/// normalising the string or looking up Unicode properties per scalar (which was a tenth of
+/// resolving the GitHub description). They return `nil` for anything else.
+extension Naming {
+    /// ``words(_:)`` for an ASCII name with at least one letter or digit; `nil` otherwise.
+    static func asciiWords(_ name: String) -> [String]? {
+        var result: [String] = []
+        let handled: Bool = name.utf8.withContiguousStorageIfAvailable { bytes in
+            splitASCIIWords(bytes) { result.append(String(decoding: $0, as: UTF8.self)) }
+        } ?? {
+            let bytes = Array(name.utf8)
+            return bytes.withUnsafeBufferPointer { buffer in
+                splitASCIIWords(buffer) { result.append(String(decoding: $0, as: UTF8.self)) }
+            }
+        }()
+        return handled ? result : nil
+    }
+
+    /// ``upperCamelCase(_:)`` (or, with `lowerFirst`, ``lowerCamelCase(_:)``) for an ASCII
+    /// name with at least one letter or digit; `nil` otherwise.
+    static func asciiCamelCase(_ name: String, lowerFirst: Bool) -> String? {
+        var output: [UInt8] = []
+        output.reserveCapacity(name.utf8.count + 1)
+        var isFirstWord = true
+        let body: (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
+            splitASCIIWords(bytes) { word in
+                for (index, byte) in word.enumerated() {
+                    if isFirstWord && lowerFirst {
+                        output.append(asciiLowercased(byte))
+                    } else if index == 0 {
+                        output.append(asciiUppercased(byte))
+                    } else {
+                        output.append(byte)
+                    }
+                }
+                isFirstWord = false
+            }
+        }
+        let handled = name.utf8.withContiguousStorageIfAvailable(body) ?? Array(name.utf8).withUnsafeBufferPointer(body)
+        guard handled else { return nil }
+        if output.isEmpty { return lowerFirst ? "_" : nil }
+        if isASCIIDigit(output[0]) { output.insert(UInt8(ascii: "_"), at: 0) }
+        return String(decoding: output, as: UTF8.self)
+    }
+
+    /// Splits ASCII bytes into words as ``words(_:)`` does, passing each word to `emit`.
+    /// Returns `false`, having emitted nothing, when the bytes are not all ASCII or hold no
+    /// letter or digit (the general path handles those), or when a leading sign would become a
+    /// word of its own (`-1`).
+    private static func splitASCIIWords(_ bytes: UnsafeBufferPointer<UInt8>, emit: (UnsafeBufferPointer<UInt8>) -> Void) -> Bool {
+        var hasLetters = false
+        var hasDigits = false
+        for byte in bytes {
+            if byte >= 0x80 { return false }
+            if isASCIILetter(byte) { hasLetters = true } else if isASCIIDigit(byte) { hasDigits = true }
+        }
+        guard hasLetters || hasDigits else { return false }
+        if !hasLetters, let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { return false }
+        var start = -1
+        var index = 0
+        let count = bytes.count
+        func flush(_ end: Int) {
+            if start >= 0, end > start { emit(UnsafeBufferPointer(rebasing: bytes[start..<end])) }
+            start = -1
+        }
+        while index < count {
+            let byte = bytes[index]
+            let isLetter = isASCIILetter(byte)
+            guard isLetter || isASCIIDigit(byte) else {
+                flush(index)
+                index += 1
+                continue
+            }
+            if start >= 0, isLetter, isASCIIUppercase(byte) {
+                let previous = bytes[index - 1]
+                let next: UInt8? = index + 1 < count ? bytes[index + 1] : nil
+                let afterLower = isASCIILowercase(previous) || isASCIIDigit(previous)
+                let endsAcronym = isASCIIUppercase(previous) && next.map(isASCIILowercase) == true
+                if afterLower || endsAcronym { flush(index) }
+            }
+            if start < 0 { start = index }
+            index += 1
+        }
+        flush(count)
+        return true
+    }
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { isASCIIUppercase(byte) || isASCIILowercase(byte) }
+    private static func isASCIIUppercase(_ byte: UInt8) -> Bool { byte >= 0x41 && byte <= 0x5A }
+    private static func isASCIILowercase(_ byte: UInt8) -> Bool { byte >= 0x61 && byte <= 0x7A }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= 0x30 && byte <= 0x39 }
+    private static func asciiUppercased(_ byte: UInt8) -> UInt8 { isASCIILowercase(byte) ? byte - 0x20 : byte }
+    private static func asciiLowercased(_ byte: UInt8) -> UInt8 { isASCIIUppercase(byte) ? byte + 0x20 : byte }
+}
