@@ -96,10 +96,14 @@ public enum OutputWriter {
 
     /// The folder part of an absolute path without a trailing `/` (`/a/b/c.swift` → `/a/b`).
     static func parentPath(of path: String) -> String {
-        var utf8 = Substring(path).utf8
-        while let last = utf8.last, last != UInt8(ascii: "/") { utf8.removeLast() }
-        if utf8.count > 1 { utf8.removeLast() }
-        return String(Substring(utf8))
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return "" }
+        return slash == path.utf8.startIndex ? "/" : String(path[..<slash])
+    }
+
+    /// The last component of a path (`/a/b/c.swift` → `c.swift`).
+    static func lastComponent(of path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// Whether file content starts with the generated-file marker.
@@ -153,8 +157,7 @@ public enum OutputWriter {
     /// times slower. Plain `open`/`write`/`rename` on path strings: a `URL` and `Data` per file
     /// cost more than the system calls.
     static func writeAtomically(_ text: String, to target: String) throws(DiagnosticError) {
-        let name = Substring(target).utf8.split(separator: UInt8(ascii: "/")).last.map { String(Substring($0)) } ?? target
-        let temporary = parentPath(of: target) + "/.\(name).\(getpid()).tmp"
+        let temporary = parentPath(of: target) + "/." + lastComponent(of: target) + "." + String(getpid()) + ".tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw DiagnosticError([.error("cannot write '\(target)': \(String(cString: strerror(errno)))", at: nil)])

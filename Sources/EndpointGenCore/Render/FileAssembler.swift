@@ -44,7 +44,7 @@ enum FileAssembler {
     }
 
     static func file(_ declarations: [String], sources: [String], templates: TemplateSet) throws(DiagnosticError) -> String {
-        let body = try templates.render("file", .object(["declarations": .list(declarations.map { .string($0) })]))
+        let body = try templates.render("file", .object([.declarations: .list(declarations.map { .string($0) })]))
         return header(sources: sources) + "\n" + body.trimmingTrailingNewlines() + "\n"
     }
 

@@ -112,6 +112,11 @@ public struct MustacheTemplate: Sendable {
     /// - Throws: ``MustacheError`` as ``render(_:partials:escape:)`` does; for a missing partial
     ///   only when `missingPartial` is ``MissingPartial/fail``.
     public func render(_ context: MustacheValue, partials: [String: MustacheTemplate], escape: @Sendable (String) -> String, missingPartial: MissingPartial) throws(MustacheError) -> String {
+        try render(TemplateValue(context), partials: partials, escape: escape, missingPartial: missingPartial)
+    }
+
+    /// Renders with a context in the engine's internal form (what the generator builds).
+    func render(_ context: TemplateValue, partials: [String: MustacheTemplate], escape: (String) -> String, missingPartial: MissingPartial) throws(MustacheError) -> String {
         var renderer = MustacheRenderer(context: context, partials: partials, missingPartial: missingPartial, capacity: textSize + textSize / 2)
         try renderer.render(nodes, template: name, indentation: "", escape: escape)
         return renderer.output

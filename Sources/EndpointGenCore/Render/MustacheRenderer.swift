@@ -12,10 +12,10 @@ struct MustacheRenderer {
     let partials: [String: MustacheTemplate]
     let missingPartial: MustacheTemplate.MissingPartial
     private(set) var output = ""
-    private var stack: [MustacheValue]
+    private var stack: [TemplateValue]
     private var depth = 0
 
-    init(context: MustacheValue, partials: [String: MustacheTemplate], missingPartial: MustacheTemplate.MissingPartial, capacity: Int) {
+    init(context: TemplateValue, partials: [String: MustacheTemplate], missingPartial: MustacheTemplate.MissingPartial, capacity: Int) {
         self.partials = partials
         self.missingPartial = missingPartial
         self.stack = [context]
@@ -83,24 +83,27 @@ struct MustacheRenderer {
     /// The value of a name: `.` is the top of the stack; otherwise the first key is looked up
     /// from the top of the stack down, and the other keys only inside what it found (the
     /// specification's rule: `a.b` never falls back to another `b`).
-    private func lookUp(_ name: MustacheName) -> MustacheValue {
-        guard let first = name.components.first else { return stack.last ?? .null }
-        var found: MustacheValue?
-        for frame in stack.reversed() {
-            if case .object(let object) = frame, let value = object[first] {
+    private func lookUp(_ name: MustacheName) -> TemplateValue {
+        let keys = name.keys
+        guard let first = keys.first else { return stack.last ?? .null }
+        var found: TemplateValue?
+        var index = stack.count - 1
+        while index >= 0 {
+            if case .object(let object) = stack[index], let value = object[first] {
                 found = value
                 break
             }
+            index -= 1
         }
         guard var value = found else { return .null }
-        for key in name.components.dropFirst() {
+        for key in keys.dropFirst() {
             guard case .object(let object) = value, let next = object[key] else { return .null }
             value = next
         }
         return value
     }
 
-    private mutating func interpolate(_ value: MustacheValue, escaped: Bool, escape: (String) -> String, template: String, name: MustacheName, at position: MustachePosition) throws(MustacheError) {
+    private mutating func interpolate(_ value: TemplateValue, escaped: Bool, escape: (String) -> String, template: String, name: MustacheName, at position: MustachePosition) throws(MustacheError) {
         let text: String
         switch value {
         case .string(let string): text = string
