@@ -45,6 +45,7 @@ enum DeclarationRenderer {
 extension String {
     /// The string without trailing line feeds.
     func trimmingTrailingNewlines() -> String {
+        if let last = utf8.last, last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") { return self }
         var scalars = Substring(self).unicodeScalars
         while let last = scalars.last, last == "\n" || last == "\r" { scalars.removeLast() }
         return String(scalars)
