@@ -66,8 +66,8 @@ public struct MustacheTemplate: Sendable {
     /// The template's name, used in errors and as the partial name.
     public let name: String
 
-    /// The parsed template.
-    let nodes: [MustacheNode]
+    /// The parsed template, flattened for rendering.
+    let program: MustacheProgram
 
     /// The bytes of literal text in the template: the output buffer starts at least this large.
     private let textSize: Int
@@ -81,7 +81,7 @@ public struct MustacheTemplate: Sendable {
     ///   sections nested more than 100 levels, or an inheritance tag (`{{$`, `{{<`).
     public init(source: String, name: String) throws(MustacheError) {
         self.name = name
-        self.nodes = try MustacheParser.parse(source: source, name: name)
+        self.program = MustacheProgram(try MustacheParser.parse(source: source, name: name))
         self.textSize = source.utf8.count
     }
 
@@ -115,11 +115,12 @@ public struct MustacheTemplate: Sendable {
         try render(TemplateValue(context), partials: partials, escape: escape, missingPartial: missingPartial)
     }
 
-    /// Renders with a context in the engine's internal form (what the generator builds).
-    func render(_ context: TemplateValue, partials: [String: MustacheTemplate], escape: (String) -> String, missingPartial: MissingPartial) throws(MustacheError) -> String {
-        var renderer = MustacheRenderer(context: context, partials: partials, missingPartial: missingPartial, capacity: textSize + textSize / 2)
-        try renderer.render(nodes, template: name, indentation: "", escape: escape)
-        return renderer.output
+    /// Renders with a context in the engine's internal form (what the generator builds);
+    /// with `escapes` false, `{{name}}` values are written unchanged and `escape` is not called.
+    func render(_ context: TemplateValue, partials: [String: MustacheTemplate], escape: (String) -> String, escapes: Bool = true, missingPartial: MissingPartial) throws(MustacheError) -> String {
+        var renderer = MustacheRenderer(context: context, partials: partials, missingPartial: missingPartial, escapes: escapes, capacity: textSize + textSize / 2)
+        try renderer.run(program, 0..<program.instructions.count, template: name, indentation: [], escape: escape)
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 
     /// HTML escaping as the Mustache specification requires: `&`, `<`, `>`, `"` (and `'`).

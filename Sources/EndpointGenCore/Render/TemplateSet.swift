@@ -55,7 +55,7 @@ struct TemplateSet: Sendable {
             throw DiagnosticError([.error("the template '\(name).mustache' is missing", at: nil)])
         }
         do {
-            return try template.render(context, partials: templates, escape: { $0 }, missingPartial: .fail)
+            return try template.render(context, partials: templates, escape: { $0 }, escapes: false, missingPartial: .fail)
         } catch {
             throw DiagnosticError([.error(error.message, at: SourceLocation(file: error.template, line: error.line, column: error.column))])
         }
