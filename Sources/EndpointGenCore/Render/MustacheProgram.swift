@@ -23,6 +23,9 @@ struct MustacheProgram: Sendable {
     struct Instruction: Sendable {
         var operation: Operation
         var escaped: Bool
+        /// For variables and sections: the name's only key when it has exactly one part (the
+        /// common case, looked up without touching `names`), else `nil`.
+        var key: ContextKey? = nil
         var operand: Int
         var end: Int
         var line: Int
@@ -42,6 +45,10 @@ struct MustacheProgram: Sendable {
         append(nodes)
     }
 
+    private static func singleKey(_ name: MustacheName) -> ContextKey? {
+        name.keys.count == 1 ? name.keys[0] : nil
+    }
+
     private mutating func append(_ nodes: [MustacheNode]) {
         for node in nodes {
             switch node {
@@ -52,12 +59,12 @@ struct MustacheProgram: Sendable {
                 instructions.append(Instruction(operation: .lineStart, escaped: false, operand: 0, end: 0, line: 0, column: 0))
             case .variable(let name, let escaped, let position):
                 names.append(name)
-                instructions.append(Instruction(operation: .variable, escaped: escaped, operand: names.count - 1, end: 0,
+                instructions.append(Instruction(operation: .variable, escaped: escaped, key: Self.singleKey(name), operand: names.count - 1, end: 0,
                                                 line: position.line, column: position.column))
             case .section(let name, let inverted, let children, let position):
                 names.append(name)
                 let start = instructions.count
-                instructions.append(Instruction(operation: inverted ? .invertedSection : .section, escaped: false, operand: names.count - 1,
+                instructions.append(Instruction(operation: inverted ? .invertedSection : .section, escaped: false, key: Self.singleKey(name), operand: names.count - 1,
                                                 end: 0, line: position.line, column: position.column))
                 append(children)
                 instructions[start].end = instructions.count

@@ -42,12 +42,12 @@ struct MustacheRenderer {
             case .lineStart:
                 if !indentation.isEmpty { output.append(contentsOf: indentation) }
             case .variable:
-                let name = program.names[instruction.operand]
-                try interpolate(lookUp(name), escaped: instruction.escaped && escapes, escape: escape, template: template, name: name, at: instruction)
+                let value = instruction.key.map(lookUp) ?? lookUp(program.names[instruction.operand])
+                try interpolate(value, escaped: instruction.escaped && escapes, escape: escape, template: template, program: program, at: instruction)
             case .section, .invertedSection:
                 let body = index..<instruction.end
                 index = instruction.end
-                let value = lookUp(program.names[instruction.operand])
+                let value = instruction.key.map(lookUp) ?? lookUp(program.names[instruction.operand])
                 if instruction.operation == .invertedSection {
                     if !value.isTruthy {
                         try enter(template, at: instruction)
@@ -98,6 +98,15 @@ struct MustacheRenderer {
     /// The value of a name: `.` is the top of the stack; otherwise the first key is looked up
     /// from the top of the stack down, and the other keys only inside what it found (the
     /// specification's rule: `a.b` never falls back to another `b`).
+    private func lookUp(_ key: ContextKey) -> TemplateValue {
+        var index = stack.count - 1
+        while index >= 0 {
+            if case .object(let object) = stack[index], let value = object[key] { return value }
+            index -= 1
+        }
+        return .null
+    }
+
     private func lookUp(_ name: MustacheName) -> TemplateValue {
         let keys = name.keys
         guard let first = keys.first else { return stack.last ?? .null }
@@ -118,7 +127,7 @@ struct MustacheRenderer {
         return value
     }
 
-    private mutating func interpolate(_ value: TemplateValue, escaped: Bool, escape: (String) -> String, template: String, name: MustacheName, at instruction: MustacheProgram.Instruction) throws(MustacheError) {
+    private mutating func interpolate(_ value: TemplateValue, escaped: Bool, escape: (String) -> String, template: String, program: MustacheProgram, at instruction: MustacheProgram.Instruction) throws(MustacheError) {
         let text: String
         switch value {
         case .string(let string): text = string
@@ -128,7 +137,7 @@ struct MustacheRenderer {
         case .list, .object:
             let kind = if case .list = value { "a list" } else { "an object" }
             throw MustacheError(template: template, line: instruction.line, column: instruction.column,
-                                message: "'\(name.text)' is \(kind), which cannot be interpolated; use a section")
+                                message: "'\(program.names[instruction.operand].text)' is \(kind), which cannot be interpolated; use a section")
         }
         if escaped {
             output.append(contentsOf: escape(text).utf8)

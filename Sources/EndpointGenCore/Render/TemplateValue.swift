@@ -91,36 +91,39 @@ enum TemplateValue: Sendable {
     }
 }
 
-/// An object of a template context: key-value pairs in insertion order, each key at most once.
+/// An object of a template context: key-value pairs in insertion order, each key at most once,
+/// in one array (one allocation; a lookup compares integers).
 struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
-    private var keys: [ContextKey] = []
-    private var values: [TemplateValue] = []
+    private struct Entry: Sendable {
+        var key: ContextKey
+        var value: TemplateValue
+    }
+
+    private var entries: [Entry] = []
 
     init() {}
 
+    /// An object from distinct keys (a later duplicate replaces the earlier value).
     init(dictionaryLiteral elements: (ContextKey, TemplateValue)...) {
-        keys.reserveCapacity(elements.count)
-        values.reserveCapacity(elements.count)
+        entries.reserveCapacity(elements.count + 4)
         for (key, value) in elements { self[key] = value }
     }
 
     /// The value of a key; setting one replaces an existing value of the same key.
     subscript(key: ContextKey) -> TemplateValue? {
         get {
-            for index in keys.indices where keys[index] == key { return values[index] }
+            for entry in entries where entry.key == key { return entry.value }
             return nil
         }
         set {
-            if let index = keys.firstIndex(of: key) {
+            if let index = entries.firstIndex(where: { $0.key == key }) {
                 if let newValue {
-                    values[index] = newValue
+                    entries[index].value = newValue
                 } else {
-                    keys.remove(at: index)
-                    values.remove(at: index)
+                    entries.remove(at: index)
                 }
             } else if let newValue {
-                keys.append(key)
-                values.append(newValue)
+                entries.append(Entry(key: key, value: newValue))
             }
         }
     }
