@@ -47,6 +47,27 @@ extension Naming {
         return String(decoding: output, as: UTF8.self)
     }
 
+    /// ``snakeCase(_:)`` for an ASCII name; `nil` otherwise.
+    static func asciiSnakeCase(_ name: String) -> String? {
+        guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        let bytes = Array(name.utf8)
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count + 4)
+        for index in bytes.indices {
+            let byte = bytes[index]
+            if isASCIIUppercase(byte), index > 0 {
+                let previous = bytes[index - 1]
+                let next: UInt8? = index + 1 < bytes.count ? bytes[index + 1] : nil
+                if isASCIILowercase(previous) || isASCIIDigit(previous)
+                    || (isASCIIUppercase(previous) && next.map(isASCIILowercase) == true) {
+                    output.append(UInt8(ascii: "_"))
+                }
+            }
+            output.append(asciiLowercased(byte))
+        }
+        return String(decoding: output, as: UTF8.self)
+    }
+
     /// Splits ASCII bytes into words as ``words(_:)`` does, passing each word to `emit`.
     /// Returns `false`, having emitted nothing, when the bytes are not all ASCII or hold no
     /// letter or digit (the general path handles those), or when a leading sign would become a

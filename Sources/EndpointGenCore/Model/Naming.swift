@@ -84,6 +84,7 @@ public enum Naming {
     /// starts a word after an acronym, and uppercase letters become lowercase
     /// (`createdAt` → `created_at`, `myURLValue` → `my_url_value`); every other character stays.
     public static func snakeCase(_ name: String) -> String {
+        if let snake = asciiSnakeCase(name) { return snake }
         let scalars = Array(name.unicodeScalars)
         var output = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {
