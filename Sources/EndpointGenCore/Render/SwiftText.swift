@@ -78,10 +78,23 @@ public enum SwiftText {
     /// appending scalar by scalar, which was a tenth of generating the GitHub description.
     /// `nil` when the text holds anything else.
     static func printableASCIICommentLines(_ text: String) -> [String]? {
+        var lines: [String] = []
+        return appendPrintableASCIICommentLines(text, to: &lines) ? lines : nil
+    }
+
+    /// Appends the lines of ``commentLines(_:)`` for `text` to `lines`.
+    static func appendCommentLines(_ text: String, to lines: inout [String]) {
+        if !appendPrintableASCIICommentLines(text, to: &lines) {
+            lines.append(contentsOf: commentLines(text))
+        }
+    }
+
+    /// The fast path of ``appendCommentLines(_:to:)``: appends and returns `true` when `text`
+    /// is printable ASCII, tabs and line feeds only; appends nothing and returns `false` otherwise.
+    private static func appendPrintableASCIICommentLines(_ text: String, to lines: inout [String]) -> Bool {
         var text = text
-        return text.withUTF8 { bytes -> [String]? in
-            for byte in bytes where !((byte >= 0x20 && byte < 0x7F) || byte == 0x0A || byte == 0x09) { return nil }
-            var lines: [String] = []
+        return text.withUTF8 { bytes -> Bool in
+            for byte in bytes where !((byte >= 0x20 && byte < 0x7F) || byte == 0x0A || byte == 0x09) { return false }
             var start = 0
             let count = bytes.count
             while true {
@@ -92,15 +105,18 @@ public enum SwiftText {
                 if trimmedEnd == start {
                     lines.append("")
                 } else {
-                    var line = " "
-                    line.reserveCapacity(trimmedEnd - start + 1)
-                    line.append(String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<trimmedEnd]), as: UTF8.self))
-                    lines.append(line)
+                    // One allocation per line: the space and the text written straight into the string.
+                    let content = UnsafeBufferPointer(rebasing: bytes[start..<trimmedEnd])
+                    lines.append(String(unsafeUninitializedCapacity: content.count + 1) { buffer in
+                        buffer[0] = 0x20
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: content)
+                        return content.count + 1
+                    })
                 }
                 guard end < count else { break }
                 start = end + 1
             }
-            return lines
+            return true
         }
     }
 

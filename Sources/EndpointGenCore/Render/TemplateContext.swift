@@ -96,15 +96,13 @@ struct TemplateContext: Sendable {
     /// starting with a space unless empty.
     static func doc(_ paragraphs: [String?], specPath: String?) -> TemplateValue {
         var lines: [String] = []
-        func paragraph(_ text: [String]) {
-            if !lines.isEmpty { lines.append("") }
-            lines.append(contentsOf: text)
-        }
         for case let text? in paragraphs where !text.trimmingTrailingWhitespace().isEmpty {
-            paragraph(SwiftText.commentLines(text))
+            if !lines.isEmpty { lines.append("") }
+            SwiftText.appendCommentLines(text, to: &lines)
         }
         if let specPath {
-            paragraph(SwiftText.commentLines("- Remark: Generated from `\(specPath)`."))
+            if !lines.isEmpty { lines.append("") }
+            SwiftText.appendCommentLines("- Remark: Generated from `" + specPath + "`.", to: &lines)
         }
         return .list(lines.map { .string($0) })
     }
