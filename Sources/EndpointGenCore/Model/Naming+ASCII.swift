@@ -23,28 +23,63 @@ extension Naming {
     /// ``upperCamelCase(_:)`` (or, with `lowerFirst`, ``lowerCamelCase(_:)``) for an ASCII
     /// name with at least one letter or digit; `nil` otherwise.
     static func asciiCamelCase(_ name: String, lowerFirst: Bool) -> String? {
-        var output: [UInt8] = []
-        output.reserveCapacity(name.utf8.count + 1)
-        var isFirstWord = true
-        let body: (UnsafeBufferPointer<UInt8>) -> Bool = { bytes in
-            splitASCIIWords(bytes) { word in
-                for (index, byte) in word.enumerated() {
-                    if isFirstWord && lowerFirst {
-                        output.append(asciiLowercased(byte))
-                    } else if index == 0 {
-                        output.append(asciiUppercased(byte))
-                    } else {
-                        output.append(byte)
+        var name = name
+        return name.withUTF8 { bytes -> String? in
+            var hasLetters = false
+            var hasDigits = false
+            for byte in bytes {
+                if byte >= 0x80 { return nil }
+                if isASCIILetter(byte) { hasLetters = true } else if isASCIIDigit(byte) { hasDigits = true }
+            }
+            guard hasLetters || hasDigits else { return nil }
+            if !hasLetters, let first = bytes.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { return nil }
+            // One pass: a word starts at the first letter or digit after a separator, or at an
+            // uppercase letter that follows a lowercase letter or digit, or that ends an
+            // acronym (as in `splitASCIIWords`); a word's first byte is uppercased (lowercased
+            // in the first word for lowerCamelCase), the first word's other bytes too.
+            let count = bytes.count
+            return String(unsafeUninitializedCapacity: count + 1) { output in
+                var written = 0
+                var inWord = false
+                var wordIndex = -1
+                var index = 0
+                while index < count {
+                    let byte = bytes[index]
+                    let isLetter = isASCIILetter(byte)
+                    guard isLetter || isASCIIDigit(byte) else {
+                        inWord = false
+                        index += 1
+                        continue
                     }
+                    var startsWord = !inWord
+                    if inWord, isLetter, isASCIIUppercase(byte) {
+                        let previous = bytes[index - 1]
+                        let next: UInt8? = index + 1 < count ? bytes[index + 1] : nil
+                        let afterLower = isASCIILowercase(previous) || isASCIIDigit(previous)
+                        let endsAcronym = isASCIIUppercase(previous) && next.map(isASCIILowercase) == true
+                        if afterLower || endsAcronym { startsWord = true }
+                    }
+                    if startsWord { wordIndex += 1 }
+                    inWord = true
+                    let out: UInt8
+                    if wordIndex == 0 && lowerFirst {
+                        out = asciiLowercased(byte)
+                    } else if startsWord {
+                        out = asciiUppercased(byte)
+                    } else {
+                        out = byte
+                    }
+                    if written == 0, isASCIIDigit(out) {
+                        output[0] = UInt8(ascii: "_")
+                        written = 1
+                    }
+                    output[written] = out
+                    written += 1
+                    index += 1
                 }
-                isFirstWord = false
+                return written
             }
         }
-        let handled = name.utf8.withContiguousStorageIfAvailable(body) ?? Array(name.utf8).withUnsafeBufferPointer(body)
-        guard handled else { return nil }
-        if output.isEmpty { return lowerFirst ? "_" : nil }
-        if isASCIIDigit(output[0]) { output.insert(UInt8(ascii: "_"), at: 0) }
-        return String(decoding: output, as: UTF8.self)
     }
 
     /// ``snakeCase(_:)`` for an ASCII name; `nil` otherwise.
