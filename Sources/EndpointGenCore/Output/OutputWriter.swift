@@ -115,32 +115,42 @@ public enum OutputWriter {
     /// leave it: no absolute path, no empty, `.` or `..` component, and no symbolic link on the
     /// way (checked with `lstat(2)`; folders already checked are kept in `safeFolders`).
     static func destination(_ path: String, in root: String, safeFolders: inout Set<String>) throws(DiagnosticError) -> String {
-        // Checked on UTF-8 bytes: `String.split` and `Substring.contains(String)` work on
-        // characters (and Foundation's string search), which cost a tenth of generation for
-        // thousands of files. `/`, `.`, NUL and `\\` are ASCII, so byte checks are exact.
-        let utf8 = path.utf8
-        let components = utf8.split(separator: UInt8(ascii: "/"), omittingEmptySubsequences: false)
-        let unsafe = utf8.first == UInt8(ascii: "/") || utf8.contains { $0 == 0 || $0 == UInt8(ascii: "\\") }
-            || components.contains { component in
-                component.isEmpty || component.elementsEqual([UInt8(ascii: ".")])
-                    || component.elementsEqual([UInt8(ascii: "."), UInt8(ascii: ".")])
+        // One pass over the UTF-8 bytes (`/`, `.`, NUL and `\\` are ASCII, so byte checks are
+        // exact): the offsets of the separators, or `nil` for an unsafe path. Splitting the
+        // string into components cost more than the system calls for thousands of files.
+        var bytesOfPath = path
+        let separators: [Int]? = bytesOfPath.withUTF8 { bytes in
+            var separators: [Int] = []
+            var start = 0
+            for index in 0...bytes.count {
+                let atEnd = index == bytes.count
+                if !atEnd, bytes[index] == 0 || bytes[index] == UInt8(ascii: "\\") { return nil }
+                guard atEnd || bytes[index] == UInt8(ascii: "/") else { continue }
+                let length = index - start
+                let isDot = length >= 1 && bytes[start] == UInt8(ascii: ".")
+                if length == 0 || (length == 1 && isDot) || (length == 2 && isDot && bytes[start + 1] == UInt8(ascii: ".")) { return nil }
+                if !atEnd { separators.append(index) }
+                start = index + 1
             }
-        guard !unsafe, !components.isEmpty else {
+            return separators
+        }
+        guard let separators else {
             throw DiagnosticError([.error("refusing to write '\(path)': not a plain relative path inside the output folder", at: nil)])
         }
-        var current = root.utf8.last == UInt8(ascii: "/") ? String(root.dropLast()) : root
-        current.reserveCapacity(current.utf8.count + utf8.count + 1)
-        for (index, component) in components.enumerated() {
-            current += "/"
-            current += Substring(component)
-            let isFolder = index < components.count - 1
-            if isFolder, safeFolders.contains(current) { continue }
-            if isSymbolicLink(current) {
-                throw DiagnosticError([.error("refusing to write through the symbolic link '\(current)'", at: nil)])
+        let base = root.utf8.last == UInt8(ascii: "/") ? String(root.dropLast()) : root
+        for separator in separators {
+            let folder = base + "/" + path[..<path.utf8.index(path.utf8.startIndex, offsetBy: separator)]
+            if safeFolders.contains(folder) { continue }
+            if isSymbolicLink(folder) {
+                throw DiagnosticError([.error("refusing to write through the symbolic link '\(folder)'", at: nil)])
             }
-            if isFolder { safeFolders.insert(current) }
+            safeFolders.insert(folder)
         }
-        return current
+        let target = base + "/" + path
+        if isSymbolicLink(target) {
+            throw DiagnosticError([.error("refusing to write through the symbolic link '\(target)'", at: nil)])
+        }
+        return target
     }
 
     /// Whether `path` names a symbolic link itself (`lstat(2)`, not following it).
