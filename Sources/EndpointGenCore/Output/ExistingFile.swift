@@ -28,7 +28,7 @@ enum ExistingFile {
             if size == expected.count {
                 var existing = [UInt8](repeating: 0, count: size)
                 guard let count = readFully(descriptor, into: &existing) else { return .missing }
-                if count == size, existing.withUnsafeBufferPointer({ $0.elementsEqual(expected) }) {
+                if count == size, existing.withUnsafeBytes({ Self.bytesEqual($0, UnsafeRawBufferPointer(expected)) }) {
                     return .same
                 }
                 return .different(isGenerated: startsWithMarker(existing[..<count]))
@@ -37,6 +37,13 @@ enum ExistingFile {
             guard let count = readFully(descriptor, into: &head) else { return .missing }
             return .different(isGenerated: startsWithMarker(head[..<count]))
         }
+    }
+
+    /// Whether two buffers hold the same bytes (`memcmp`).
+    static func bytesEqual(_ first: UnsafeRawBufferPointer, _ second: UnsafeRawBufferPointer) -> Bool {
+        guard first.count == second.count else { return false }
+        guard let a = first.baseAddress, let b = second.baseAddress else { return true }
+        return memcmp(a, b, first.count) == 0
     }
 
     /// Whether bytes start with ``Generator/headerMarker``.
