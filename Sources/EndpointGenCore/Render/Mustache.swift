@@ -1,6 +1,7 @@
 // The Mustache engine's public API. The parser (MustacheParser, MustacheScanner), the node tree
-// (MustacheNode) and the renderer (MustacheRenderer) are internal; docs/mustache.md describes the
-// template language as supported.
+// (MustacheNode), its flattened form (MustacheProgram), the internal context values
+// (TemplateValue, keyed by interned ContextKeys) and the renderer (MustacheRenderer) are
+// internal; docs/mustache.md describes the template language as supported.
 
 /// A value a Mustache template renders: the template context.
 public enum MustacheValue: Sendable, Hashable {
@@ -52,7 +53,8 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
 /// sections, inverted sections, comments, partials, set delimiters).
 ///
 /// Parse once and render many times: ``init(source:name:)`` builds a node tree with the
-/// standalone-line rules already applied, and ``render(_:partials:escape:)`` only walks it.
+/// standalone-line rules already applied and flattens it into an instruction list whose names
+/// are resolved to integer keys; ``render(_:partials:escape:)`` only runs that list.
 /// Lambdas and template inheritance (`{{$name}}`, `{{<name}}`) are not supported.
 public struct MustacheTemplate: Sendable {
     /// What rendering does at a `{{>name}}` tag whose partial is not given.
