@@ -1,5 +1,6 @@
 /// Puts rendered declarations into files: one file per declaration, group files
-/// (``FileGroups``), or a fixed number of shards. Every file starts with the generated-file header and holds the `file` template's output.
+/// (``FileGroups``), or a fixed number of shards. Every file starts with the generated-file
+/// header and holds the `file` template's output.
 enum FileAssembler {
     /// The files by relative path.
     /// - Throws: ``DiagnosticError`` when the `file` template fails to render.
