@@ -84,7 +84,7 @@ extension OpenAPIContext {
         if !pointer.isEmpty {
             let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
             for raw in tokens {
-                let token = raw.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                let token = OpenAPIText.unescapedPointerToken(raw)
                 guard let current = node else { break }
                 switch current.content {
                 case .mapping: node = current[token]
@@ -144,7 +144,11 @@ extension String {
     /// The string with percent escapes decoded, or unchanged when it holds an invalid escape
     /// (a JSON pointer in a URI fragment is percent-encoded, RFC 6901 §6).
     fileprivate var removingPercentEncodingOrSelf: String {
-        guard contains("%") else { return self }
+        if OpenAPIText.isASCII(self) {
+            guard OpenAPIText.contains(self, byte: UInt8(ascii: "%")) else { return self }
+        } else {
+            guard contains("%") else { return self }
+        }
         var bytes: [UInt8] = []
         var iterator = utf8.makeIterator()
         while let byte = iterator.next() {
