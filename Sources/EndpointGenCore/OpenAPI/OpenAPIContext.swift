@@ -103,20 +103,25 @@ final class OpenAPIContext {
 
     /// The pairs of a node that must be a mapping (null counts as empty), with duplicate keys
     /// reported; `nil` (after an error) when it is something else.
-    func pairs(of node: OpenAPINode, what: String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
+    func pairs(of node: OpenAPINode, what: @autoclosure () -> String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
         if node.yaml.scalar?.isNull == true { return [] }
         guard let pairs = node.pairs else {
-            error("\(what) must be a mapping, found \(node.yaml.kindDescription)", at: node)
+            error("\(what()) must be a mapping, found \(node.yaml.kindDescription)", at: node)
             return nil
         }
+        // Small mappings (most) look for a duplicate among the names kept so far; larger ones
+        // through a dictionary. Both compare names as Strings.
+        let small = pairs.count <= 16
         var seen: [String: OpenAPINode] = [:]
         var result: [(name: String, key: OpenAPINode, value: OpenAPINode)] = []
+        result.reserveCapacity(pairs.count)
         for pair in pairs {
-            if let first = seen[pair.name] {
-                error("duplicate key '\(pair.name)' in \(what)", at: pair.key, notes: [.init("first written here", at: first.location)])
+            let first = small ? result.first(where: { $0.name == pair.name })?.key : seen[pair.name]
+            if let first {
+                error("duplicate key '\(pair.name)' in \(what())", at: pair.key, notes: [.init("first written here", at: first.location)])
                 continue
             }
-            seen[pair.name] = pair.key
+            if !small { seen[pair.name] = pair.key }
             result.append(pair)
         }
         return result
