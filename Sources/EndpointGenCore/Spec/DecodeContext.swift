@@ -39,8 +39,11 @@ struct DecodeContext {
             error("expected a mapping for \(what), found \(Self.describe(node))", at: anchor(node, key: key))
             return nil
         }
+        // Small mappings (most) look for a duplicate among the names kept so far; larger ones
+        // through a dictionary. Both compare names as Strings.
+        let small = pairs.count <= 16
         var seen: [String: YAMLNode] = [:]
-        seen.reserveCapacity(pairs.count)
+        if !small { seen.reserveCapacity(pairs.count) }
         var result: [(name: String, key: YAMLNode, value: YAMLNode)] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {
@@ -48,11 +51,11 @@ struct DecodeContext {
                 error("a key in \(what) must be a scalar, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
-            if let first = seen[text] {
+            if let first = small ? result.first(where: { $0.name == text })?.key : seen[text] {
                 error("duplicate key '\(text)' in \(what)", at: pair.key, notes: [Diagnostic.Note("'\(text)' is first defined here", at: location(first))])
                 continue
             }
-            seen[text] = pair.key
+            if !small { seen[text] = pair.key }
             result.append((text, pair.key, pair.value))
         }
         return result

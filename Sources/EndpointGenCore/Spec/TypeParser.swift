@@ -98,9 +98,9 @@ struct TypeParser {
         var name = Substring(text)
         let optional = name.utf8.last == UInt8(ascii: "?")
         if optional { name = name.dropLast() }
-        guard !name.isEmpty, !name.utf8.contains(where: { "[]:?, \t{}".utf8.contains($0) }) else { return nil }
+        guard !name.isEmpty, !name.utf8.contains(where: Self.isTypePunctuation) else { return nil }
         let base: Spec.TypeReference
-        if let builtin = Spec.TypeReference.Builtin(rawValue: String(name)) {
+        if let builtin = Self.builtins[String(name)] {
             base = .builtin(builtin)
         } else if modelSet.contains(String(name)) {
             base = .model(String(name))
@@ -109,6 +109,21 @@ struct TypeParser {
         }
         return optional ? .optional(base) : base
     }
+
+    /// Whether a byte is one of `[]:?, \t{}`, which a simple name never holds.
+    private static func isTypePunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: ","),
+             UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Every built-in by its name (a hash lookup instead of comparing against each name).
+    private static let builtins: [String: Spec.TypeReference.Builtin] = Dictionary(
+        Spec.TypeReference.Builtin.allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
 
     /// Resolves a name to a built-in or a model, reporting an unknown name.
     fileprivate func resolve(_ name: String, node: YAMLNode, offset: Int) -> Spec.TypeReference? {
