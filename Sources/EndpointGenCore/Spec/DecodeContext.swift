@@ -77,7 +77,7 @@ struct DecodeContext {
         }
         guard let list = entries(node, key: key, what: what) else { return nil }
         var fields = Fields(node: node)
-        fields.values.reserveCapacity(list.count)
+        fields.entries.reserveCapacity(list.count)
         for entry in list {
             guard allowed.contains(entry.name) else {
                 let notes = Suggestions.note(for: entry.name, in: allowed, listing: true)
@@ -85,11 +85,11 @@ struct DecodeContext {
                 error("unknown key '\(entry.name)' in \(what)", at: entry.key, notes: notes)
                 continue
             }
-            fields.values[entry.name] = (entry.key, entry.value)
+            fields.entries.append(entry)
         }
         // A misspelled required key was reported as unknown, with a "did you mean"; saying it
         // is missing too would report one mistake twice.
-        let missing = required.filter { fields.values[$0] == nil && !fields.misspelled.contains($0) }
+        let missing = required.filter { fields[$0] == nil && !fields.misspelled.contains($0) }
         if !missing.isEmpty {
             let noun = missing.count == 1 ? "key" : "keys"
             error("\(what) is missing the required \(noun) \(Self.list(missing))", at: anchor(node, key: key))
@@ -149,14 +149,16 @@ extension DecodeContext {
 struct Fields {
     /// The mapping node.
     let node: YAMLNode
-    /// Each known key's key node and value node.
-    var values: [String: (key: YAMLNode, value: YAMLNode)] = [:]
+    /// Each known key's name, key node and value node, in file order (no name twice: the
+    /// duplicates were reported and left out). A mapping with fixed keys has a dozen at most,
+    /// so a lookup compares names one by one instead of hashing.
+    var entries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
     /// The allowed keys suggested for unknown keys (likely misspelled, already reported).
     var misspelled: Set<String> = []
 
     /// The value of a key, if present.
-    subscript(name: String) -> YAMLNode? { values[name]?.value }
+    subscript(name: String) -> YAMLNode? { entries.first { $0.name == name }?.value }
 
     /// The key node of a key, if present.
-    func key(_ name: String) -> YAMLNode? { values[name]?.key }
+    func key(_ name: String) -> YAMLNode? { entries.first { $0.name == name }?.key }
 }

@@ -35,6 +35,8 @@ struct TreeBuilder {
     private var aliasedNodes = 0
     private var documents = 0
     private var root: YAMLNode?
+    /// The length in UTF-8 bytes of the longest scalar read so far.
+    private(set) var longestScalarBytes = 0
 
     /// How many collections are open.
     private var depth: Int { current == nil ? 0 : stack.count + 1 }
@@ -66,6 +68,7 @@ struct TreeBuilder {
             }
             return root
         case .scalar(let scalar, let anchor):
+            longestScalarBytes = max(longestScalarBytes, scalar.value.utf8.count)
             add(YAMLNode(.scalar(scalar), mark: event.mark), size: 1, anchor: anchor)
             return nil
         case .alias(let name):
