@@ -29,21 +29,21 @@ struct TypeParser {
 
     /// Parses the type a node spells, reporting every mistake at its column.
     /// - Returns: The type at the node's position, or `nil` after reporting.
-    func parse(_ node: YAMLNode, key: YAMLNode?, what: String) -> Spec.LocatedType? {
-        guard let type = reference(node, key: key, what: what) else { return nil }
+    func parse(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> Spec.LocatedType? {
+        guard let type = reference(node, key: key, what: what()) else { return nil }
         return Located(type, at: context.location(node))
     }
 
-    private func reference(_ node: YAMLNode, key: YAMLNode?, what: String) -> Spec.TypeReference? {
+    private func reference(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> Spec.TypeReference? {
         switch node.content {
         case .scalar(let scalar):
             if scalar.isNull || !scalar.value.unicodeScalars.contains(where: { $0 != " " && $0 != "\t" }) {
-                context.error("\(what) has no type", at: context.anchor(node, key: key))
+                context.error("\(what()) has no type", at: context.anchor(node, key: key))
                 return nil
             }
             if let simple = simpleName(scalar.value) { return simple }
             var text = TextType(scalars: Array(scalar.value.unicodeScalars), node: node, shift: Self.shift(scalar), parser: self)
-            return text.parseWhole(what: what)
+            return text.parseWhole(what: what())
         case .sequence(let items):
             guard items.count == 1, let item = items.first else {
                 context.error("an array type names exactly one element type, as in [String]; found \(items.count)", at: node)
@@ -60,11 +60,11 @@ struct TypeParser {
                     context.error("dictionary keys must be String, as in [String: T]", at: pair.key)
                     return nil
                 }
-                return reference(pair.value, key: pair.key, what: what).map { .dictionary($0) }
+                return reference(pair.value, key: pair.key, what: what()).map { .dictionary($0) }
             }
-            return reference(item, key: nil, what: what).map { .array($0) }
+            return reference(item, key: nil, what: what()).map { .array($0) }
         case .mapping:
-            context.error("expected a type for \(what), found a mapping; a dictionary type is written [String: T]", at: node)
+            context.error("expected a type for \(what()), found a mapping; a dictionary type is written [String: T]", at: node)
             return nil
         }
     }
@@ -169,7 +169,7 @@ private struct TextType {
         while let c = current, c == " " || c == "\t" { index += 1 }
     }
 
-    mutating func parseWhole(what: String) -> Spec.TypeReference? {
+    mutating func parseWhole(what: @autoclosure () -> String) -> Spec.TypeReference? {
         guard let type = parseType() else { return nil }
         skipSpaces()
         if let c = current {
