@@ -105,7 +105,7 @@ final class OpenAPIContext {
     /// reported; `nil` (after an error) when it is something else.
     func pairs(of node: OpenAPINode, what: @autoclosure () -> String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
         if node.yaml.scalar?.isNull == true { return [] }
-        guard let pairs = node.pairs else {
+        guard let pairs = node.yaml.mapping else {
             error("\(what()) must be a mapping, found \(node.yaml.kindDescription)", at: node)
             return nil
         }
@@ -116,13 +116,16 @@ final class OpenAPIContext {
         var result: [(name: String, key: OpenAPINode, value: OpenAPINode)] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {
-            let first = small ? result.first(where: { $0.name == pair.name })?.key : seen[pair.name]
+            // Keys that are not scalars are skipped, as ``OpenAPINode/pairs`` does.
+            guard let name = pair.key.scalar?.value else { continue }
+            let key = OpenAPINode(file: node.file, yaml: pair.key)
+            let first = small ? result.first(where: { $0.name == name })?.key : seen[name]
             if let first {
-                error("duplicate key '\(pair.name)' in \(what())", at: pair.key, notes: [.init("first written here", at: first.location)])
+                error("duplicate key '\(name)' in \(what())", at: key, notes: [.init("first written here", at: first.location)])
                 continue
             }
-            if !small { seen[pair.name] = pair.key }
-            result.append(pair)
+            if !small { seen[name] = key }
+            result.append((name, key, OpenAPINode(file: node.file, yaml: pair.value)))
         }
         return result
     }

@@ -17,14 +17,16 @@ extension OpenAPIContext {
         return name
     }
 
+    /// The JSON-pointer tokens that are OpenAPI structure, never a name for a model.
+    static let pointerKeywords: Set<String> = ["components", "schemas", "properties", "items", "definitions", "$defs", "allOf", "oneOf", "anyOf", "additionalProperties", "content", "schema"]
+
     /// A readable model name for a `$ref` target: the component name, else the last
     /// pointer token that is not a keyword or an index, else the file's base name.
     func suggestedName(for key: OpenAPIRefKey) -> String {
         let tokens = key.pointer.split(separator: "/").map {
             OpenAPIText.unescapedPointerToken($0)
         }
-        let keywords: Set<String> = ["components", "schemas", "properties", "items", "definitions", "$defs", "allOf", "oneOf", "anyOf", "additionalProperties", "content", "schema"]
-        if let last = tokens.last(where: { !keywords.contains($0) && Int($0) == nil }), !OpenAPINames.typeName(last).isEmpty {
+        if let last = tokens.last(where: { !Self.pointerKeywords.contains($0) && Int($0) == nil }), !OpenAPINames.typeName(last).isEmpty {
             // A name spelled like a component name (letters, digits, `_`, `-`, `.`) is kept as
             // written, like components are; anything else (`application/json`) is camel-cased.
             let plain = last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
