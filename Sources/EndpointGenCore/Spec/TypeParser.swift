@@ -127,7 +127,7 @@ struct TypeParser {
 
     /// Resolves a name to a built-in or a model, reporting an unknown name.
     fileprivate func resolve(_ name: String, node: YAMLNode, offset: Int) -> Spec.TypeReference? {
-        if let builtin = Spec.TypeReference.Builtin(rawValue: name) { return .builtin(builtin) }
+        if let builtin = Self.builtins[name] { return .builtin(builtin) }
         if modelSet.contains(name) { return .model(name) }
         if name.utf8.contains(UInt8(ascii: "<")) || name.utf8.contains(UInt8(ascii: ">")) {
             context.error("'\(name)' is not in the type grammar; write arrays as [T], dictionaries as [String: T], optionals as T?", at: node, offset: offset)
@@ -214,8 +214,12 @@ private struct TextType {
             index += 1
         } else {
             let start = index
-            while let c = current, !"[]:?,{}".unicodeScalars.contains(c) { index += 1 }
-            let name = String(String.UnicodeScalarView(scalars[start..<index])).trimmingSpaces
+            while let c = current, !Self.isPunctuation(c) { index += 1 }
+            // The name without the spaces and tabs around it.
+            var low = start, high = index
+            while low < high, scalars[low] == " " || scalars[low] == "\t" { low += 1 }
+            while high > low, scalars[high - 1] == " " || scalars[high - 1] == "\t" { high -= 1 }
+            let name = String(String.UnicodeScalarView(scalars[low..<high]))
             guard !name.isEmpty else {
                 fail(current.map { "expected a type name, found '\($0)'" } ?? "expected a type name", at: index)
                 return nil
@@ -234,6 +238,14 @@ private struct TextType {
             }
         }
         return type
+    }
+
+    /// Whether a character is one of `[]:?,{}`, which end a type name.
+    private static func isPunctuation(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "[", "]", ":", "?", ",", "{", "}": true
+        default: false
+        }
     }
 
     private func columnText(_ position: Int) -> String {
