@@ -42,6 +42,15 @@ final class OpenAPIContext {
     var errorBodyTypes: [OpenAPINodeKey: Spec.LocatedType?] = [:]
     /// `allOf` schemas being merged, to stop on a cycle.
     var merging: [OpenAPINodeKey] = []
+    /// Targets of `$ref`s that resolved without any diagnostic, by the referring file and the
+    /// reference's text (the same text in the same file resolves the same way again).
+    var resolvedReferences: [ReferenceSite: (key: OpenAPIRefKey, node: OpenAPINode)] = [:]
+
+    /// A `$ref` text in one file, the key of ``resolvedReferences``.
+    struct ReferenceSite: Hashable {
+        var file: ObjectIdentifier
+        var reference: String
+    }
 
     init(diagnostics: DiagnosticCollector, options: OpenAPIReader.Options, fileLoader: @escaping OpenAPIReader.FileLoader, version: OpenAPIVersion, root: OpenAPIFile) {
         self.diagnostics = diagnostics
