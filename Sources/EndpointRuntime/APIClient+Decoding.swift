@@ -3,6 +3,10 @@ import Foundation
 extension APIClient {
     /// Checks the status code and decodes the body into the request's response type.
     ///
+    /// `Data` is the raw body; `String` is the body as UTF-8 text, or, when the `Content-Type`
+    /// is JSON, the JSON string the body holds; ``EmptyResponse`` needs an empty body; any other
+    /// type is decoded from JSON.
+    ///
     /// - Throws: ``APIError/unacceptableStatus(statusCode:headerFields:body:errorBody:)``,
     ///   ``APIError/unexpectedContentType(_:body:)`` or ``APIError/decodingFailed(body:error:)``.
     func decode<R: APIRequest>(_: R.Type, from response: HTTPResponse, request: R) throws(APIError) -> R.Response {
@@ -12,13 +16,21 @@ extension APIClient {
             return empty
         }
         if let data = body as? R.Response { return data }
-        if R.Response.self == String.self, let text = String(data: body, encoding: .utf8) as? R.Response { return text }
-        guard expectsJSON(R.Response.self) else {
-            let reason = R.Response.self == String.self ? "The response body is not UTF-8 text"
-                : "Expected an empty body for EmptyResponse, found \(body.count) bytes"
-            throw .decodingFailed(body: body, error: .dataCorrupted(.init(codingPath: [], debugDescription: reason)))
+        let contentType = response.value(forHeaderField: "Content-Type")
+        // A `String` response is the body's text, unless the server says it is JSON: then the
+        // body is a JSON string (`"a \"b\""`), decoded below like any other JSON value.
+        let isString = R.Response.self == String.self
+        if isString, !(contentType.map(Self.isJSON) ?? false) {
+            guard let text = String(data: body, encoding: .utf8) as? R.Response else {
+                throw .decodingFailed(body: body, error: .dataCorrupted(.init(codingPath: [], debugDescription: "The response body is not UTF-8 text")))
+            }
+            return text
         }
-        if let contentType = response.value(forHeaderField: "Content-Type"), !Self.isJSON(contentType) {
+        guard isString || expectsJSON(R.Response.self) else {
+            throw .decodingFailed(body: body, error: .dataCorrupted(.init(
+                codingPath: [], debugDescription: "Expected an empty body for EmptyResponse, found \(body.count) bytes")))
+        }
+        if let contentType, !Self.isJSON(contentType) {
             throw .unexpectedContentType(contentType, body: body)
         }
         if body.isEmpty {

@@ -84,6 +84,8 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(b'{"id": 1, "name": "only forty bytes arr')
             self.wfile.flush()
             self.close_connection = True
+        elif route == "/json-string":
+            self.send_json(200, 'a "quoted" text')
         elif route == "/wrong-content-type":
             self.send_bytes(200, json.dumps(OK_BODY).encode(), "text/plain; charset=utf-8")
         elif route == "/html-200":

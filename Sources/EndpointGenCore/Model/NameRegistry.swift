@@ -18,11 +18,11 @@ struct NameRegistry {
     mutating func claim(_ candidate: String) -> String {
         var name = candidate
         var counter = 2
-        while taken.contains(key(name)) {
+        // `insert` both checks and takes the name: one hash per try.
+        while !taken.insert(key(name)).inserted {
             name = candidate + String(counter)
             counter += 1
         }
-        taken.insert(key(name))
         return name
     }
 

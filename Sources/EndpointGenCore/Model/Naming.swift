@@ -17,6 +17,7 @@ public enum Naming {
     /// a leading `+` or `-` keeps that sign as a word (`-1` → `minus`, `1`), so `+1` and `-1`
     /// stay apart.
     public static func words(_ name: String) -> [String] {
+        if let words = asciiWords(name) { return words }
         let scalars = Array(name.precomposedStringWithCanonicalMapping.unicodeScalars)
         let hasLetters = scalars.contains { isIdentifierLetter($0) }
         guard hasLetters || scalars.contains(where: { isDigit($0) }) else {
@@ -51,6 +52,7 @@ public enum Naming {
     /// The UpperCamelCase form of a name, for types: `list_posts` → `ListPosts`, `2fa` → `_2fa`.
     /// Returns a bare identifier; ``NameRegistry`` renames the reserved ones.
     public static func upperCamelCase(_ name: String) -> String {
+        if let joined = asciiCamelCase(name, lowerFirst: false) { return joined }
         let joined = words(name).map(capitalizingFirst).joined()
         return leadingDigitGuarded(joined)
     }
@@ -59,6 +61,7 @@ public enum Naming {
     /// `user_id` → `userId`, `URLValue` → `urlValue`, `1st` → `_1st`. Returns a bare
     /// identifier that may be a keyword; see ``memberIdentifier(_:)``.
     public static func lowerCamelCase(_ name: String) -> String {
+        if let joined = asciiCamelCase(name, lowerFirst: true) { return joined }
         let parts = words(name)
         guard let first = parts.first else { return "_" }
         let head = first.lowercased()
@@ -81,6 +84,7 @@ public enum Naming {
     /// starts a word after an acronym, and uppercase letters become lowercase
     /// (`createdAt` → `created_at`, `myURLValue` → `my_url_value`); every other character stays.
     public static func snakeCase(_ name: String) -> String {
+        if let snake = asciiSnakeCase(name) { return snake }
         let scalars = Array(name.unicodeScalars)
         var output = String.UnicodeScalarView()
         for (index, scalar) in scalars.enumerated() {

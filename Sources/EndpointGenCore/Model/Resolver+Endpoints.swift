@@ -65,10 +65,16 @@ extension Resolver {
         var text = ""
         var rest = Substring(template.value)
         var failed = false
-        while let open = rest.firstIndex(of: "{") {
+        // In ASCII text characters are bytes, so the braces are found on UTF-8 (character
+        // search is what made this function slow); other text keeps the character search.
+        let isASCII = template.value.utf8.allSatisfy { $0 < 0x80 }
+        func next(_ brace: UInt8, in text: Substring) -> Substring.Index? {
+            isASCII ? text.utf8.firstIndex(of: brace) : text.firstIndex(of: Character(Unicode.Scalar(brace)))
+        }
+        while let open = next(UInt8(ascii: "{"), in: rest) {
             text += rest[..<open]
             let afterOpen = rest.index(after: open)
-            guard let close = rest[afterOpen...].firstIndex(of: "}") else {
+            guard let close = next(UInt8(ascii: "}"), in: rest[afterOpen...]) else {
                 diagnostics.error("the path has a '{' without a closing '}'", at: template.location)
                 return nil
             }
@@ -128,6 +134,8 @@ enum PathEncoding {
     /// `text` with every byte that may not appear in a path percent-encoded: unreserved
     /// characters, sub-delimiters, `:`, `@`, `/` and existing `%XX` triplets stay.
     static func encodeLiteral(_ text: String) -> String {
+        // Nothing to encode (the usual path text): the text as it is.
+        if text.utf8.allSatisfy({ $0 != UInt8(ascii: "%") && allowed($0) }) { return text }
         let bytes = Array(text.utf8)
         var output = ""
         var index = 0
@@ -152,8 +160,12 @@ enum PathEncoding {
         switch byte {
         case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"):
             true
+        case UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"), UInt8(ascii: "!"), UInt8(ascii: "$"),
+             UInt8(ascii: "&"), UInt8(ascii: "'"), UInt8(ascii: "("), UInt8(ascii: ")"), UInt8(ascii: "*"), UInt8(ascii: "+"),
+             UInt8(ascii: ","), UInt8(ascii: ";"), UInt8(ascii: "="), UInt8(ascii: ":"), UInt8(ascii: "@"), UInt8(ascii: "/"):
+            true
         default:
-            "-._~!$&'()*+,;=:@/".utf8.contains(byte)
+            false
         }
     }
 

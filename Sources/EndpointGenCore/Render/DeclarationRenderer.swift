@@ -45,8 +45,20 @@ enum DeclarationRenderer {
 extension String {
     /// The string without trailing line feeds.
     func trimmingTrailingNewlines() -> String {
-        var scalars = Substring(self).unicodeScalars
-        while let last = scalars.last, last == "\n" || last == "\r" { scalars.removeLast() }
-        return String(scalars)
+        let end = endTrimmingTrailingNewlines
+        return end == endIndex ? self : String(self[..<end])
+    }
+
+    /// The index after the last character that is not a line feed or carriage return (found on
+    /// UTF-8: both are ASCII, so the index is a character boundary).
+    var endTrimmingTrailingNewlines: String.Index {
+        var end = utf8.endIndex
+        while end > utf8.startIndex {
+            let before = utf8.index(before: end)
+            let byte = utf8[before]
+            guard byte == UInt8(ascii: "\n") || byte == UInt8(ascii: "\r") else { break }
+            end = before
+        }
+        return end
     }
 }

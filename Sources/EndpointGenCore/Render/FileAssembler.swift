@@ -44,8 +44,16 @@ enum FileAssembler {
     }
 
     static func file(_ declarations: [String], sources: [String], templates: TemplateSet) throws(DiagnosticError) -> String {
-        let body = try templates.render("file", .object(["declarations": .list(declarations.map { .string($0) })]))
-        return header(sources: sources) + "\n" + body.trimmingTrailingNewlines() + "\n"
+        let body = try templates.render("file", .object([.declarations: .list(declarations.map { .string($0) })]))
+        let header = header(sources: sources)
+        let bodyEnd = body.endTrimmingTrailingNewlines
+        var text = ""
+        text.reserveCapacity(header.utf8.count + body.utf8.count + 2)
+        text += header
+        text += "\n"
+        text += body[..<bodyEnd]
+        text += "\n"
+        return text
     }
 
     /// The shard of a declaration: the 64-bit FNV-1a hash of its key's UTF-8 bytes modulo the

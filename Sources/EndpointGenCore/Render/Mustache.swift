@@ -1,6 +1,7 @@
 // The Mustache engine's public API. The parser (MustacheParser, MustacheScanner), the node tree
-// (MustacheNode) and the renderer (MustacheRenderer) are internal; docs/mustache.md describes the
-// template language as supported.
+// (MustacheNode), its flattened form (MustacheProgram), the internal context values
+// (TemplateValue, keyed by interned ContextKeys) and the renderer (MustacheRenderer) are
+// internal; docs/mustache.md describes the template language as supported.
 
 /// A value a Mustache template renders: the template context.
 public enum MustacheValue: Sendable, Hashable {
@@ -52,7 +53,8 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
 /// sections, inverted sections, comments, partials, set delimiters).
 ///
 /// Parse once and render many times: ``init(source:name:)`` builds a node tree with the
-/// standalone-line rules already applied, and ``render(_:partials:escape:)`` only walks it.
+/// standalone-line rules already applied and flattens it into an instruction list whose names
+/// are resolved to integer keys; ``render(_:partials:escape:)`` only runs that list.
 /// Lambdas and template inheritance (`{{$name}}`, `{{<name}}`) are not supported.
 public struct MustacheTemplate: Sendable {
     /// What rendering does at a `{{>name}}` tag whose partial is not given.
@@ -66,8 +68,8 @@ public struct MustacheTemplate: Sendable {
     /// The template's name, used in errors and as the partial name.
     public let name: String
 
-    /// The parsed template.
-    let nodes: [MustacheNode]
+    /// The parsed template, flattened for rendering.
+    let program: MustacheProgram
 
     /// The bytes of literal text in the template: the output buffer starts at least this large.
     private let textSize: Int
@@ -81,7 +83,7 @@ public struct MustacheTemplate: Sendable {
     ///   sections nested more than 100 levels, or an inheritance tag (`{{$`, `{{<`).
     public init(source: String, name: String) throws(MustacheError) {
         self.name = name
-        self.nodes = try MustacheParser.parse(source: source, name: name)
+        self.program = MustacheProgram(try MustacheParser.parse(source: source, name: name))
         self.textSize = source.utf8.count
     }
 
@@ -112,9 +114,15 @@ public struct MustacheTemplate: Sendable {
     /// - Throws: ``MustacheError`` as ``render(_:partials:escape:)`` does; for a missing partial
     ///   only when `missingPartial` is ``MissingPartial/fail``.
     public func render(_ context: MustacheValue, partials: [String: MustacheTemplate], escape: @Sendable (String) -> String, missingPartial: MissingPartial) throws(MustacheError) -> String {
-        var renderer = MustacheRenderer(context: context, partials: partials, missingPartial: missingPartial, capacity: textSize + textSize / 2)
-        try renderer.render(nodes, template: name, indentation: "", escape: escape)
-        return renderer.output
+        try render(TemplateValue(context), partials: partials, escape: escape, missingPartial: missingPartial)
+    }
+
+    /// Renders with a context in the engine's internal form (what the generator builds);
+    /// with `escapes` false, `{{name}}` values are written unchanged and `escape` is not called.
+    func render(_ context: TemplateValue, partials: [String: MustacheTemplate], escape: (String) -> String, escapes: Bool = true, missingPartial: MissingPartial) throws(MustacheError) -> String {
+        var renderer = MustacheRenderer(context: context, partials: partials, missingPartial: missingPartial, escapes: escapes, capacity: textSize + textSize / 2)
+        try renderer.run(program, 0..<program.instructions.count, template: name, indentation: [], escape: escape)
+        return String(decoding: renderer.output, as: UTF8.self)
     }
 
     /// HTML escaping as the Mustache specification requires: `&`, `<`, `>`, `"` (and `'`).

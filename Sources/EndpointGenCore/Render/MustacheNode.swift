@@ -12,6 +12,14 @@ struct MustacheName: Sendable, Hashable {
     var text: String
     /// The dotted parts; empty for the implicit iterator `.`.
     var components: [String]
+    /// The parts as context keys, what rendering looks up.
+    var keys: [ContextKey]
+
+    init(text: String, components: [String]) {
+        self.text = text
+        self.components = components
+        self.keys = components.map(ContextKey.init)
+    }
 }
 
 /// One piece of a parsed template. Standalone lines are already removed by the parser, so

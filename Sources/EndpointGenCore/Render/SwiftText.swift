@@ -14,6 +14,8 @@ public enum SwiftText {
     /// The inside of a string literal for `text`, without the quotes: what ``stringLiteral(_:)``
     /// puts between them. Used to build literals that also hold interpolations.
     public static func literalContent(_ text: String) -> String {
+        // Printable ASCII other than `\` and `"` (nearly every literal) stays as it is.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C && $0 != 0x22 }) { return text }
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
@@ -76,13 +78,45 @@ public enum SwiftText {
     /// appending scalar by scalar, which was a tenth of generating the GitHub description.
     /// `nil` when the text holds anything else.
     static func printableASCIICommentLines(_ text: String) -> [String]? {
-        let isSimple = text.utf8.allSatisfy { byte in
-            (byte >= 0x20 && byte < 0x7F) || byte == 0x0A || byte == 0x09
+        var lines: [String] = []
+        return appendPrintableASCIICommentLines(text, to: &lines) ? lines : nil
+    }
+
+    /// Appends the lines of ``commentLines(_:)`` for `text` to `lines`.
+    static func appendCommentLines(_ text: String, to lines: inout [String]) {
+        if !appendPrintableASCIICommentLines(text, to: &lines) {
+            lines.append(contentsOf: commentLines(text))
         }
-        guard isSimple else { return nil }
-        return text.utf8.split(separator: 0x0A, omittingEmptySubsequences: false).map { bytes in
-            let trimmed = String(Substring(bytes)).trimmingTrailingWhitespace()
-            return trimmed.isEmpty ? "" : " " + trimmed
+    }
+
+    /// The fast path of ``appendCommentLines(_:to:)``: appends and returns `true` when `text`
+    /// is printable ASCII, tabs and line feeds only; appends nothing and returns `false` otherwise.
+    private static func appendPrintableASCIICommentLines(_ text: String, to lines: inout [String]) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes -> Bool in
+            for byte in bytes where !((byte >= 0x20 && byte < 0x7F) || byte == 0x0A || byte == 0x09) { return false }
+            var start = 0
+            let count = bytes.count
+            while true {
+                var end = start
+                while end < count, bytes[end] != 0x0A { end += 1 }
+                var trimmedEnd = end
+                while trimmedEnd > start, bytes[trimmedEnd - 1] == 0x20 || bytes[trimmedEnd - 1] == 0x09 { trimmedEnd -= 1 }
+                if trimmedEnd == start {
+                    lines.append("")
+                } else {
+                    // One allocation per line: the space and the text written straight into the string.
+                    let content = UnsafeBufferPointer(rebasing: bytes[start..<trimmedEnd])
+                    lines.append(String(unsafeUninitializedCapacity: content.count + 1) { buffer in
+                        buffer[0] = 0x20
+                        _ = UnsafeMutableBufferPointer(rebasing: buffer[1...]).initialize(from: content)
+                        return content.count + 1
+                    })
+                }
+                guard end < count else { break }
+                start = end + 1
+            }
+            return true
         }
     }
 
@@ -113,6 +147,7 @@ public enum SwiftText {
 extension String {
     /// The string without trailing spaces and tabs.
     func trimmingTrailingWhitespace() -> String {
+        if let last = utf8.last, last != UInt8(ascii: " "), last != UInt8(ascii: "\t") { return self }
         var scalars = Substring(self).unicodeScalars
         while let last = scalars.last, last == " " || last == "\t" { scalars.removeLast() }
         return String(scalars)

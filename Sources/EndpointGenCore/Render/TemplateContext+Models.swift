@@ -1,56 +1,56 @@
 /// The context of one model (`model.mustache` and its partials).
 extension TemplateContext {
-    func model(_ model: ModelDeclaration) -> MustacheValue {
+    func model(_ model: ModelDeclaration) -> TemplateValue {
         var context = common
         let deprecation: String? = model.deprecated ? "- Warning: Deprecated in the spec." : nil
-        context["name"] = .string(model.name)
-        context["specPath"] = .string(model.specPath)
-        context["doc"] = Self.doc([model.description, deprecation], specPath: model.specPath)
-        context["deprecated"] = .bool(model.deprecated)
-        for kind in ["isObject", "isStringEnum", "isIntegerEnum", "isAlias", "isOneOf"] {
+        context[.name] = .string(model.name)
+        context[.specPath] = .string(model.specPath)
+        context[.doc] = Self.doc([model.description, deprecation], specPath: model.specPath)
+        context[.deprecated] = .bool(model.deprecated)
+        for kind in [ContextKey.isObject, .isStringEnum, .isIntegerEnum, .isAlias, .isOneOf] {
             context[kind] = .bool(false)
         }
         switch model.kind {
         case .object(let properties):
-            context["isObject"] = .bool(true)
+            context[.isObject] = .bool(true)
             objectKeys(properties, into: &context)
         case .stringEnum(let cases, let fallback):
-            context["isStringEnum"] = .bool(true)
-            context["fallback"] = .string(fallback)
-            context["cases"] = .list(cases.map { item in
+            context[.isStringEnum] = .bool(true)
+            context[.fallback] = .string(fallback)
+            context[.cases] = .list(cases.map { item in
                 .object([
-                    "name": .string(item.name),
-                    "rawValue": .string(SwiftText.stringLiteral(item.rawValue)),
-                    "doc": Self.doc([item.description], specPath: nil),
+                    .name: .string(item.name),
+                    .rawValue: .string(SwiftText.stringLiteral(item.rawValue)),
+                    .doc: Self.doc([item.description], specPath: nil),
                 ])
             })
         case .integerEnum(let cases, let fallback):
-            context["isIntegerEnum"] = .bool(true)
-            context["fallback"] = .string(fallback)
-            context["cases"] = .list(cases.map { item in
+            context[.isIntegerEnum] = .bool(true)
+            context[.fallback] = .string(fallback)
+            context[.cases] = .list(cases.map { item in
                 .object([
-                    "name": .string(item.name),
-                    "rawValue": .string(String(item.rawValue)),
-                    "doc": Self.doc([item.description], specPath: nil),
+                    .name: .string(item.name),
+                    .rawValue: .string(String(item.rawValue)),
+                    .doc: Self.doc([item.description], specPath: nil),
                 ])
             })
         case .alias(let type):
-            context["isAlias"] = .bool(true)
-            context["type"] = .string(type.code)
+            context[.isAlias] = .bool(true)
+            context[.type] = .string(type.code)
         case .oneOf(let variants, let discriminator, let isIndirect):
-            context["isOneOf"] = .bool(true)
-            context["isIndirect"] = .bool(isIndirect)
-            context["hasDiscriminator"] = .bool(discriminator != nil)
-            context["discriminator"] = discriminator.map { .string(SwiftText.stringLiteral($0)) } ?? .null
-            context["noVariantMessage"] = .string(SwiftText.stringLiteral("the value is none of the variants of \(model.name)"))
+            context[.isOneOf] = .bool(true)
+            context[.isIndirect] = .bool(isIndirect)
+            context[.hasDiscriminator] = .bool(discriminator != nil)
+            context[.discriminator] = discriminator.map { .string(SwiftText.stringLiteral($0)) } ?? .null
+            context[.noVariantMessage] = .string(SwiftText.stringLiteral("the value is none of the variants of \(model.name)"))
             var seenValues = Set<String>()
-            context["variants"] = .list(variants.map { variant in
+            context[.variants] = .list(variants.map { variant in
                 let values = variant.discriminatorValues.filter { seenValues.insert($0).inserted }
                 return .object([
-                    "caseName": .string(variant.caseName),
-                    "type": .string(variant.type.code),
-                    "discriminatorPattern": .string(values.map(SwiftText.stringLiteral).joined(separator: ", ")),
-                    "hasDiscriminatorValues": .bool(!values.isEmpty),
+                    .caseName: .string(variant.caseName),
+                    .type: .string(variant.type.code),
+                    .discriminatorPattern: .string(values.map(SwiftText.stringLiteral).joined(separator: ", ")),
+                    .hasDiscriminatorValues: .bool(!values.isEmpty),
                 ])
             })
         }
@@ -58,9 +58,9 @@ extension TemplateContext {
     }
 
     /// Keys of an object model: `properties`, `codingKeys`, `hasCodingKeys`, `hasProperties`.
-    private func objectKeys(_ properties: [PropertyDeclaration], into context: inout [String: MustacheValue]) {
-        var items: [[String: MustacheValue]] = []
-        var codingKeys: [MustacheValue] = []
+    private func objectKeys(_ properties: [PropertyDeclaration], into context: inout TemplateObject) {
+        var items: [TemplateObject] = []
+        var codingKeys: [TemplateValue] = []
         var needsCodingKeys = false
         for property in properties {
             let bare = Naming.bare(property.name)
@@ -82,29 +82,29 @@ extension TemplateContext {
             let defaultValue = property.defaultValue ?? (property.type.isOptional ? "nil" : nil)
             let deprecation: String? = property.deprecated ? "- Warning: Deprecated in the spec." : nil
             items.append([
-                "name": .string(property.name),
-                "type": .string(property.type.code),
-                "isOptional": .bool(property.type.isOptional),
-                "jsonKey": .string(SwiftText.stringLiteral(property.jsonKey)),
-                "doc": Self.doc([property.description, deprecation], specPath: nil),
-                "isBoxed": .bool(property.isBoxed),
-                "storageName": .string(storage),
-                "storageType": .string(storageType),
-                "storedValue": .string(wrap),
-                "defaultValue": defaultValue.map { .string($0) } ?? .null,
-                "deprecated": .bool(property.deprecated),
+                .name: .string(property.name),
+                .type: .string(property.type.code),
+                .isOptional: .bool(property.type.isOptional),
+                .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
+                .doc: Self.doc([property.description, deprecation], specPath: nil),
+                .isBoxed: .bool(property.isBoxed),
+                .storageName: .string(storage),
+                .storageType: .string(storageType),
+                .storedValue: .string(wrap),
+                .defaultValue: defaultValue.map { .string($0) } ?? .null,
+                .deprecated: .bool(property.deprecated),
             ])
             let keyName = Naming.bare(storage)
             if keyName != property.jsonKey { needsCodingKeys = true }
             codingKeys.append(.object([
-                "name": .string(storage),
-                "jsonKey": .string(SwiftText.stringLiteral(property.jsonKey)),
-                "isRenamed": .bool(keyName != property.jsonKey),
+                .name: .string(storage),
+                .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
+                .isRenamed: .bool(keyName != property.jsonKey),
             ]))
         }
-        context["properties"] = Self.withSeparators(items)
-        context["hasProperties"] = .bool(!items.isEmpty)
-        context["codingKeys"] = .list(codingKeys)
-        context["hasCodingKeys"] = .bool(needsCodingKeys)
+        context[.properties] = Self.withSeparators(items)
+        context[.hasProperties] = .bool(!items.isEmpty)
+        context[.codingKeys] = .list(codingKeys)
+        context[.hasCodingKeys] = .bool(needsCodingKeys)
     }
 }

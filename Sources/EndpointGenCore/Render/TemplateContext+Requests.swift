@@ -1,86 +1,86 @@
 /// The context of one endpoint's request type (`request.mustache`).
 extension TemplateContext {
-    func request(_ request: RequestDeclaration) -> MustacheValue {
+    func request(_ request: RequestDeclaration) -> TemplateValue {
         var context = common
         let httpLine = "`\(request.method.rawValue) \(request.pathTemplate)`"
         let deprecation: String? = request.deprecated ? "- Warning: Deprecated in the spec." : nil
-        context["name"] = .string(request.name)
-        context["specPath"] = .string(request.specPath)
-        context["doc"] = Self.doc([request.summary, request.description, httpLine, deprecation], specPath: request.specPath)
-        context["deprecated"] = .bool(request.deprecated)
-        context["method"] = .string("." + request.method.rawValue.lowercased())
-        context["response"] = .string(request.response?.code ?? "EmptyResponse")
-        context["path"] = .string(pathExpression(request.pathSegments))
+        context[.name] = .string(request.name)
+        context[.specPath] = .string(request.specPath)
+        context[.doc] = Self.doc([request.summary, request.description, httpLine, deprecation], specPath: request.specPath)
+        context[.deprecated] = .bool(request.deprecated)
+        context[.method] = .string("." + request.method.rawValue.lowercased())
+        context[.response] = .string(request.response?.code ?? "EmptyResponse")
+        context[.path] = .string(pathExpression(request.pathSegments))
 
-        var members: [[String: MustacheValue]] = request.parameters.map { parameter in
+        var members: [TemplateObject] = request.parameters.map { parameter in
             let origin = "The \(parameter.location.rawValue) parameter `\(parameter.specName)`."
             return [
-                "name": .string(parameter.name),
-                "type": .string(parameter.type.code),
-                "doc": Self.doc([parameter.description, origin], specPath: nil),
-                "defaultValue": parameter.type.isOptional ? .string("nil") : .null,
+                .name: .string(parameter.name),
+                .type: .string(parameter.type.code),
+                .doc: Self.doc([parameter.description, origin], specPath: nil),
+                .defaultValue: parameter.type.isOptional ? .string("nil") : .null,
             ]
         }
         if let body = request.body {
-            let bodyMember: [String: MustacheValue] = [
-                "name": .string(body.name),
-                "type": .string(body.type.code),
-                "doc": Self.doc(["The request body, sent as \(Self.describe(body.encoding))."], specPath: nil),
-                "defaultValue": body.type.isOptional ? .string("nil") : .null,
+            let bodyMember: TemplateObject = [
+                .name: .string(body.name),
+                .type: .string(body.type.code),
+                .doc: Self.doc(["The request body, sent as \(Self.describe(body.encoding))."], specPath: nil),
+                .defaultValue: body.type.isOptional ? .string("nil") : .null,
             ]
             let pathCount = request.parameters.filter { $0.location == .path }.count
             members.insert(bodyMember, at: pathCount)
         }
-        context["members"] = Self.withSeparators(members)
-        context["hasMembers"] = .bool(!members.isEmpty)
+        context[.members] = Self.withSeparators(members)
+        context[.hasMembers] = .bool(!members.isEmpty)
 
         let query = request.parameters.filter { $0.location == .query }
-        context["queryItems"] = .list(query.map { parameter in
+        context[.queryItems] = .list(query.map { parameter in
             let isArray = parameter.type.dealiased.unwrapped.dealiased.isArray
             return .object([
-                "name": .string(SwiftText.stringLiteral(parameter.specName)),
-                "value": .string(ValueExpressions.queryValue("self." + parameter.name, type: parameter.type)),
-                "style": .string(isArray && parameter.arrayStyle == .commaSeparated ? ", style: .commaSeparated" : ""),
+                .name: .string(SwiftText.stringLiteral(parameter.specName)),
+                .value: .string(ValueExpressions.queryValue("self." + parameter.name, type: parameter.type)),
+                .style: .string(isArray && parameter.arrayStyle == .commaSeparated ? ", style: .commaSeparated" : ""),
             ])
         })
-        context["hasQueryItems"] = .bool(!query.isEmpty)
+        context[.hasQueryItems] = .bool(!query.isEmpty)
 
         let headers = request.parameters.filter { $0.location == .header }
-        context["headerFields"] = .list(headers.map { parameter in
+        context[.headerFields] = .list(headers.map { parameter in
             let optional = parameter.type.isOptional
             return .object([
-                "name": .string(SwiftText.stringLiteral(parameter.specName)),
-                "property": .string("self." + parameter.name),
-                "isOptional": .bool(optional),
-                "text": .string(ValueExpressions.text(optional ? "value" : "self." + parameter.name, type: parameter.type)),
+                .name: .string(SwiftText.stringLiteral(parameter.specName)),
+                .property: .string("self." + parameter.name),
+                .isOptional: .bool(optional),
+                .text: .string(ValueExpressions.text(optional ? "value" : "self." + parameter.name, type: parameter.type)),
             ])
         })
         let cookies = request.parameters.filter { $0.location == .cookie }
-        context["cookies"] = .list(cookies.map { parameter in
+        context[.cookies] = .list(cookies.map { parameter in
             let optional = parameter.type.isOptional
             let value = optional ? "value" : "self." + parameter.name
             let pair = SwiftText.literalContent(parameter.specName + "=")
                 + "\\(PathParameter.encode(\(ValueExpressions.pathValue(value, type: parameter.type.unwrapped))))"
             return .object([
-                "property": .string("self." + parameter.name),
-                "isOptional": .bool(optional),
-                "pair": .string("\"" + pair + "\""),
+                .property: .string("self." + parameter.name),
+                .isOptional: .bool(optional),
+                .pair: .string("\"" + pair + "\""),
             ])
         })
-        context["hasCookies"] = .bool(!cookies.isEmpty)
-        context["hasHeaderFields"] = .bool(!headers.isEmpty || !cookies.isEmpty)
+        context[.hasCookies] = .bool(!cookies.isEmpty)
+        context[.hasHeaderFields] = .bool(!headers.isEmpty || !cookies.isEmpty)
 
-        context["hasBody"] = .bool(request.body != nil)
+        context[.hasBody] = .bool(request.body != nil)
         if let body = request.body { bodyKeys(body, into: &context) }
 
-        context["errors"] = .list(request.errors.map { error in
+        context[.errors] = .list(request.errors.map { error in
             .object([
-                "pattern": .string(error.status.map { "case \($0)" } ?? "default"),
-                "type": .string(error.type.code),
+                .pattern: .string(error.status.map { "case \($0)" } ?? "default"),
+                .type: .string(error.type.code),
             ])
         })
-        context["hasErrors"] = .bool(!request.errors.isEmpty)
-        context["hasDefaultError"] = .bool(request.errors.contains { $0.status == nil })
+        context[.hasErrors] = .bool(!request.errors.isEmpty)
+        context[.hasDefaultError] = .bool(request.errors.contains { $0.status == nil })
         return .object(context)
     }
 
@@ -100,15 +100,15 @@ extension TemplateContext {
 
     /// Body keys: `isJSONBody`, `isFormBody`, `isMultipartBody`, `isBinaryBody`, `bodyName`,
     /// `bodyIsOptional`, `contentType`, `fields`.
-    private func bodyKeys(_ body: BodyDeclaration, into context: inout [String: MustacheValue]) {
-        context["bodyName"] = .string(body.name)
-        context["bodyIsOptional"] = .bool(body.type.isOptional)
-        context["isJSONBody"] = .bool(body.encoding == .json)
-        context["isFormBody"] = .bool(body.encoding == .form)
-        context["isMultipartBody"] = .bool(body.encoding == .multipart)
-        context["isBinaryBody"] = .bool(body.encoding == .binary)
-        context["contentType"] = .string(SwiftText.stringLiteral(body.contentType))
-        context["fields"] = .list(body.fields.map { field in
+    private func bodyKeys(_ body: BodyDeclaration, into context: inout TemplateObject) {
+        context[.bodyName] = .string(body.name)
+        context[.bodyIsOptional] = .bool(body.type.isOptional)
+        context[.isJSONBody] = .bool(body.encoding == .json)
+        context[.isFormBody] = .bool(body.encoding == .form)
+        context[.isMultipartBody] = .bool(body.encoding == .multipart)
+        context[.isBinaryBody] = .bool(body.encoding == .binary)
+        context[.contentType] = .string(SwiftText.stringLiteral(body.contentType))
+        context[.fields] = .list(body.fields.map { field in
             let type = field.type.dealiased
             let isFile = type.unwrapped.dealiased == .builtin(.data)
             let isArray = type.unwrapped.dealiased.isArray
@@ -116,14 +116,14 @@ extension TemplateContext {
             var element = ResolvedType.builtin(.string)
             if case .array(let inner) = type.unwrapped.dealiased { element = inner }
             return .object([
-                "name": .string(SwiftText.stringLiteral(field.jsonKey)),
-                "value": .string(ValueExpressions.queryValue(access, type: field.type)),
-                "isFile": .bool(isFile),
-                "isArray": .bool(isArray),
-                "isText": .bool(!isFile && !isArray),
-                "elements": .string(type.isOptional ? "\(access) ?? []" : access),
-                "element": .string(ValueExpressions.queryValue("element", type: element)),
-                "filename": .string(SwiftText.stringLiteral(field.jsonKey)),
+                .name: .string(SwiftText.stringLiteral(field.jsonKey)),
+                .value: .string(ValueExpressions.queryValue(access, type: field.type)),
+                .isFile: .bool(isFile),
+                .isArray: .bool(isArray),
+                .isText: .bool(!isFile && !isArray),
+                .elements: .string(type.isOptional ? "\(access) ?? []" : access),
+                .element: .string(ValueExpressions.queryValue("element", type: element)),
+                .filename: .string(SwiftText.stringLiteral(field.jsonKey)),
             ])
         })
     }

@@ -8,7 +8,7 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
     case `internal`
 }
 
-/// Builds the ``MustacheValue`` trees that templates render, from an ``APIModel``.
+/// Builds the ``TemplateValue`` trees that templates render, from an ``APIModel``.
 ///
 /// Every value is final Swift text: identifiers chosen by the model, string literals made by
 /// ``SwiftText/stringLiteral(_:)``, doc comment lines by ``SwiftText/commentLines(_:)``. Templates
@@ -19,55 +19,55 @@ struct TemplateContext: Sendable {
     let access: AccessLevel
 
     /// Keys every declaration's context has: `access`, `namespace`, `specFile`.
-    var common: [String: MustacheValue] {
-        ["access": .string(access.rawValue), "namespace": .string(api.name), "specFile": .string(api.specFileName)]
+    var common: TemplateObject {
+        [.access: .string(access.rawValue), .namespace: .string(api.name), .specFile: .string(api.specFileName)]
     }
 
     /// The context of the namespace enum (`namespace.mustache`).
-    func namespace() -> MustacheValue {
+    func namespace() -> TemplateValue {
         var context = common
-        context["doc"] = Self.doc([api.description], specPath: "api in \(api.specFileName)")
-        context["servers"] = .list(api.servers.map { server in
+        context[.doc] = Self.doc([api.description], specPath: "api in \(api.specFileName)")
+        context[.servers] = .list(api.servers.map { server in
             let description = server.description ?? server.name
             return .object([
-                "url": .string(SwiftText.stringLiteral(server.url)),
-                "description": description.map { .string(SwiftText.stringLiteral($0)) } ?? .null,
+                .url: .string(SwiftText.stringLiteral(server.url)),
+                .description: description.map { .string(SwiftText.stringLiteral($0)) } ?? .null,
             ])
         })
-        context["hasServers"] = .bool(!api.servers.isEmpty)
-        context["headerFields"] = .list(api.headerFields.map {
-            .object(["name": .string(SwiftText.stringLiteral($0.name)), "value": .string(SwiftText.stringLiteral($0.value))])
+        context[.hasServers] = .bool(!api.servers.isEmpty)
+        context[.headerFields] = .list(api.headerFields.map {
+            .object([.name: .string(SwiftText.stringLiteral($0.name)), .value: .string(SwiftText.stringLiteral($0.value))])
         })
-        context["hasHeaderFields"] = .bool(!api.headerFields.isEmpty)
-        context["dateStrategy"] = .string(Self.dateStrategy(api.dates))
-        context["securitySchemes"] = .list(api.securitySchemes.map(securityScheme))
-        context["hasSecuritySchemes"] = .bool(!api.securitySchemes.isEmpty)
+        context[.hasHeaderFields] = .bool(!api.headerFields.isEmpty)
+        context[.dateStrategy] = .string(Self.dateStrategy(api.dates))
+        context[.securitySchemes] = .list(api.securitySchemes.map(securityScheme))
+        context[.hasSecuritySchemes] = .bool(!api.securitySchemes.isEmpty)
         return .object(context)
     }
 
     /// The context of the support types (`support.mustache`): `usesJSONValue`, `usesIndirect`.
-    func support() -> MustacheValue {
+    func support() -> TemplateValue {
         var context = common
-        context["usesJSONValue"] = .bool(api.usesJSONValue)
-        context["usesIndirect"] = .bool(api.usesIndirect)
+        context[.usesJSONValue] = .bool(api.usesJSONValue)
+        context[.usesIndirect] = .bool(api.usesIndirect)
         return .object(context)
     }
 
     /// A security scheme's keys: `name` (the factory), `doc`, `isBearer`, `isBasic`,
     /// `isAPIKey`, `keyName` (a string literal), `keyLocation` (`.header` or `.query`).
-    func securityScheme(_ scheme: SecuritySchemeDeclaration) -> MustacheValue {
-        var item: [String: MustacheValue] = [
-            "name": .string(scheme.name),
-            "doc": Self.doc(["Creates the middleware of the `\(scheme.specName)` scheme: \(Self.describe(scheme.kind)).", scheme.description], specPath: nil),
-            "isBearer": .bool(false), "isBasic": .bool(false), "isAPIKey": .bool(false),
+    func securityScheme(_ scheme: SecuritySchemeDeclaration) -> TemplateValue {
+        var item: TemplateObject = [
+            .name: .string(scheme.name),
+            .doc: Self.doc(["Creates the middleware of the `\(scheme.specName)` scheme: \(Self.describe(scheme.kind)).", scheme.description], specPath: nil),
+            .isBearer: .bool(false), .isBasic: .bool(false), .isAPIKey: .bool(false),
         ]
         switch scheme.kind {
-        case .bearer: item["isBearer"] = .bool(true)
-        case .basic: item["isBasic"] = .bool(true)
+        case .bearer: item[.isBearer] = .bool(true)
+        case .basic: item[.isBasic] = .bool(true)
         case .apiKeyHeader(let name), .apiKeyQuery(let name):
-            item["isAPIKey"] = .bool(true)
-            item["keyName"] = .string(SwiftText.stringLiteral(name))
-            if case .apiKeyHeader = scheme.kind { item["keyLocation"] = .string(".header") } else { item["keyLocation"] = .string(".query") }
+            item[.isAPIKey] = .bool(true)
+            item[.keyName] = .string(SwiftText.stringLiteral(name))
+            if case .apiKeyHeader = scheme.kind { item[.keyLocation] = .string(".header") } else { item[.keyLocation] = .string(".query") }
         }
         return .object(item)
     }
@@ -94,29 +94,27 @@ struct TemplateContext: Sendable {
     /// Doc comment lines: each paragraph of text (`nil` and blank ones left out), separated by
     /// empty lines, then a remark naming the spec path. Each element is a line without `///`,
     /// starting with a space unless empty.
-    static func doc(_ paragraphs: [String?], specPath: String?) -> MustacheValue {
+    static func doc(_ paragraphs: [String?], specPath: String?) -> TemplateValue {
         var lines: [String] = []
-        func paragraph(_ text: [String]) {
-            if !lines.isEmpty { lines.append("") }
-            lines.append(contentsOf: text)
-        }
         for case let text? in paragraphs where !text.trimmingTrailingWhitespace().isEmpty {
-            paragraph(SwiftText.commentLines(text))
+            if !lines.isEmpty { lines.append("") }
+            SwiftText.appendCommentLines(text, to: &lines)
         }
         if let specPath {
-            paragraph(SwiftText.commentLines("- Remark: Generated from `\(specPath)`."))
+            if !lines.isEmpty { lines.append("") }
+            SwiftText.appendCommentLines("- Remark: Generated from `" + specPath + "`.", to: &lines)
         }
         return .list(lines.map { .string($0) })
     }
 
     /// Marks the last element of a list of objects with `isLast: true` (others `false`), and
     /// adds `separator`: `","` except on the last.
-    static func withSeparators(_ items: [[String: MustacheValue]]) -> MustacheValue {
+    static func withSeparators(_ items: [TemplateObject]) -> TemplateValue {
         .list(items.enumerated().map { index, item in
             var item = item
             let isLast = index == items.count - 1
-            item["isLast"] = .bool(isLast)
-            item["separator"] = .string(isLast ? "" : ",")
+            item[.isLast] = .bool(isLast)
+            item[.separator] = .string(isLast ? "" : ",")
             return .object(item)
         })
     }

@@ -50,12 +50,12 @@ struct TemplateSet: Sendable {
     /// Renders the entry point `name` with `context`, every template available as a partial,
     /// and an identity escape (the context holds final Swift text).
     /// - Throws: ``DiagnosticError`` at the template's line and column when rendering fails.
-    func render(_ name: String, _ context: MustacheValue) throws(DiagnosticError) -> String {
+    func render(_ name: String, _ context: TemplateValue) throws(DiagnosticError) -> String {
         guard let template = templates[name] else {
             throw DiagnosticError([.error("the template '\(name).mustache' is missing", at: nil)])
         }
         do {
-            return try template.render(context, partials: templates, escape: { $0 })
+            return try template.render(context, partials: templates, escape: { $0 }, escapes: false, missingPartial: .fail)
         } catch {
             throw DiagnosticError([.error(error.message, at: SourceLocation(file: error.template, line: error.line, column: error.column))])
         }

@@ -24,6 +24,17 @@ import Testing
         }
     }
 
+    @Test func aStringResponseWithAJSONContentTypeIsDecodedFromJSON() async throws {
+        try await withMisbehavingServer { server in
+            let text = try await client(server).send(GetRequest<String>(path: "/json-string"))
+            #expect(text == #"a "quoted" text"#)
+            let error = await failure { try await client(server).send(GetRequest<String>(path: "/ok")) }
+            guard case .decodingFailed? = error else { Issue.record("got \(String(describing: error))"); return }
+            let plain = try await client(server).send(GetRequest<String>(path: "/wrong-content-type"))
+            #expect(plain.hasPrefix("{"))
+        }
+    }
+
     @Test func aBodyShorterThanItsContentLengthIsATransportFailure() async throws {
         try await withMisbehavingServer { server in
             let error = await failure { try await client(server).send(GetRequest<StrictItem>(path: "/truncated")) }
