@@ -42,6 +42,15 @@ final class OpenAPIContext {
     var errorBodyTypes: [OpenAPINodeKey: Spec.LocatedType?] = [:]
     /// `allOf` schemas being merged, to stop on a cycle.
     var merging: [OpenAPINodeKey] = []
+    /// Targets of `$ref`s that resolved without any diagnostic, by the referring file and the
+    /// reference's text (the same text in the same file resolves the same way again).
+    var resolvedReferences: [ReferenceSite: (key: OpenAPIRefKey, node: OpenAPINode)] = [:]
+
+    /// A `$ref` text in one file, the key of ``resolvedReferences``.
+    struct ReferenceSite: Hashable {
+        var file: ObjectIdentifier
+        var reference: String
+    }
 
     init(diagnostics: DiagnosticCollector, options: OpenAPIReader.Options, fileLoader: @escaping OpenAPIReader.FileLoader, version: OpenAPIVersion, root: OpenAPIFile) {
         self.diagnostics = diagnostics
@@ -103,21 +112,29 @@ final class OpenAPIContext {
 
     /// The pairs of a node that must be a mapping (null counts as empty), with duplicate keys
     /// reported; `nil` (after an error) when it is something else.
-    func pairs(of node: OpenAPINode, what: String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
+    func pairs(of node: OpenAPINode, what: @autoclosure () -> String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
         if node.yaml.scalar?.isNull == true { return [] }
-        guard let pairs = node.pairs else {
-            error("\(what) must be a mapping, found \(node.yaml.kindDescription)", at: node)
+        guard let pairs = node.yaml.mapping else {
+            error("\(what()) must be a mapping, found \(node.yaml.kindDescription)", at: node)
             return nil
         }
+        // Small mappings (most) look for a duplicate among the names kept so far; larger ones
+        // through a dictionary. Both compare names as Strings.
+        let small = pairs.count <= 16
         var seen: [String: OpenAPINode] = [:]
         var result: [(name: String, key: OpenAPINode, value: OpenAPINode)] = []
+        result.reserveCapacity(pairs.count)
         for pair in pairs {
-            if let first = seen[pair.name] {
-                error("duplicate key '\(pair.name)' in \(what)", at: pair.key, notes: [.init("first written here", at: first.location)])
+            // Keys that are not scalars are skipped, as ``OpenAPINode/pairs`` does.
+            guard let name = pair.key.scalar?.value else { continue }
+            let key = OpenAPINode(file: node.file, yaml: pair.key)
+            let first = small ? result.first(where: { $0.name == name })?.key : seen[name]
+            if let first {
+                error("duplicate key '\(name)' in \(what())", at: key, notes: [.init("first written here", at: first.location)])
                 continue
             }
-            seen[pair.name] = pair.key
-            result.append(pair)
+            if !small { seen[name] = key }
+            result.append((name, key, OpenAPINode(file: node.file, yaml: pair.value)))
         }
         return result
     }

@@ -10,10 +10,28 @@ extension OpenAPIContext {
     /// form (`application/x-www-form-urlencoded`), multipart (`multipart/form-data`), or raw
     /// bytes (everything else). Parameters after `;` are ignored.
     static func mediaKind(_ mediaType: String) -> MediaKind {
+        if OpenAPIText.isASCII(mediaType) { return asciiMediaKind(mediaType) }
         let essence = mediaType.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""
         if essence == "application/json" || essence.hasSuffix("+json") || essence == "text/json" { return .json }
         if essence == "application/x-www-form-urlencoded" { return .form }
         if essence.hasPrefix("multipart/") { return .multipart }
+        return .raw
+    }
+
+    /// ``mediaKind(_:)`` of ASCII text, on its bytes.
+    private static func asciiMediaKind(_ mediaType: String) -> MediaKind {
+        // The first non-empty part between `;`s, as `split(separator:)` gives it.
+        var essence = Array(mediaType.utf8.split(separator: UInt8(ascii: ";")).first ?? [])
+        let isSpace = { (byte: UInt8) in byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        while let last = essence.last, isSpace(last) { essence.removeLast() }
+        let start = essence.firstIndex { !isSpace($0) } ?? essence.endIndex
+        let text = essence[start...].map(OpenAPIText.lowercased)
+        func equals(_ literal: StaticString) -> Bool {
+            text.elementsEqual(UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
+        }
+        if equals("application/json") || equals("text/json") || text.reversed().starts(with: "nosj+".utf8) { return .json }
+        if equals("application/x-www-form-urlencoded") { return .form }
+        if text.starts(with: "multipart/".utf8) { return .multipart }
         return .raw
     }
 

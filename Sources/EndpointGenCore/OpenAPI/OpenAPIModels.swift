@@ -17,14 +17,16 @@ extension OpenAPIContext {
         return name
     }
 
+    /// The JSON-pointer tokens that are OpenAPI structure, never a name for a model.
+    static let pointerKeywords: Set<String> = ["components", "schemas", "properties", "items", "definitions", "$defs", "allOf", "oneOf", "anyOf", "additionalProperties", "content", "schema"]
+
     /// A readable model name for a `$ref` target: the component name, else the last
     /// pointer token that is not a keyword or an index, else the file's base name.
     func suggestedName(for key: OpenAPIRefKey) -> String {
         let tokens = key.pointer.split(separator: "/").map {
-            $0.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+            OpenAPIText.unescapedPointerToken($0)
         }
-        let keywords: Set<String> = ["components", "schemas", "properties", "items", "definitions", "$defs", "allOf", "oneOf", "anyOf", "additionalProperties", "content", "schema"]
-        if let last = tokens.last(where: { !keywords.contains($0) && Int($0) == nil }), !OpenAPINames.typeName(last).isEmpty {
+        if let last = tokens.last(where: { !Self.pointerKeywords.contains($0) && Int($0) == nil }), !OpenAPINames.typeName(last).isEmpty {
             // A name spelled like a component name (letters, digits, `_`, `-`, `.`) is kept as
             // written, like components are; anything else (`application/json`) is camel-cased.
             let plain = last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
@@ -39,7 +41,7 @@ extension OpenAPIContext {
         guard let components = root.rootNode["components"], let schemas = mapping("schemas", of: components) else { return }
         for (name, _, _) in schemas { names.reserve(name) }
         for (name, keyNode, value) in schemas {
-            let key = OpenAPIRefKey(file: root.key, pointer: "/components/schemas/" + name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1"))
+            let key = OpenAPIRefKey(file: root.key, pointer: "/components/schemas/" + OpenAPIText.escapedPointerToken(name))
             modelNames[key] = name
             // A component that only points into another file is that file's schema under
             // the component's name (`Pet: {$ref: schemas/pet.yaml}` makes one model, `Pet`).

@@ -35,7 +35,23 @@ enum OpenAPINames {
 
     /// The UpperCamelCase joining of the words of every part.
     static func typeName(_ parts: [String]) -> String {
-        parts.flatMap(words).map(capitalized).joined()
+        if parts.allSatisfy(OpenAPIText.isASCII) {
+            // ASCII: one pass over the bytes, the first byte of each word uppercased.
+            var bytes: [UInt8] = []
+            for part in parts {
+                var startOfWord = true
+                for byte in part.utf8 {
+                    if OpenAPIText.isWordByte(byte) {
+                        bytes.append(startOfWord ? OpenAPIText.uppercased(byte) : byte)
+                        startOfWord = false
+                    } else {
+                        startOfWord = true
+                    }
+                }
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return parts.flatMap(words).map(capitalized).joined()
     }
 
     /// The name of an operation that has no `operationId`: the method in lowercase, then every
@@ -52,7 +68,7 @@ enum OpenAPINames {
     static func referenceHint(_ node: OpenAPINode, suffix: String = "") -> String? {
         guard let reference = node.reference, let slash = reference.lastIndex(of: "/") else { return nil }
         let last = reference[reference.index(after: slash)...]
-        let token = last.contains("~") ? last.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~") : String(last)
+        let token = OpenAPIText.unescapedPointerToken(last)
         let name = typeName(token)
         guard !name.isEmpty, name.first?.isNumber == false else { return nil }
         return name.hasSuffix(suffix) ? name : name + suffix
@@ -61,7 +77,13 @@ enum OpenAPINames {
     /// The form two names are compared in for collisions: letters and digits only, lowercased,
     /// since the generator turns `foo-bar`, `fooBar` and `FooBar` into one Swift name.
     static func collisionKey(_ name: String) -> String {
-        String(name.lowercased().filter { $0.isLetter || $0.isNumber })
+        if OpenAPIText.isASCII(name) {
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(name.utf8.count)
+            for byte in name.utf8 where OpenAPIText.isWordByte(byte) { bytes.append(OpenAPIText.lowercased(byte)) }
+            return String(decoding: bytes, as: UTF8.self)
+        }
+        return String(name.lowercased().filter { $0.isLetter || $0.isNumber })
     }
 }
 

@@ -12,6 +12,8 @@ extension OpenAPIContext {
     /// `#/components/schemas/Name` when that exists, with a warning. With `lenient` (schema
     /// references, which degrade to `JSON`), a pointer to nothing is a warning, not an error.
     func target(of reference: String, at site: OpenAPINode, lenient: Bool = false) -> (key: OpenAPIRefKey, node: OpenAPINode)? {
+        let cacheKey = ReferenceSite(file: ObjectIdentifier(site.file), reference: reference)
+        if let known = resolvedReferences[cacheKey] { return known }
         let refNode = site["$ref"] ?? site
         let filePart: Substring
         let fragment: Substring
@@ -36,12 +38,14 @@ extension OpenAPIContext {
         }
         var pointer = String(fragment).removingPercentEncodingOrSelf
         var found = resolve(pointer: pointer, in: file)
+        var rewritten = false
         if found == nil, pointer.hasPrefix("/definitions/") {
             let modern = "/components/schemas/" + pointer.dropFirst("/definitions/".count)
             if let node = resolve(pointer: modern, in: file) {
                 warning("$ref '\(reference)' points to nothing; read as '#\(modern)' (Swagger 2 'definitions' are 'components/schemas' in OpenAPI 3)", at: refNode)
                 pointer = modern
                 found = node
+                rewritten = true
             }
         }
         guard let node = found else {
@@ -52,7 +56,12 @@ extension OpenAPIContext {
             }
             return nil
         }
-        return (OpenAPIRefKey(file: file.key, pointer: pointer), OpenAPINode(file: file, yaml: node))
+        let result = (key: OpenAPIRefKey(file: file.key, pointer: pointer), node: OpenAPINode(file: file, yaml: node))
+        if !rewritten {
+            // Resolved as written, with no warning: the same text resolves the same way again.
+            resolvedReferences[cacheKey] = result
+        }
+        return result
     }
 
     /// Follows `$ref` from `node` until a node without one (the node itself when it has
@@ -84,7 +93,7 @@ extension OpenAPIContext {
         if !pointer.isEmpty {
             let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
             for raw in tokens {
-                let token = raw.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+                let token = OpenAPIText.unescapedPointerToken(raw)
                 guard let current = node else { break }
                 switch current.content {
                 case .mapping: node = current[token]
@@ -144,7 +153,11 @@ extension String {
     /// The string with percent escapes decoded, or unchanged when it holds an invalid escape
     /// (a JSON pointer in a URI fragment is percent-encoded, RFC 6901 §6).
     fileprivate var removingPercentEncodingOrSelf: String {
-        guard contains("%") else { return self }
+        if OpenAPIText.isASCII(self) {
+            guard OpenAPIText.contains(self, byte: UInt8(ascii: "%")) else { return self }
+        } else {
+            guard contains("%") else { return self }
+        }
         var bytes: [UInt8] = []
         var iterator = utf8.makeIterator()
         while let byte = iterator.next() {

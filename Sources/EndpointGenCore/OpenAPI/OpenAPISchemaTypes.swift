@@ -104,12 +104,17 @@ extension OpenAPIContext {
         return nil
     }
 
+    /// The keys that say something about a schema's type (see ``isConstraintOnly(_:)``).
+    static let typingKeys: Set<String> = ["type", "properties", "items", "$ref", "allOf", "oneOf", "anyOf", "enum", "const", "additionalProperties", "not", "format", "nullable"]
+
+    /// The keys that shape an `allOf` part beyond `type: object` (see ``addsNothingToAllOf(_:)``).
+    static let shapingKeys: Set<String> = ["properties", "additionalProperties", "patternProperties", "allOf", "oneOf", "anyOf", "items", "enum", "const", "$ref", "not"]
+
     /// Whether a schema only constrains (required, lengths, description, …) and says nothing
     /// about the type.
     func isConstraintOnly(_ node: OpenAPINode) -> Bool {
         guard let pairs = node.pairs else { return false }
-        let typing: Set<String> = ["type", "properties", "items", "$ref", "allOf", "oneOf", "anyOf", "enum", "const", "additionalProperties", "not", "format", "nullable"]
-        return !pairs.contains { typing.contains($0.name) }
+        return !pairs.contains { Self.typingKeys.contains($0.name) }
     }
 
     /// Whether an `allOf` part adds no type and no properties: constraints only, or a bare
@@ -117,8 +122,7 @@ extension OpenAPIContext {
     func addsNothingToAllOf(_ node: OpenAPINode) -> Bool {
         if isConstraintOnly(node) { return true }
         guard let pairs = node.pairs, schemaTypeNames(node).filter({ $0 != "null" }) == ["object"] else { return false }
-        let shaping: Set<String> = ["properties", "additionalProperties", "patternProperties", "allOf", "oneOf", "anyOf", "items", "enum", "const", "$ref", "not"]
-        return !pairs.contains { shaping.contains($0.name) }
+        return !pairs.contains { Self.shapingKeys.contains($0.name) }
     }
 
     /// Whether a schema describes an object (after following `$ref`).

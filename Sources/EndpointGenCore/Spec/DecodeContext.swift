@@ -34,25 +34,28 @@ struct DecodeContext {
     /// parameters), with each key's text. Reports non-scalar keys and duplicate keys (with a
     /// note at the first), and leaves both out.
     /// - Returns: `nil` (after reporting) when `node` is not a mapping.
-    func entries(_ node: YAMLNode, key: YAMLNode?, what: String) -> [(name: String, key: YAMLNode, value: YAMLNode)]? {
+    func entries(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> [(name: String, key: YAMLNode, value: YAMLNode)]? {
         guard let pairs = node.mapping else {
-            error("expected a mapping for \(what), found \(Self.describe(node))", at: anchor(node, key: key))
+            error("expected a mapping for \(what()), found \(Self.describe(node))", at: anchor(node, key: key))
             return nil
         }
+        // Small mappings (most) look for a duplicate among the names kept so far; larger ones
+        // through a dictionary. Both compare names as Strings.
+        let small = pairs.count <= 16
         var seen: [String: YAMLNode] = [:]
-        seen.reserveCapacity(pairs.count)
+        if !small { seen.reserveCapacity(pairs.count) }
         var result: [(name: String, key: YAMLNode, value: YAMLNode)] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let text = pair.key.scalar?.value else {
-                error("a key in \(what) must be a scalar, found \(pair.key.kindDescription)", at: pair.key)
+                error("a key in \(what()) must be a scalar, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
-            if let first = seen[text] {
-                error("duplicate key '\(text)' in \(what)", at: pair.key, notes: [Diagnostic.Note("'\(text)' is first defined here", at: location(first))])
+            if let first = small ? result.first(where: { $0.name == text })?.key : seen[text] {
+                error("duplicate key '\(text)' in \(what())", at: pair.key, notes: [Diagnostic.Note("'\(text)' is first defined here", at: location(first))])
                 continue
             }
-            seen[text] = pair.key
+            if !small { seen[text] = pair.key }
             result.append((text, pair.key, pair.value))
         }
         return result
@@ -67,60 +70,60 @@ struct DecodeContext {
     ///   - allowed: Every key the mapping may have, in the order to list them.
     ///   - required: The keys it must have.
     /// - Returns: `nil` (after reporting) when `node` is not a mapping.
-    func fields(_ node: YAMLNode, key: YAMLNode?, what: String, allowed: [String], required: [String] = []) -> Fields? {
+    func fields(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String, allowed: [String], required: [String] = []) -> Fields? {
         if let scalar = node.scalar, scalar.isNull, !required.isEmpty {
-            error("\(what) is empty; it needs \(Self.list(required))", at: anchor(node, key: key))
+            error("\(what()) is empty; it needs \(Self.list(required))", at: anchor(node, key: key))
             return nil
         }
-        guard let list = entries(node, key: key, what: what) else { return nil }
+        guard let list = entries(node, key: key, what: what()) else { return nil }
         var fields = Fields(node: node)
-        fields.values.reserveCapacity(list.count)
+        fields.entries.reserveCapacity(list.count)
         for entry in list {
             guard allowed.contains(entry.name) else {
                 let notes = Suggestions.note(for: entry.name, in: allowed, listing: true)
                 if let near = Suggestions.nearest(to: entry.name, in: allowed) { fields.misspelled.insert(near) }
-                error("unknown key '\(entry.name)' in \(what)", at: entry.key, notes: notes)
+                error("unknown key '\(entry.name)' in \(what())", at: entry.key, notes: notes)
                 continue
             }
-            fields.values[entry.name] = (entry.key, entry.value)
+            fields.entries.append(entry)
         }
         // A misspelled required key was reported as unknown, with a "did you mean"; saying it
         // is missing too would report one mistake twice.
-        let missing = required.filter { fields.values[$0] == nil && !fields.misspelled.contains($0) }
+        let missing = required.filter { fields[$0] == nil && !fields.misspelled.contains($0) }
         if !missing.isEmpty {
             let noun = missing.count == 1 ? "key" : "keys"
-            error("\(what) is missing the required \(noun) \(Self.list(missing))", at: anchor(node, key: key))
+            error("\(what()) is missing the required \(noun) \(Self.list(missing))", at: anchor(node, key: key))
         }
         return fields
     }
 
     /// The text of a scalar value, or `nil` (after reporting) when the node is not a scalar or,
     /// unless `allowEmpty`, is null or empty.
-    func string(_ node: YAMLNode, key: YAMLNode?, what: String, allowEmpty: Bool = false) -> String? {
+    func string(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String, allowEmpty: Bool = false) -> String? {
         guard let scalar = node.scalar else {
-            error("expected a scalar for \(what), found \(node.kindDescription)", at: node)
+            error("expected a scalar for \(what()), found \(node.kindDescription)", at: node)
             return nil
         }
         if !allowEmpty, scalar.isNull || scalar.value.isEmpty {
-            error(scalar.isNull ? "\(what) has no value" : "\(what) is empty", at: anchor(node, key: key))
+            error(scalar.isNull ? "\(what()) has no value" : "\(what()) is empty", at: anchor(node, key: key))
             return nil
         }
         return scalar.value
     }
 
     /// The text of a scalar value with its position.
-    func located(_ node: YAMLNode, key: YAMLNode?, what: String) -> Located<String>? {
-        string(node, key: key, what: what).map { Located($0, at: location(node)) }
+    func located(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> Located<String>? {
+        string(node, key: key, what: what()).map { Located($0, at: location(node)) }
     }
 
     /// A Boolean written `true` or `false` (any case), or `nil` after reporting anything else.
-    func bool(_ node: YAMLNode, key: YAMLNode?, what: String) -> Bool? {
-        guard let text = string(node, key: key, what: what) else { return nil }
+    func bool(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> Bool? {
+        guard let text = string(node, key: key, what: what()) else { return nil }
         switch text.lowercased() {
         case "true": return true
         case "false": return false
         default:
-            error("expected true or false for \(what), found '\(text)'", at: node)
+            error("expected true or false for \(what()), found '\(text)'", at: node)
             return nil
         }
     }
@@ -146,14 +149,16 @@ extension DecodeContext {
 struct Fields {
     /// The mapping node.
     let node: YAMLNode
-    /// Each known key's key node and value node.
-    var values: [String: (key: YAMLNode, value: YAMLNode)] = [:]
+    /// Each known key's name, key node and value node, in file order (no name twice: the
+    /// duplicates were reported and left out). A mapping with fixed keys has a dozen at most,
+    /// so a lookup compares names one by one instead of hashing.
+    var entries: [(name: String, key: YAMLNode, value: YAMLNode)] = []
     /// The allowed keys suggested for unknown keys (likely misspelled, already reported).
     var misspelled: Set<String> = []
 
     /// The value of a key, if present.
-    subscript(name: String) -> YAMLNode? { values[name]?.value }
+    subscript(name: String) -> YAMLNode? { entries.first { $0.name == name }?.value }
 
     /// The key node of a key, if present.
-    func key(_ name: String) -> YAMLNode? { values[name]?.key }
+    func key(_ name: String) -> YAMLNode? { entries.first { $0.name == name }?.key }
 }

@@ -7,12 +7,12 @@ extension SpecDecoder {
 
     /// Decodes one endpoint, or returns `nil` after reporting when its method or path is unusable.
     func endpoint(_ name: String, key: YAMLNode, value: YAMLNode) -> Spec.Endpoint? {
-        let what = "endpoint '\(name)'"
+        let what = { "endpoint '\(name)'" }
         checkIdentifier(name, kind: "endpoint name", at: key)
-        guard let fields = context.fields(value, key: key, what: what, allowed: Self.endpointKeys, required: ["method", "path"]) else { return nil }
-        let method = fields["method"].flatMap { httpMethod($0, key: fields.key("method"), what: "the method of \(what)") }
+        guard let fields = context.fields(value, key: key, what: what(), allowed: Self.endpointKeys, required: ["method", "path"]) else { return nil }
+        let method = fields["method"].flatMap { httpMethod($0, key: fields.key("method"), what: "the method of \(what())") }
         let pathNode = fields["path"]
-        let path = pathNode.flatMap { context.located($0, key: fields.key("path"), what: "the path of \(what)") }
+        let path = pathNode.flatMap { context.located($0, key: fields.key("path"), what: "the path of \(what())") }
         let variables = pathNode.map { node in path.map { PathTemplate.variables(of: $0.value, node: node, context: context) } ?? [] } ?? []
 
         let declared = fields["pathParams"].map { parameters($0, key: fields.key("pathParams"), what: "path parameter", endpoint: name) } ?? []
@@ -41,11 +41,11 @@ extension SpecDecoder {
         }
 
         let body = fields["body"].flatMap { requestBody($0, key: fields.key("body"), endpoint: name) }
-        let response = fields["response"].flatMap { types.parse($0, key: fields.key("response"), what: "the response of \(what)") }
+        let response = fields["response"].flatMap { types.parse($0, key: fields.key("response"), what: "the response of \(what())") }
         let errors = fields["errors"].map { errorResponses($0, key: fields.key("errors"), endpoint: name) } ?? []
-        let summary = description(fields, what: what, field: "summary")
-        let description = description(fields, what: what)
-        let deprecated = deprecated(fields, what: what)
+        let summary = description(fields, what: what(), field: "summary")
+        let description = description(fields, what: what())
+        let deprecated = deprecated(fields, what: what())
         guard let method, let path else { return nil }
         return Spec.Endpoint(
             name: Located(name, at: context.location(key)), method: method, path: path,
@@ -62,8 +62,8 @@ extension SpecDecoder {
         return [Diagnostic.Note("the path's parameter\(names.count == 1 ? " is" : "s are") \(DecodeContext.list(names))")]
     }
 
-    private func httpMethod(_ node: YAMLNode, key: YAMLNode?, what: String) -> Located<Spec.Method>? {
-        guard let text = context.string(node, key: key, what: what) else { return nil }
+    private func httpMethod(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> Located<Spec.Method>? {
+        guard let text = context.string(node, key: key, what: what()) else { return nil }
         if let method = Spec.Method(rawValue: text.uppercased()) {
             return Located(method, at: context.location(node))
         }
@@ -79,26 +79,26 @@ extension SpecDecoder {
         let allowed = kind == "query parameter" ? Self.queryParameterKeys : Self.parameterKeys
         var result: [Spec.Parameter] = []
         for entry in entries {
-            let what = "\(kind) '\(entry.name)' of endpoint '\(endpoint)'"
+            let what = { "\(kind) '\(entry.name)' of endpoint '\(endpoint)'" }
             checkIdentifier(entry.name, kind: "\(kind) name", at: entry.key)
             let name = Located(entry.name, at: context.location(entry.key))
             guard entry.value.mapping != nil else {
-                if let type = types.parse(entry.value, key: entry.key, what: what) {
+                if let type = types.parse(entry.value, key: entry.key, what: what()) {
                     result.append(Spec.Parameter(name: name, type: type))
                 }
                 continue
             }
             guard !types.reportMisreadDictionary(entry.value),
-                  let fields = context.fields(entry.value, key: entry.key, what: what, allowed: allowed, required: ["type"]),
-                  let typeNode = fields["type"], let type = types.parse(typeNode, key: fields.key("type"), what: what) else { continue }
-            var parameter = Spec.Parameter(name: name, type: type, description: description(fields, what: what), deprecated: deprecated(fields, what: what))
+                  let fields = context.fields(entry.value, key: entry.key, what: what(), allowed: allowed, required: ["type"]),
+                  let typeNode = fields["type"], let type = types.parse(typeNode, key: fields.key("type"), what: what()) else { continue }
+            var parameter = Spec.Parameter(name: name, type: type, description: description(fields, what: what()), deprecated: deprecated(fields, what: what()))
             if let styleNode = fields["arrayStyle"], let text = context.string(styleNode, key: fields.key("arrayStyle"), what: "'arrayStyle'") {
                 if let style = Spec.ArrayStyle(rawValue: text) {
                     parameter.arrayStyle = style
                     var element = type.value
                     if case .optional(let wrapped) = element { element = wrapped }
                     if case .array = element {} else {
-                        context.error("'arrayStyle' applies to array parameters only; \(what) is not an array", at: styleNode)
+                        context.error("'arrayStyle' applies to array parameters only; \(what()) is not an array", at: styleNode)
                     }
                 } else {
                     context.error("unknown array style '\(text)'", at: styleNode, notes: Suggestions.note(for: text, in: ["repeated", "comma"], listing: true))
@@ -110,13 +110,13 @@ extension SpecDecoder {
     }
 
     private func requestBody(_ node: YAMLNode, key: YAMLNode?, endpoint: String) -> Spec.Body? {
-        let what = "the body of endpoint '\(endpoint)'"
+        let what = { "the body of endpoint '\(endpoint)'" }
         guard node.mapping != nil else {
-            return types.parse(node, key: key, what: what).map { Spec.Body(type: $0, encoding: Located(.json, at: $0.location)) }
+            return types.parse(node, key: key, what: what()).map { Spec.Body(type: $0, encoding: Located(.json, at: $0.location)) }
         }
         guard !types.reportMisreadDictionary(node),
-              let fields = context.fields(node, key: key, what: what, allowed: Self.bodyKeys, required: ["type"]),
-              let typeNode = fields["type"], let type = types.parse(typeNode, key: fields.key("type"), what: what) else { return nil }
+              let fields = context.fields(node, key: key, what: what(), allowed: Self.bodyKeys, required: ["type"]),
+              let typeNode = fields["type"], let type = types.parse(typeNode, key: fields.key("type"), what: what()) else { return nil }
         var encoding = Located(Spec.BodyEncoding.json, at: type.location)
         if let encodingNode = fields["encoding"], let text = context.string(encodingNode, key: fields.key("encoding"), what: "'encoding'") {
             guard let value = Spec.BodyEncoding(rawValue: text) else {
@@ -126,7 +126,7 @@ extension SpecDecoder {
             encoding = Located(value, at: context.location(encodingNode))
         }
         var body = Spec.Body(type: type, encoding: encoding)
-        if let contentTypeNode = fields["contentType"], let text = context.string(contentTypeNode, key: fields.key("contentType"), what: "the content type of \(what)") {
+        if let contentTypeNode = fields["contentType"], let text = context.string(contentTypeNode, key: fields.key("contentType"), what: "the content type of \(what())") {
             if encoding.value != .binary {
                 context.error("'contentType' belongs to a binary body; json, form and multipart bodies have their own", at: contentTypeNode)
             } else if let problem = FieldRules.mediaTypeProblem(text) {

@@ -110,6 +110,24 @@ enum FieldRules {
     /// words are split at anything that is not a letter or digit, and each word's first
     /// letter is uppercased (`get_post`, `getPost` and `get-post` all give `GetPost`).
     static func upperCamelCase(_ name: String) -> String {
+        if name.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: letters and digits are the word characters, and uppercasing a letter is
+            // a byte operation.
+            var bytes: [UInt8] = []
+            bytes.reserveCapacity(name.utf8.count)
+            var startOfWord = true
+            for byte in name.utf8 {
+                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
+                let isWord = isLower || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+                guard isWord else {
+                    startOfWord = true
+                    continue
+                }
+                bytes.append(startOfWord && isLower ? byte - 32 : byte)
+                startOfWord = false
+            }
+            return String(decoding: bytes, as: UTF8.self)
+        }
         var result = ""
         var startOfWord = true
         for c in name.unicodeScalars {

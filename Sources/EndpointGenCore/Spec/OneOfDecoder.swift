@@ -6,17 +6,17 @@ extension SpecDecoder {
     /// Decodes the variants and the discriminator of a oneOf model.
     /// - Returns: The choice, or `nil` after reporting when it has no usable variant.
     func oneOf(_ node: YAMLNode, key: YAMLNode?, fields: Fields, model: String) -> Spec.OneOf? {
-        let what = "the oneOf of model '\(model)'"
+        let what = { "the oneOf of model '\(model)'" }
         var discriminator: Located<String>?
         if let discriminatorNode = fields["discriminator"] {
             discriminator = context.located(discriminatorNode, key: fields.key("discriminator"), what: "the discriminator of model '\(model)'")
         }
         guard let items = node.sequence else {
-            context.error("expected a sequence of types for \(what), found \(DecodeContext.describe(node))", at: context.anchor(node, key: key))
+            context.error("expected a sequence of types for \(what()), found \(DecodeContext.describe(node))", at: context.anchor(node, key: key))
             return nil
         }
         if items.isEmpty {
-            context.error("\(what) has no variants", at: node)
+            context.error("\(what()) has no variants", at: node)
             return nil
         }
         var variants: [Spec.OneOf.Variant] = []
@@ -26,16 +26,16 @@ extension SpecDecoder {
             var valuesNode: YAMLNode?
             var typeNode = item
             if item.mapping != nil, !types.reportMisreadDictionary(item) {
-                guard let itemFields = context.fields(item, key: nil, what: "a variant of \(what)", allowed: Self.variantKeys, required: ["type"]),
+                guard let itemFields = context.fields(item, key: nil, what: "a variant of \(what())", allowed: Self.variantKeys, required: ["type"]),
                       let node = itemFields["type"] else { continue }
                 typeNode = node
                 valuesNode = itemFields["values"]
             } else if item.mapping != nil {
                 continue
             }
-            guard let type = types.parse(typeNode, key: nil, what: "a variant of \(what)") else { continue }
+            guard let type = types.parse(typeNode, key: nil, what: "a variant of \(what())") else { continue }
             if let first = seenTypes[type.value] {
-                context.diagnostics.error("\(what) lists \(type.value.spelled) twice", at: type.location, notes: [Diagnostic.Note("first listed here", at: first)])
+                context.diagnostics.error("\(what()) lists \(type.value.spelled) twice", at: type.location, notes: [Diagnostic.Note("first listed here", at: first)])
                 continue
             }
             seenTypes[type.value] = type.location
@@ -55,7 +55,7 @@ extension SpecDecoder {
             }
             for value in values {
                 if let first = seenValues[value.value] {
-                    context.diagnostics.error("discriminator value '\(value.value)' selects two variants of \(what)", at: value.location, notes: [Diagnostic.Note("'\(value.value)' is first used here", at: first)])
+                    context.diagnostics.error("discriminator value '\(value.value)' selects two variants of \(what())", at: value.location, notes: [Diagnostic.Note("'\(value.value)' is first used here", at: first)])
                 }
                 seenValues[value.value] = seenValues[value.value] ?? value.location
             }

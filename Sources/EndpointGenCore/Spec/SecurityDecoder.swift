@@ -7,12 +7,12 @@ extension SpecDecoder {
         guard let entries = context.entries(node, key: key, what: "'security'") else { return [] }
         var result: [Spec.SecurityScheme] = []
         for entry in entries {
-            let what = "security scheme '\(entry.name)'"
+            let what = { "security scheme '\(entry.name)'" }
             checkIdentifier(entry.name, kind: "security scheme name", at: entry.key)
-            guard let fields = context.fields(entry.value, key: entry.key, what: what, allowed: Self.securityKeys, required: ["type"]),
-                  let typeNode = fields["type"], let type = context.string(typeNode, key: fields.key("type"), what: "the type of \(what)") else { continue }
-            let header = fields["header"].flatMap { context.located($0, key: fields.key("header"), what: "the header field of \(what)") }
-            let query = fields["query"].flatMap { context.located($0, key: fields.key("query"), what: "the query item of \(what)") }
+            guard let fields = context.fields(entry.value, key: entry.key, what: what(), allowed: Self.securityKeys, required: ["type"]),
+                  let typeNode = fields["type"], let type = context.string(typeNode, key: fields.key("type"), what: "the type of \(what())") else { continue }
+            let header = fields["header"].flatMap { context.located($0, key: fields.key("header"), what: "the header field of \(what())") }
+            let query = fields["query"].flatMap { context.located($0, key: fields.key("query"), what: "the query item of \(what())") }
             let kind: Spec.SecurityScheme.Kind
             switch type {
             case "bearer", "basic":
@@ -38,7 +38,7 @@ extension SpecDecoder {
                     continue
                 case (nil, nil):
                     if fields.key("header") == nil, fields.key("query") == nil {
-                        context.error("\(what) needs 'header' (the field name) or 'query' (the item name) for its key", at: entry.key)
+                        context.error("\(what()) needs 'header' (the field name) or 'query' (the item name) for its key", at: entry.key)
                     }
                     continue
                 }
@@ -46,7 +46,7 @@ extension SpecDecoder {
                 context.error("unknown security scheme type '\(type)'", at: typeNode, notes: Suggestions.note(for: type, in: ["bearer", "basic", "apiKey"], listing: true))
                 continue
             }
-            result.append(Spec.SecurityScheme(name: Located(entry.name, at: context.location(entry.key)), kind: kind, description: description(fields, what: what)))
+            result.append(Spec.SecurityScheme(name: Located(entry.name, at: context.location(entry.key)), kind: kind, description: description(fields, what: what())))
         }
         return result
     }

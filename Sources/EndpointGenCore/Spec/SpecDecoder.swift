@@ -48,22 +48,22 @@ struct SpecDecoder {
     }
 
     /// The text of a `description` (or other free-text) field, `nil` when absent or empty.
-    func description(_ fields: Fields, what: String, field: String = "description") -> String? {
+    func description(_ fields: Fields, what: @autoclosure () -> String, field: String = "description") -> String? {
         guard let node = fields[field] else { return nil }
-        guard let text = context.string(node, key: fields.key(field), what: "the \(field) of \(what)", allowEmpty: true) else { return nil }
+        guard let text = context.string(node, key: fields.key(field), what: "the \(field) of \(what())", allowEmpty: true) else { return nil }
         return node.scalar?.isNull == true || text.isEmpty ? nil : text
     }
 
     /// The `deprecated` flag of a mapping, `false` when absent.
-    func deprecated(_ fields: Fields, what: String) -> Bool {
+    func deprecated(_ fields: Fields, what: @autoclosure () -> String) -> Bool {
         guard let node = fields["deprecated"] else { return false }
-        return context.bool(node, key: fields.key("deprecated"), what: "'deprecated' of \(what)") ?? false
+        return context.bool(node, key: fields.key("deprecated"), what: "'deprecated' of \(what())") ?? false
     }
 
     /// Reports a name that cannot become a Swift identifier.
-    func checkIdentifier(_ name: String, kind: String, at node: YAMLNode) {
+    func checkIdentifier(_ name: String, kind: @autoclosure () -> String, at node: YAMLNode) {
         if !FieldRules.canBeIdentifier(name) {
-            context.error("\(kind) '\(name)' cannot become a Swift identifier: it needs at least one letter or digit", at: node)
+            context.error("\(kind()) '\(name)' cannot become a Swift identifier: it needs at least one letter or digit", at: node)
         }
     }
 

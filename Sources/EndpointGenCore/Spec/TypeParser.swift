@@ -29,21 +29,21 @@ struct TypeParser {
 
     /// Parses the type a node spells, reporting every mistake at its column.
     /// - Returns: The type at the node's position, or `nil` after reporting.
-    func parse(_ node: YAMLNode, key: YAMLNode?, what: String) -> Spec.LocatedType? {
-        guard let type = reference(node, key: key, what: what) else { return nil }
+    func parse(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> Spec.LocatedType? {
+        guard let type = reference(node, key: key, what: what()) else { return nil }
         return Located(type, at: context.location(node))
     }
 
-    private func reference(_ node: YAMLNode, key: YAMLNode?, what: String) -> Spec.TypeReference? {
+    private func reference(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> Spec.TypeReference? {
         switch node.content {
         case .scalar(let scalar):
             if scalar.isNull || !scalar.value.unicodeScalars.contains(where: { $0 != " " && $0 != "\t" }) {
-                context.error("\(what) has no type", at: context.anchor(node, key: key))
+                context.error("\(what()) has no type", at: context.anchor(node, key: key))
                 return nil
             }
             if let simple = simpleName(scalar.value) { return simple }
             var text = TextType(scalars: Array(scalar.value.unicodeScalars), node: node, shift: Self.shift(scalar), parser: self)
-            return text.parseWhole(what: what)
+            return text.parseWhole(what: what())
         case .sequence(let items):
             guard items.count == 1, let item = items.first else {
                 context.error("an array type names exactly one element type, as in [String]; found \(items.count)", at: node)
@@ -60,11 +60,11 @@ struct TypeParser {
                     context.error("dictionary keys must be String, as in [String: T]", at: pair.key)
                     return nil
                 }
-                return reference(pair.value, key: pair.key, what: what).map { .dictionary($0) }
+                return reference(pair.value, key: pair.key, what: what()).map { .dictionary($0) }
             }
-            return reference(item, key: nil, what: what).map { .array($0) }
+            return reference(item, key: nil, what: what()).map { .array($0) }
         case .mapping:
-            context.error("expected a type for \(what), found a mapping; a dictionary type is written [String: T]", at: node)
+            context.error("expected a type for \(what()), found a mapping; a dictionary type is written [String: T]", at: node)
             return nil
         }
     }
@@ -98,9 +98,9 @@ struct TypeParser {
         var name = Substring(text)
         let optional = name.utf8.last == UInt8(ascii: "?")
         if optional { name = name.dropLast() }
-        guard !name.isEmpty, !name.utf8.contains(where: { "[]:?, \t{}".utf8.contains($0) }) else { return nil }
+        guard !name.isEmpty, !name.utf8.contains(where: Self.isTypePunctuation) else { return nil }
         let base: Spec.TypeReference
-        if let builtin = Spec.TypeReference.Builtin(rawValue: String(name)) {
+        if let builtin = Self.builtins[String(name)] {
             base = .builtin(builtin)
         } else if modelSet.contains(String(name)) {
             base = .model(String(name))
@@ -110,9 +110,24 @@ struct TypeParser {
         return optional ? .optional(base) : base
     }
 
+    /// Whether a byte is one of `[]:?, \t{}`, which a simple name never holds.
+    private static func isTypePunctuation(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: ","),
+             UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// Every built-in by its name (a hash lookup instead of comparing against each name).
+    private static let builtins: [String: Spec.TypeReference.Builtin] = Dictionary(
+        Spec.TypeReference.Builtin.allCases.map { ($0.rawValue, $0) }, uniquingKeysWith: { first, _ in first })
+
     /// Resolves a name to a built-in or a model, reporting an unknown name.
     fileprivate func resolve(_ name: String, node: YAMLNode, offset: Int) -> Spec.TypeReference? {
-        if let builtin = Spec.TypeReference.Builtin(rawValue: name) { return .builtin(builtin) }
+        if let builtin = Self.builtins[name] { return .builtin(builtin) }
         if modelSet.contains(name) { return .model(name) }
         if name.utf8.contains(UInt8(ascii: "<")) || name.utf8.contains(UInt8(ascii: ">")) {
             context.error("'\(name)' is not in the type grammar; write arrays as [T], dictionaries as [String: T], optionals as T?", at: node, offset: offset)
@@ -154,7 +169,7 @@ private struct TextType {
         while let c = current, c == " " || c == "\t" { index += 1 }
     }
 
-    mutating func parseWhole(what: String) -> Spec.TypeReference? {
+    mutating func parseWhole(what: @autoclosure () -> String) -> Spec.TypeReference? {
         guard let type = parseType() else { return nil }
         skipSpaces()
         if let c = current {
@@ -199,8 +214,12 @@ private struct TextType {
             index += 1
         } else {
             let start = index
-            while let c = current, !"[]:?,{}".unicodeScalars.contains(c) { index += 1 }
-            let name = String(String.UnicodeScalarView(scalars[start..<index])).trimmingSpaces
+            while let c = current, !Self.isPunctuation(c) { index += 1 }
+            // The name without the spaces and tabs around it.
+            var low = start, high = index
+            while low < high, scalars[low] == " " || scalars[low] == "\t" { low += 1 }
+            while high > low, scalars[high - 1] == " " || scalars[high - 1] == "\t" { high -= 1 }
+            let name = String(String.UnicodeScalarView(scalars[low..<high]))
             guard !name.isEmpty else {
                 fail(current.map { "expected a type name, found '\($0)'" } ?? "expected a type name", at: index)
                 return nil
@@ -219,6 +238,14 @@ private struct TextType {
             }
         }
         return type
+    }
+
+    /// Whether a character is one of `[]:?,{}`, which end a type name.
+    private static func isPunctuation(_ c: Unicode.Scalar) -> Bool {
+        switch c {
+        case "[", "]", ":", "?", ",", "{", "}": true
+        default: false
+        }
     }
 
     private func columnText(_ position: Int) -> String {

@@ -1,8 +1,9 @@
 /// Builds the node tree from libyaml's events with an explicit stack, so deep input cannot
 /// overflow the call stack.
 ///
-/// Each open collection is a ``Frame`` on the stack; a finished node is appended to the frame
-/// on top in place (`stack[top].items.append`), so no array is copied on the way.
+/// Each open collection is a ``Frame``: the innermost in `current`, the ones around it on
+/// `stack`. A finished node is appended to `current` in place, so no array is copied on the
+/// way and the innermost frame is reached without indexing the stack.
 struct TreeBuilder {
     private struct Frame {
         let isMapping: Bool
@@ -26,11 +27,19 @@ struct TreeBuilder {
     let file: String
     let limits: YAMLLimits
     let mergeKeys: Bool
+    /// The frames around `current`, outermost first.
     private var stack: [Frame] = []
+    /// The innermost open collection, or `nil` when none is open.
+    private var current: Frame?
     private var anchors: [String: Anchored] = [:]
     private var aliasedNodes = 0
     private var documents = 0
     private var root: YAMLNode?
+    /// The length in UTF-8 bytes of the longest scalar read so far.
+    private(set) var longestScalarBytes = 0
+
+    /// How many collections are open.
+    private var depth: Int { current == nil ? 0 : stack.count + 1 }
 
     init(file: String, limits: YAMLLimits, mergeKeys: Bool) {
         self.file = file
@@ -59,6 +68,7 @@ struct TreeBuilder {
             }
             return root
         case .scalar(let scalar, let anchor):
+            longestScalarBytes = max(longestScalarBytes, scalar.value.utf8.count)
             add(YAMLNode(.scalar(scalar), mark: event.mark), size: 1, anchor: anchor)
             return nil
         case .alias(let name):
@@ -71,9 +81,10 @@ struct TreeBuilder {
             try push(Frame(isMapping: true, mark: event.mark, tag: tag, anchor: anchor))
             return nil
         case .sequenceEnd, .mappingEnd:
-            guard let frame = stack.popLast() else {
+            guard let frame = current.take() else {
                 throw fail("unbalanced YAML collection", event.mark)
             }
+            current = stack.popLast()
             let node: YAMLNode
             if !frame.isMapping {
                 node = YAMLNode(.sequence(frame.items), mark: frame.mark, tag: frame.tag)
@@ -88,7 +99,7 @@ struct TreeBuilder {
     }
 
     private mutating func push(_ frame: Frame) throws(DiagnosticError) {
-        if stack.count + 1 > limits.maxDepth {
+        if depth + 1 > limits.maxDepth {
             throw fail("the document nests deeper than \(limits.maxDepth) levels", frame.mark)
         }
         if let anchor = frame.anchor {
@@ -96,12 +107,13 @@ struct TreeBuilder {
             // node is complete, an alias to the name would be an alias to its own ancestor.
             anchors[anchor] = nil
         }
-        stack.append(frame)
+        if let outer = current.take() { stack.append(outer) }
+        current = frame
     }
 
     private mutating func addAlias(_ name: String, at mark: YAMLMark) throws(DiagnosticError) {
         guard let target = anchors[name] else {
-            if stack.contains(where: { $0.anchor == name }) {
+            if current?.anchor == name || stack.contains(where: { $0.anchor == name }) {
                 throw fail("alias '*\(name)' refers to a node that contains it; a tree cannot hold a cycle", mark)
             }
             throw fail("unknown anchor '\(name)': an alias must follow the node marked '&\(name)'", mark)
@@ -119,22 +131,20 @@ struct TreeBuilder {
         if let anchor {
             anchors[anchor] = Anchored(node: copy node, size: size)
         }
-        let top = stack.count - 1
-        guard top >= 0 else {
+        guard current != nil else {
             root = node
             return
         }
-        stack[top].size += size
-        if !stack[top].isMapping {
-            stack[top].items.append(node)
-        } else if let key = stack[top].pendingKey {
-            stack[top].pairs.append(YAMLPair(key: key, value: node))
-            stack[top].pendingKey = nil
+        current?.size += size
+        if current?.isMapping == false {
+            current?.items.append(node)
+        } else if let key = current?.pendingKey.take() {
+            current?.pairs.append(YAMLPair(key: key, value: node))
         } else {
             if mergeKeys, MergeKeys.isMergeKey(node) {
-                stack[top].hasMergeKey = true
+                current?.hasMergeKey = true
             }
-            stack[top].pendingKey = node
+            current?.pendingKey = node
         }
     }
 }

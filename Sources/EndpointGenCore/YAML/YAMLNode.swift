@@ -96,18 +96,52 @@ public struct YAMLNode: Hashable, Sendable {
         case mapping([YAMLPair])
     }
 
-    /// The node's content.
-    public var content: Content
+    /// The content and tag, shared by every copy of the node: a copy of a node costs one
+    /// reference count, however large the subtree. Never mutated; a setter replaces it.
+    private final class Storage: Sendable {
+        let content: Content
+        let tag: String?
+
+        init(_ content: Content, tag: String?) {
+            self.content = content
+            self.tag = tag
+        }
+    }
+
+    private var storage: Storage
     /// Where the node starts.
     public var mark: YAMLMark
+
+    /// The node's content.
+    public var content: Content {
+        get { storage.content }
+        set { storage = Storage(newValue, tag: storage.tag) }
+    }
+
     /// The explicit tag of a sequence or mapping (scalars keep theirs in ``YAMLScalar/tag``).
-    public var tag: String?
+    public var tag: String? {
+        get { storage.tag }
+        set { storage = Storage(storage.content, tag: newValue) }
+    }
 
     /// Creates a node.
     public init(_ content: Content, mark: YAMLMark, tag: String? = nil) {
-        self.content = content
+        self.storage = Storage(content, tag: tag)
         self.mark = mark
-        self.tag = tag
+    }
+
+    /// Whether two nodes have the same position, content and tag.
+    public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
+        guard lhs.mark == rhs.mark else { return false }
+        if lhs.storage === rhs.storage { return true }
+        return lhs.storage.content == rhs.storage.content && lhs.storage.tag == rhs.storage.tag
+    }
+
+    /// Hashes the position, content and tag.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(storage.content)
+        hasher.combine(mark)
+        hasher.combine(storage.tag)
     }
 
     /// The scalar, if this node is one.
@@ -131,8 +165,12 @@ public struct YAMLNode: Hashable, Sendable {
     /// The value of the first pair whose key is a scalar with the given text, if this node is a
     /// mapping that has one. Linear in the number of pairs.
     public subscript(key: String) -> YAMLNode? {
-        guard case .mapping(let pairs) = content else { return nil }
-        for pair in pairs where pair.key.scalar?.value == key { return pair.value }
+        guard case .mapping(let pairs) = storage.content else { return nil }
+        for index in pairs.indices {
+            if case .scalar(let scalar) = pairs[index].key.storage.content, scalar.value == key {
+                return pairs[index].value
+            }
+        }
         return nil
     }
 
@@ -152,11 +190,21 @@ public struct YAMLDocument: Sendable {
     public var file: String
     /// The root node of the file's single document.
     public var root: YAMLNode
+    /// The length in UTF-8 bytes of the document's longest scalar (key or value), when the
+    /// reader measured it while building the tree; `nil` when unknown. Lets a size check
+    /// skip walking a tree whose every scalar is short.
+    public var longestScalarBytes: Int?
 
     /// Creates a document.
-    public init(file: String, root: YAMLNode) {
+    /// - Parameters:
+    ///   - file: The path of the file, for diagnostics.
+    ///   - root: The root node.
+    ///   - longestScalarBytes: The length of the longest scalar in UTF-8 bytes, if known;
+    ///     `nil` unless given.
+    public init(file: String, root: YAMLNode, longestScalarBytes: Int? = nil) {
         self.file = file
         self.root = root
+        self.longestScalarBytes = longestScalarBytes
     }
 
     /// The location of a node of this document, for diagnostics.

@@ -61,7 +61,7 @@ public enum YAMLReader {
                 throw DiagnosticError([.error(error.message, at: SourceLocation(file: file, line: error.mark.line, column: error.mark.column))])
             }
             if let root = try builder.consume(event) {
-                return YAMLDocument(file: file, root: root)
+                return YAMLDocument(file: file, root: root, longestScalarBytes: builder.longestScalarBytes)
             }
         }
     }

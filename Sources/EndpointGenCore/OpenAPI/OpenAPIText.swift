@@ -1,0 +1,72 @@
+/// Byte-level fast paths for the text work of an OpenAPI read: JSON-pointer tokens, media
+/// types, names. Each applies only to ASCII text, where working on UTF-8 bytes gives exactly
+/// what the `Character`- and Foundation-based code gives; callers keep that code for the rest.
+enum OpenAPIText {
+    /// Whether every byte of the text is ASCII.
+    static func isASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { $0 < 0x80 }
+    }
+
+    /// Whether the UTF-8 of `text` holds the byte `byte`.
+    static func contains(_ text: some StringProtocol, byte: UInt8) -> Bool {
+        text.utf8.contains(byte)
+    }
+
+    /// A JSON pointer token decoded (RFC 6901 §4: `~1` is `/`, then `~0` is `~`): the same as
+    /// replacing every `~1` by `/` and then every `~0` by `~`.
+    static func unescapedPointerToken(_ token: some StringProtocol) -> String {
+        guard isASCII(token) else {
+            return token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        }
+        guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(token.utf8.count)
+        var pendingTilde = false
+        for byte in token.utf8 {
+            if pendingTilde {
+                pendingTilde = false
+                if byte == UInt8(ascii: "1") { bytes.append(UInt8(ascii: "/")); continue }
+                if byte == UInt8(ascii: "0") { bytes.append(UInt8(ascii: "~")); continue }
+                bytes.append(UInt8(ascii: "~"))
+            }
+            if byte == UInt8(ascii: "~") { pendingTilde = true } else { bytes.append(byte) }
+        }
+        if pendingTilde { bytes.append(UInt8(ascii: "~")) }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// A name escaped as a JSON pointer token (`~` → `~0`, then `/` → `~1`).
+    static func escapedPointerToken(_ name: String) -> String {
+        guard isASCII(name) else {
+            return name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        }
+        guard name.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return name }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count + 4)
+        for byte in name.utf8 {
+            switch byte {
+            case UInt8(ascii: "~"): bytes.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "0")])
+            case UInt8(ascii: "/"): bytes.append(contentsOf: [UInt8(ascii: "~"), UInt8(ascii: "1")])
+            default: bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Whether an ASCII byte is a letter or a digit (what `Character.isLetter || isNumber`
+    /// says of an ASCII character).
+    static func isWordByte(_ byte: UInt8) -> Bool {
+        (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+            || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
+    }
+
+    /// An ASCII byte in lowercase.
+    static func lowercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+    }
+
+    /// An ASCII byte in uppercase.
+    static func uppercased(_ byte: UInt8) -> UInt8 {
+        byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z") ? byte - 32 : byte
+    }
+}
