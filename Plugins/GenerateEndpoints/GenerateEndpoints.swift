@@ -34,6 +34,7 @@ struct GenerateEndpoints: CommandPlugin {
 
         var ranAny = false
         var failed = false
+        var outOfDate = false
         for target in targets.sorted(by: { $0.name < $1.name }) {
             var inputs = SpecInputs(targetDirectory: target.directoryURL)
             guard !inputs.specs.isEmpty || inputs.config != nil else {
@@ -56,12 +57,15 @@ struct GenerateEndpoints: CommandPlugin {
             if let config = inputs.config { arguments += ["--config", config.path] }
             if check { arguments.append("--check") }
             ToolRunner.say("EndpointGen: \(target.name)")
-            let status = try ToolRunner.run(tool.url, arguments: arguments)
-            if status != 0 { failed = true }
+            let (status, reportedErrors) = try ToolRunner.run(tool.url, arguments: arguments)
+            if status != 0 {
+                if check && !reportedErrors { outOfDate = true } else { failed = true }
+            }
         }
         if !ranAny {
             Diagnostics.warning("no target holds an endpoint spec or OpenAPI document; nothing generated (a target without any Swift file is invisible to plugins: add one, for example an empty MyAPI.swift)")
         }
         if failed { throw PluginFailure.failed }
+        if outOfDate { throw PluginFailure.outOfDate }
     }
 }

@@ -3,8 +3,16 @@ import PackagePlugin
 
 /// Why the plugin stopped; the details were already reported as diagnostics.
 enum PluginFailure: Error, CustomStringConvertible {
+    /// The tool reported errors (or could not write).
     case failed
-    var description: String { "endpointgen reported errors; see the diagnostics above" }
+    /// With `--check`: generated code differs from what the specs give; nothing was wrong.
+    case outOfDate
+    var description: String {
+        switch self {
+        case .failed: "endpointgen reported errors; see the diagnostics above"
+        case .outOfDate: "generated code is out of date; run `swift package --allow-writing-to-package-directory generate-endpoints` and commit the result"
+        }
+    }
 }
 
 /// Runs `endpointgen` and relays its output: standard output as is (the summary), and standard
@@ -13,7 +21,8 @@ enum PluginFailure: Error, CustomStringConvertible {
 /// without its place), and each such line as a plugin diagnostic with file and line as well, so
 /// that Xcode shows it at the spec's line.
 enum ToolRunner {
-    static func run(_ executable: URL, arguments: [String]) throws -> Int32 {
+    /// Runs the tool; returns its exit status and whether it printed an error diagnostic.
+    static func run(_ executable: URL, arguments: [String]) throws -> (status: Int32, reportedErrors: Bool) {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -23,10 +32,12 @@ enum ToolRunner {
         let errorData = errorPipe.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
         FileHandle.standardError.write(errorData)
+        var reportedErrors = false
         for line in String(decoding: errorData, as: UTF8.self).split(separator: "\n") {
+            if line.contains(": error: ") { reportedErrors = true }
             relay(String(line))
         }
-        return process.terminationStatus
+        return (process.terminationStatus, reportedErrors)
     }
 
     /// Writes a line on standard output at once (not buffered as `print` is), so that it comes

@@ -17,6 +17,9 @@ public struct GenerationOptions: Sendable, Hashable {
     /// Swift type names chosen by the user for spec names (of the API, a model or an
     /// endpoint), used instead of the derived names; empty unless given.
     public var typeNames: [String: String]
+    /// Where each key of ``typeNames`` was given (a config file's line and column), for the
+    /// warning about a name that matches no API, model or endpoint; empty unless given.
+    public var typeNameLocations: [String: SourceLocation] = [:]
     /// Whether an OpenAPI document may `$ref` files outside the folder of the document it
     /// starts from (and below); `false` unless given, so a document cannot make the tool read
     /// arbitrary files.
@@ -93,6 +96,23 @@ public enum Generator {
         generate(specs: specs, options: options, diagnostics: DiagnosticCollector())
     }
 
+    /// Warns about each key of `names:` that is not the name of an API, model or endpoint of
+    /// the specs (a typo, or the OpenAPI title instead of the API name), since it changes nothing.
+    static func warnAboutUnusedTypeNames(_ options: GenerationOptions, specs: [Spec], diagnostics: DiagnosticCollector) {
+        guard !options.typeNames.isEmpty else { return }
+        var known = Set<String>()
+        for spec in specs {
+            known.insert(spec.api.value)
+            for model in spec.models { known.insert(model.name.value) }
+            for endpoint in spec.endpoints { known.insert(endpoint.name.value) }
+        }
+        let apis = specs.map { "'\($0.api.value)'" }.joined(separator: ", ")
+        for name in options.typeNames.keys.sorted() where !known.contains(name) {
+            diagnostics.warning("'\(name)' in 'names' is not the name of an API, model or endpoint of the specs, so it changes nothing (the APIs are named \(apis))",
+                                at: options.typeNameLocations[name])
+        }
+    }
+
     static func generate(specs: [Spec], options: GenerationOptions, diagnostics: DiagnosticCollector) -> GenerationResult {
         func failed() -> GenerationResult {
             GenerationResult(files: [:], diagnostics: diagnostics.sorted, endpointCount: 0, modelCount: 0)
@@ -115,6 +135,7 @@ public enum Generator {
             var resolver = Resolver(spec: spec, diagnostics: diagnostics, typeNameOverrides: options.typeNames)
             if let api = resolver.resolve(namespace: namespace) { apis.append(api) }
         }
+        warnAboutUnusedTypeNames(options, specs: ordered, diagnostics: diagnostics)
         if options.shards != nil {
             var stems: [String: Spec] = [:]
             for spec in ordered {

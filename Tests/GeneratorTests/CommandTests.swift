@@ -20,6 +20,15 @@ import Testing
         #expect(second.standardOutput == "endpointgen: \(counts); 0 files written, \(count) unchanged, 0 removed\n")
         let check = Command.run(["generate", Self.books, "-o", folder.path, "--check"])
         #expect(check.exitCode == 0)
+        #expect(check.standardOutput == "endpointgen: \(counts); \(count) files up to date\n")
+        // One file edited by hand: the summary counts in the singular.
+        let edited = try #require(GoldenFiles.read(folder.url).keys.sorted().first)
+        try folder.write(edited, Generator.headerMarker + "\n")
+        let stale = Command.run(["generate", Self.books, "-o", folder.path, "--check"])
+        #expect(stale.exitCode == 1)
+        #expect(stale.standardOutput.hasSuffix("endpointgen: 1 file is out of date; generate again without --check\n"))
+        let repaired = Command.run(["generate", Self.books, "-o", folder.path])
+        #expect(repaired.standardOutput == "endpointgen: \(counts); 1 file written, \(count - 1) unchanged, 0 removed\n")
     }
 
     @Test func checkListsChangesAndWritesNothing() throws {
@@ -30,6 +39,7 @@ import Testing
         #expect(check.exitCode == 1)
         #expect(check.standardOutput.contains("would write \(folder.path)/Bookshop/Bookshop.swift\n"))
         #expect(check.standardOutput.contains("would remove \(folder.path)/Stale.swift\n"))
+        #expect(check.standardOutput.hasSuffix("files are out of date; generate again without --check\n"))
         #expect(!folder.exists("Bookshop"))
         #expect(folder.exists("Stale.swift"))
     }

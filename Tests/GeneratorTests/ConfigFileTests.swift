@@ -17,6 +17,18 @@ import Testing
         #expect(folder.read("out2/TinyAPI/TinyAPI.swift")?.contains("package enum TinyAPI") == true)
     }
 
+    @Test func aNameThatMatchesNothingIsAWarningAtItsPosition() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("api.yaml", "api: tiny\nmodels:\n  Thing:\n    properties:\n      id: Int\nendpoints:\n  getThing:\n    method: GET\n    path: /thing\n    response: Thing\n")
+        try folder.write("endpointgen.yaml", "specs: [api.yaml]\nnames:\n  Thing: Item\n  Tiny API: Tiny\n")
+        let path = folder.file("endpointgen.yaml").path
+        let outcome = Command.run(["generate", "--config", path, "-o", folder.file("out").path])
+        #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+        #expect(outcome.standardError == "\(path):4:3: warning: 'Tiny API' in 'names' is not the name of an API, model or endpoint of the specs, so it changes nothing (the APIs are named 'tiny')\n")
+        #expect(folder.exists("out/Tiny/Models/Tiny.Item.swift"))
+    }
+
     @Test func mistakesAreReportedAtTheirPosition() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -36,13 +36,16 @@ extension Command {
             var text = summary.written.map { "would write \(output)/\($0)\n" }.joined()
             text += summary.removed.map { "would remove \(output)/\($0)\n" }.joined()
             if summary.hasChanges {
-                text += "endpointgen: \(summary.written.count + summary.removed.count) file(s) out of date; run `endpointgen generate` without --check\n"
+                let stale = summary.written.count + summary.removed.count
+                text += "endpointgen: \(stale) file\(stale == 1 ? " is" : "s are") out of date; generate again without --check\n"
                 return Outcome(standardOutput: text, standardError: errorText, exitCode: ExitCode.failure)
             }
-            return Outcome(standardOutput: "endpointgen: \(counts); \(summary.unchanged.count) files up to date\n",
+            let upToDate = summary.unchanged.count
+            return Outcome(standardOutput: "endpointgen: \(counts); \(upToDate) file\(upToDate == 1 ? "" : "s") up to date\n",
                            standardError: errorText, exitCode: ExitCode.success)
         }
-        let line = "endpointgen: \(counts); \(summary.written.count) files written, "
+        let written = summary.written.count
+        let line = "endpointgen: \(counts); \(written) file\(written == 1 ? "" : "s") written, "
             + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed\n"
         return Outcome(standardOutput: line, standardError: errorText, exitCode: ExitCode.success)
     }

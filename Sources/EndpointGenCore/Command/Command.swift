@@ -52,6 +52,7 @@ public enum Command {
             if !fileLayoutGiven, let layout = file.fileLayout { merged.options.fileLayout = layout }
             if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
             merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
+            merged.options.typeNameLocations = file.nameLocations.merging(options.typeNameLocations) { _, flag in flag }
             return merged
         }
     }

@@ -24,6 +24,9 @@ public struct ConfigFile: Sendable, Hashable {
     public var fileLayout: FileLayout?
     /// Swift type names by spec name.
     public var names: [String: String] = [:]
+    /// Where each key of ``names`` was written, so that a name that matches nothing can be
+    /// reported at its line and column.
+    public var nameLocations: [String: SourceLocation] = [:]
 
     /// The keys a config file may have.
     static let keys = ["specs", "access", "templates", "fileLayout", "names"]
@@ -90,6 +93,7 @@ public struct ConfigFile: Sendable, Hashable {
                         fail("'\(swiftName)' is not a usable Swift type name: use letters and digits, starting with an uppercase letter, not a name the generated code uses", entry.value)
                     } else {
                         config.names[name] = swiftName
+                        config.nameLocations[name] = document.location(of: entry.key)
                     }
                 }
             default:
