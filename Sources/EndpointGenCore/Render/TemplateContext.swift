@@ -93,12 +93,17 @@ struct TemplateContext: Sendable {
 
     /// Doc comment lines: each paragraph of text (`nil` and blank ones left out), separated by
     /// empty lines, then a remark naming the spec path. Each element is a line without `///`,
-    /// starting with a space unless empty.
+    /// starting with a space unless empty. Blank lines at the start or end of a text (a YAML
+    /// block scalar ends with a line break) are left out, so no empty `///` lines pile up.
     static func doc(_ paragraphs: [String?], specPath: String?) -> TemplateValue {
         var lines: [String] = []
         for case let text? in paragraphs where !text.trimmingTrailingWhitespace().isEmpty {
             if !lines.isEmpty { lines.append("") }
+            let start = lines.count
             SwiftText.appendCommentLines(text, to: &lines)
+            while lines.count > start, lines[lines.count - 1].isEmpty { lines.removeLast() }
+            let leadingBlank = lines[start...].prefix { $0.isEmpty }.count
+            if leadingBlank > 0 { lines.removeSubrange(start..<(start + leadingBlank)) }
         }
         if let specPath {
             if !lines.isEmpty { lines.append("") }

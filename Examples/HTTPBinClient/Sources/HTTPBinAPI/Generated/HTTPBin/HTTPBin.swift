@@ -7,7 +7,6 @@ import Foundation
 /// httpbin, the HTTP request and response service: every endpoint echoes what it received.
 /// Checked against httpbin 0.10 served by gunicorn.
 ///
-///
 /// - Remark: Generated from `api in httpbin.yaml`.
 public enum HTTPBin {
     /// The API's base URLs, as the spec lists them; the first is the default.

@@ -18,7 +18,6 @@ extension EdgeCases {
         public var scaETHFlowPoints: String?
 
         /// Name of the pet
-        ///
         public var attNAME: String?
 
         private enum CodingKeys: String, CodingKey {

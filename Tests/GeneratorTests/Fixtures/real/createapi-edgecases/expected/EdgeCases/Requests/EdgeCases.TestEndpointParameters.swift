@@ -7,9 +7,7 @@ import Foundation
 extension EdgeCases {
     /// Fake endpoint for testing various parameters
     ///
-    ///
     /// Fake endpoint for testing various parameters
-    ///
     ///
     /// `POST /fake`
     ///

@@ -9,7 +9,6 @@ extension Basics {
     ///
     /// The post is gone for good.
     ///
-    ///
     /// `DELETE /posts/{id}`
     ///
     /// - Remark: Generated from `endpoints.deletePost`.
