@@ -121,6 +121,10 @@ import Testing
         #expect(Resolver.defaultExpression(.null, type: .optional(.builtin(.int)), models: models) == "nil")
         #expect(Resolver.defaultExpression(.integer(3_000_000_000), type: .builtin(.int32), models: models) == nil)
         #expect(Resolver.defaultExpression(.bool(false), type: .builtin(.bool), models: models) == "false")
+        #expect(Resolver.defaultExpression(.array([.string("push"), .string("a\"b")]), type: .array(.builtin(.string)), models: models) == #"["push", "a\"b"]"#)
+        #expect(Resolver.defaultExpression(.array([.integer(1), .number(0.5)]), type: .array(.builtin(.int)), models: models) == nil)
+        #expect(Resolver.defaultExpression(.object(["b": .integer(2), "a": .integer(1)]), type: .dictionary(.builtin(.int)), models: models) == #"["a": 1, "b": 2]"#)
+        #expect(Resolver.defaultExpression(.array([]), type: .optional(.array(.builtin(.int))), models: models) == "[]")
     }
 
     @Test func outputIsTheSameWhateverTheOrderOfTheSpecs() {

@@ -54,10 +54,23 @@ extension Resolver {
             }
         case (.bool(let value), .builtin(.bool)):
             return value ? "true" : "false"
-        case (.array(let elements), .array) where elements.isEmpty:
-            return "[]"
-        case (.object(let members), .dictionary) where members.isEmpty:
-            return "[:]"
+        case (.array(let elements), .array(let elementType)):
+            // Every element has the array's element type, so the literal is homogeneous and
+            // typed by the property: nothing for the type checker to solve.
+            var items: [String] = []
+            for element in elements {
+                guard let item = defaultExpression(element, type: elementType, models: models) else { return nil }
+                items.append(item)
+            }
+            return "[" + items.joined(separator: ", ") + "]"
+        case (.object(let members), .dictionary(let valueType)):
+            guard !members.isEmpty else { return "[:]" }
+            var items: [String] = []
+            for key in members.keys.sorted() {
+                guard let member = members[key], let value = defaultExpression(member, type: valueType, models: models) else { return nil }
+                items.append(SwiftText.stringLiteral(key) + ": " + value)
+            }
+            return "[" + items.joined(separator: ", ") + "]"
         default:
             return nil
         }
