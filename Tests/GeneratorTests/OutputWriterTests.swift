@@ -84,6 +84,24 @@ import Testing
     }
 }
 
+/// Special files at a destination path.
+@Suite struct OutputWriterSpecialFileTests {
+    /// A named pipe where a generated file goes is replaced like a missing file; opening it to
+    /// compare used to wait for a writer for ever (the time limit turns such a hang into a failure).
+    @Test(.timeLimit(.minutes(1))) func aFIFOAtADestinationIsReplacedWithoutWaiting() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.file("A"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.file("A/A.swift").path, 0o644) == 0)
+        let header = Generator.headerMarker + " from x.yaml. DO NOT EDIT.\n"
+        let plan = try OutputWriter.plan(files: ["A/A.swift": header + "enum A {}\n"], outputDirectory: folder.path)
+        #expect(plan.written == ["A/A.swift"])
+        let summary = try OutputWriter.write(files: ["A/A.swift": header + "enum A {}\n"], to: folder.path)
+        #expect(summary.written == ["A/A.swift"])
+        #expect(folder.read("A/A.swift") == header + "enum A {}\n")
+    }
+}
+
 /// Stale-file removal never reaches through a symbolic link.
 @Suite struct OutputWriterLinkTests {
     @Test func staleFilesBehindALinkedFolderAreLeftAlone() throws {
