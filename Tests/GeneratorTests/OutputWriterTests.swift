@@ -102,6 +102,27 @@ import Testing
     }
 }
 
+/// The temporary file of a write cannot be redirected.
+@Suite struct OutputWriterTemporaryFileTests {
+    /// A symbolic link planted under the temporary file's name (`.NAME.PID.tmp`, the process id
+    /// is predictable) pointing outside the folder: the write used to follow it, truncating and
+    /// overwriting the file it points to.
+    @Test func aLinkAtTheTemporaryNameIsNotFollowed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("victim.txt", "precious\n")
+        try FileManager.default.createDirectory(at: folder.file("out/A"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.file("out/A/.A.swift.\(getpid()).tmp"),
+                                                   withDestinationURL: folder.file("victim.txt"))
+        let header = Generator.headerMarker + " from x.yaml. DO NOT EDIT.\n"
+        let summary = try OutputWriter.write(files: ["A/A.swift": header + "enum A {}\n"], to: folder.file("out").path)
+        #expect(summary.written == ["A/A.swift"])
+        #expect(folder.read("victim.txt") == "precious\n")
+        #expect(folder.read("out/A/A.swift") == header + "enum A {}\n")
+        #expect(!OutputWriter.isSymbolicLink(folder.file("out/A/A.swift").path))
+    }
+}
+
 /// Stale-file removal never reaches through a symbolic link.
 @Suite struct OutputWriterLinkTests {
     @Test func staleFilesBehindALinkedFolderAreLeftAlone() throws {
