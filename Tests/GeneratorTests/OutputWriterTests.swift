@@ -84,6 +84,45 @@ import Testing
     }
 }
 
+/// Special files at a destination path.
+@Suite struct OutputWriterSpecialFileTests {
+    /// A named pipe where a generated file goes is replaced like a missing file; opening it to
+    /// compare used to wait for a writer for ever (the time limit turns such a hang into a failure).
+    @Test(.timeLimit(.minutes(1))) func aFIFOAtADestinationIsReplacedWithoutWaiting() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try FileManager.default.createDirectory(at: folder.file("A"), withIntermediateDirectories: true)
+        #expect(mkfifo(folder.file("A/A.swift").path, 0o644) == 0)
+        let header = Generator.headerMarker + " from x.yaml. DO NOT EDIT.\n"
+        let plan = try OutputWriter.plan(files: ["A/A.swift": header + "enum A {}\n"], outputDirectory: folder.path)
+        #expect(plan.written == ["A/A.swift"])
+        let summary = try OutputWriter.write(files: ["A/A.swift": header + "enum A {}\n"], to: folder.path)
+        #expect(summary.written == ["A/A.swift"])
+        #expect(folder.read("A/A.swift") == header + "enum A {}\n")
+    }
+}
+
+/// The temporary file of a write cannot be redirected.
+@Suite struct OutputWriterTemporaryFileTests {
+    /// A symbolic link planted under the temporary file's name (`.NAME.PID.tmp`, the process id
+    /// is predictable) pointing outside the folder: the write used to follow it, truncating and
+    /// overwriting the file it points to.
+    @Test func aLinkAtTheTemporaryNameIsNotFollowed() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("victim.txt", "precious\n")
+        try FileManager.default.createDirectory(at: folder.file("out/A"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: folder.file("out/A/.A.swift.\(getpid()).tmp"),
+                                                   withDestinationURL: folder.file("victim.txt"))
+        let header = Generator.headerMarker + " from x.yaml. DO NOT EDIT.\n"
+        let summary = try OutputWriter.write(files: ["A/A.swift": header + "enum A {}\n"], to: folder.file("out").path)
+        #expect(summary.written == ["A/A.swift"])
+        #expect(folder.read("victim.txt") == "precious\n")
+        #expect(folder.read("out/A/A.swift") == header + "enum A {}\n")
+        #expect(!OutputWriter.isSymbolicLink(folder.file("out/A/A.swift").path))
+    }
+}
+
 /// Stale-file removal never reaches through a symbolic link.
 @Suite struct OutputWriterLinkTests {
     @Test func staleFilesBehindALinkedFolderAreLeftAlone() throws {

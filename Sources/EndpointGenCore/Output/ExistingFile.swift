@@ -17,7 +17,10 @@ enum ExistingFile {
 
     /// Compares the regular file at `path` (an absolute path) with `contents`' UTF-8 bytes.
     static func compare(at path: String, with contents: String) -> Comparison {
-        let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+        // O_NONBLOCK: opening a FIFO for reading would otherwise wait for a writer for ever;
+        // it then opens at once and `fstat` finds no regular file. Reads of a regular file
+        // are not affected by it.
+        let descriptor = open(path, O_RDONLY | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { return .missing }
         defer { close(descriptor) }
         var status = stat()

@@ -168,7 +168,11 @@ public enum OutputWriter {
     /// cost more than the system calls.
     static func writeAtomically(_ text: String, to target: String) throws(DiagnosticError) {
         let temporary = parentPath(of: target) + "/." + lastComponent(of: target) + "." + String(getpid()) + ".tmp"
-        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o666)
+        // Whatever has the temporary's name (a leftover, or a symbolic link planted there to
+        // make the write land outside the folder) is removed, not followed; O_EXCL and
+        // O_NOFOLLOW then create a new file or fail.
+        unlink(temporary)
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
         guard descriptor >= 0 else {
             throw DiagnosticError([.error("cannot write '\(target)': \(String(cString: strerror(errno)))", at: nil)])
         }
