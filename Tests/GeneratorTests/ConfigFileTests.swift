@@ -29,6 +29,21 @@ import Testing
         #expect(folder.exists("out/Tiny/Models/Tiny.Item.swift"))
     }
 
+    @Test func aKeyGivenTwiceAndANullValueAreErrors() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("endpointgen.yaml").path
+        try folder.write("endpointgen.yaml", "access: internal\naccess: public\nfileLayout: ~\n")
+        let outcome = Command.run(["generate", "x.yaml", "--config", path, "-o", folder.file("out").path])
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.standardError == """
+            \(path):2:1: error: 'access' is given twice in the config file; keep one
+            \(path):3:13: error: 'fileLayout' must be a string, not null
+            endpointgen: the config file has errors; nothing was written
+
+            """)
+    }
+
     @Test func mistakesAreReportedAtTheirPosition() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

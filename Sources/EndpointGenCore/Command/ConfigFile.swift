@@ -47,7 +47,7 @@ public struct ConfigFile: Sendable, Hashable {
         }
         func text(_ node: YAMLNode, _ what: String) -> String? {
             guard let scalar = node.scalar, !scalar.isNull else {
-                fail("\(what) must be a string, not \(node.kindDescription)", node)
+                fail("\(what) must be a string, not \(node.scalar?.isNull == true ? "null" : node.kindDescription)", node)
                 return nil
             }
             return scalar.value
@@ -61,8 +61,14 @@ public struct ConfigFile: Sendable, Hashable {
         guard let pairs = document.root.mapping else {
             throw DiagnosticError([.error("a config file is a mapping of settings, not \(document.root.kindDescription)", at: document.location(of: document.root))])
         }
+        var seen: [String: YAMLNode] = [:]
         for pair in pairs {
             guard let key = pair.key.scalar?.value else { continue }
+            if seen[key] != nil {
+                fail("'\(key)' is given twice in the config file; keep one", pair.key)
+                continue
+            }
+            seen[key] = pair.key
             switch key {
             case "specs":
                 guard let items = pair.value.sequence else {
