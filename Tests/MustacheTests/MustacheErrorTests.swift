@@ -33,6 +33,14 @@ import Testing
         #expect(error.description == "t.mustache:2:3: error: unclosed section 'models': no section end before the end of the template")
     }
 
+    @Test func aLineBreakInATagNameStaysOnTheErrorsOneLine() throws {
+        let error = try #require(parseError("{{#na\nme}}x{{/na\nme}}{{/other}}"))
+        #expect(!error.description.contains("\n"))
+        #expect(error.description.contains(#"na\u{A}me"#))
+        let diagnostic = Diagnostic.error("unknown key 'a\r\nb'", at: SourceLocation(file: "s.yaml", line: 1, column: 1))
+        #expect(diagnostic.description == #"s.yaml:1:1: error: unknown key 'a\u{D}\u{A}b'"#)
+    }
+
     @Test func innermostUnclosedSectionIsReported() throws {
         let error = try #require(parseError("{{#a}}\n{{#b}}\n{{/b}}\n {{#c}}"))
         #expect((error.line, error.column) == (4, 2))

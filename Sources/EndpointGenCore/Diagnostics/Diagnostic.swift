@@ -106,7 +106,27 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     private static func line(_ severity: String, _ message: String, _ location: SourceLocation?) -> String {
         let prefix = location.map { "\($0)" } ?? "endpointgen"
-        return "\(prefix): \(severity): \(message)"
+        return "\(prefix): \(severity): \(oneLine(message))"
+    }
+
+    /// `message` with every line break and other control character (a spec name or template
+    /// tag may hold one) written as `\u{X}`, so that each diagnostic stays one line that
+    /// editors can parse.
+    static func oneLine(_ message: String) -> String {
+        func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
+            (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || scalar.value == 0x85
+                || scalar.value == 0x2028 || scalar.value == 0x2029
+        }
+        guard message.unicodeScalars.contains(where: breaksLine) else { return message }
+        var result = ""
+        for scalar in message.unicodeScalars {
+            if breaksLine(scalar) {
+                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 

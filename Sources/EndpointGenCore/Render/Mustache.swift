@@ -45,8 +45,8 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
         self.message = message
     }
 
-    /// `TEMPLATE:LINE:COL: error: MESSAGE`.
-    public var description: String { "\(template):\(line):\(column): error: \(message)" }
+    /// `TEMPLATE:LINE:COL: error: MESSAGE`, on one line (line breaks in the message as `\u{A}`).
+    public var description: String { "\(template):\(line):\(column): error: \(Diagnostic.oneLine(message))" }
 }
 
 /// A parsed Mustache template (the Mustache specification's required modules: interpolation,
