@@ -32,6 +32,26 @@ import Testing
         #expect(snippet.warnings == ["spec.yaml:14:50: warning: 'required' of a schema should be a list of property names; ignored"])
     }
 
+    @Test func aKeyThatIsNotAScalarIsAnError() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths: {}
+        components:
+          schemas:
+            S:
+              type: object
+              properties:
+                ? [a, b]
+                : {type: string}
+                c: {type: string}
+        """)
+        #expect(snippet.spec == nil)
+        #expect(snippet.errors.count == 1)
+        #expect(snippet.errors.first?.hasPrefix("spec.yaml:9:11: error: a key in ") == true)
+        #expect(snippet.errors.first?.hasSuffix("must be a scalar, found a sequence") == true)
+    }
+
     @Test func deeplyNestedSchemasDoNotOverflow() {
         var schema = "{type: string}"
         for _ in 0..<120 { schema = "{type: array, items: \(schema)}" }

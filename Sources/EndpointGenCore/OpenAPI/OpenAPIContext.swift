@@ -125,9 +125,11 @@ final class OpenAPIContext {
         var result: [(name: String, key: OpenAPINode, value: OpenAPINode)] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {
-            // Keys that are not scalars are skipped, as ``OpenAPINode/pairs`` does.
-            guard let name = pair.key.scalar?.value else { continue }
             let key = OpenAPINode(file: node.file, yaml: pair.key)
+            guard let name = pair.key.scalar?.value else {
+                error("a key in \(what()) must be a scalar, found \(pair.key.kindDescription)", at: key)
+                continue
+            }
             let first = small ? result.first(where: { $0.name == name })?.key : seen[name]
             if let first {
                 error("duplicate key '\(name)' in \(what())", at: key, notes: [.init("first written here", at: first.location)])
