@@ -1,16 +1,4 @@
 extension MustacheValue {
-    /// Whether a section renders for this value: `false`, `null`, an empty list and an empty
-    /// string are falsey; everything else (numbers, including 0, and objects) is truthy.
-    var isTruthy: Bool {
-        switch self {
-        case .null: false
-        case .bool(let bool): bool
-        case .list(let items): !items.isEmpty
-        case .string(let string): !string.isEmpty
-        case .number, .object: true
-        }
-    }
-
     /// A number's text: integral values below 10^15 without a fraction (`85`, not `85.0`),
     /// others in the shortest form that reads back as the same `Double` (`1.21`, `1e+20`).
     static func text(of number: Double) -> String {

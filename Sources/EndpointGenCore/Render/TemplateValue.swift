@@ -61,7 +61,8 @@ enum TemplateValue: Sendable {
     case object(TemplateObject)
     case null
 
-    /// Whether a section renders for this value (as ``MustacheValue``'s rule).
+    /// Whether a section renders for this value: `false`, `null`, an empty list and an empty
+    /// string are falsey; everything else (numbers, including 0, and objects) is truthy.
     var isTruthy: Bool {
         switch self {
         case .null: false
