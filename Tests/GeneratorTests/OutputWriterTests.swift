@@ -88,6 +88,20 @@ import Testing
 @Suite struct OutputWriterSpecialFileTests {
     /// A named pipe where a generated file goes is replaced like a missing file; opening it to
     /// compare used to wait for a writer for ever (the time limit turns such a hang into a failure).
+    @Test func aFileNameTooLongForItsTemporaryIsAnErrorBeforeAnyWrite() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let header = Generator.headerMarker + " from x.yaml. DO NOT EDIT.\n"
+        let longest = String(repeating: "a", count: OutputWriter.maximumFileNameBytes - 6) + ".swift"
+        let tooLong = "b" + longest
+        #expect(throws: DiagnosticError.self) {
+            try OutputWriter.write(files: ["A/A.swift": header, "A/" + tooLong: header], to: folder.path)
+        }
+        #expect(!folder.exists("A"))
+        let summary = try OutputWriter.write(files: ["A/" + longest: header], to: folder.path)
+        #expect(summary.written == ["A/" + longest])
+    }
+
     @Test(.timeLimit(.minutes(1))) func aFIFOAtADestinationIsReplacedWithoutWaiting() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

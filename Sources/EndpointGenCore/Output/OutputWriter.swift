@@ -24,6 +24,11 @@ public enum OutputWriter {
         public var hasChanges: Bool { !written.isEmpty || !removed.isEmpty }
     }
 
+    /// The longest file name written, in UTF-8 bytes: 255 (`NAME_MAX` of Linux and macOS file
+    /// systems) less the temporary file's additions, `.` before and `.PID.tmp` after (a process
+    /// id has at most 10 digits).
+    static let maximumFileNameBytes = 255 - 16
+
     /// Works out what ``write(files:to:)`` would do, without changing anything (`--check`).
     /// - Parameters:
     ///   - files: File contents by path relative to `outputDirectory`.
@@ -41,6 +46,10 @@ public enum OutputWriter {
         var targets: [String: String] = [:]
         var safeFolders = Set<String>()
         for (path, contents) in files.sorted(by: { $0.key < $1.key }) {
+            let name = lastComponent(of: path)
+            guard name.utf8.count <= maximumFileNameBytes else {
+                throw DiagnosticError([.error("the file name '\(name)' is \(name.utf8.count) bytes; at most \(maximumFileNameBytes) fit in a file name with the temporary file's suffix (Linux allows 255 bytes), so nothing was written: give the declaration a shorter Swift name with 'names:' in a config file", at: nil)])
+            }
             let target = try destination(path, in: rootPath, safeFolders: &safeFolders)
             switch ExistingFile.compare(at: target, with: contents) {
             case .missing:
