@@ -63,11 +63,17 @@ enum FileAssembler {
     /// The shard of a declaration: the 64-bit FNV-1a hash of its key's UTF-8 bytes modulo the
     /// number of shards, the same on every machine and every run (Swift's `Hasher` is seeded per process).
     static func shardIndex(of key: String, shards: Int) -> Int {
+        Int(stableHash(key) % UInt64(shards))
+    }
+
+    /// The 64-bit FNV-1a hash of `key`'s UTF-8 bytes: the same on every machine and every run
+    /// (Swift's `Hasher` is seeded per process), for choosing shards and group files.
+    static func stableHash(_ key: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x0000_0100_0000_01B3
         }
-        return Int(hash % UInt64(shards))
+        return hash
     }
 }

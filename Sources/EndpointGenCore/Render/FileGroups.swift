@@ -56,11 +56,7 @@ enum FileGroups {
     /// only in their last characters badly); the same on every machine and every run.
     static func groupIndex(of key: String, bits: Int) -> Int {
         guard bits > 0 else { return 0 }
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
-        }
+        var hash = FileAssembler.stableHash(key)
         hash ^= hash >> 33
         hash = hash &* 0xff51_afd7_ed55_8ccd
         hash ^= hash >> 33
