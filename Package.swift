@@ -17,7 +17,9 @@ let package = Package(
             pkgConfig: "yaml-0.1",
             providers: [.apt(["libyaml-dev"]), .brew(["libyaml"])]
         ),
-        .target(name: "EndpointGenCore", dependencies: ["CYAML"]),
+        // A Mustache template engine (the Mustache specification's required modules), on its own.
+        .target(name: "Mustache"),
+        .target(name: "EndpointGenCore", dependencies: ["CYAML", "Mustache"]),
         .executableTarget(name: "endpointgen", dependencies: ["EndpointGenCore"]),
         .target(name: "EndpointRuntime"),
         .executableTarget(
@@ -35,7 +37,7 @@ let package = Package(
         ),
         .plugin(name: "EndpointGenPlugin", capability: .buildTool(), dependencies: ["endpointgen"]),
         .testTarget(name: "YAMLTests", dependencies: ["EndpointGenCore"]),
-        .testTarget(name: "MustacheTests", dependencies: ["EndpointGenCore"]),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "OpenAPITests", dependencies: ["EndpointGenCore"]),

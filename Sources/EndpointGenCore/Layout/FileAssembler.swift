@@ -1,3 +1,5 @@
+import Mustache
+
 /// Puts rendered declarations into files: one file per declaration, group files
 /// (``FileGroups``), or a fixed number of shards. Every file starts with the generated-file
 /// header and holds the `file` template's output.

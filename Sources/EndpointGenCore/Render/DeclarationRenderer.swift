@@ -1,3 +1,5 @@
+import Mustache
+
 /// One rendered top-level declaration (an `extension` or the namespace enum) and the file it
 /// goes to when every declaration has its own file.
 struct RenderedDeclaration: Sendable, Hashable {
