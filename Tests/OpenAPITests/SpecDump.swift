@@ -32,6 +32,7 @@ enum SpecDump {
             line += " {" + properties.map { p in
                 var text = "\(p.name.value): \(type(p.type.value))"
                 if let value = p.defaultValue { text += " = \(literal(value.value))" }
+                if let value = p.constant { text += " const \(literal(value.value))" }
                 if p.deprecated { text += " (deprecated)" }
                 return text
             }.joined(separator: ", ") + "}"
@@ -42,7 +43,7 @@ enum SpecDump {
         case .alias(let target):
             line += " = \(type(target.value))"
         case .oneOf(let choice):
-            line += " oneOf(" + choice.variants.map { v in
+            line += (choice.keyword == .anyOf ? " anyOf(" : " oneOf(") + choice.variants.map { v in
                 type(v.type.value) + (v.discriminatorValues.isEmpty ? "" : " [" + v.discriminatorValues.joined(separator: ", ") + "]")
             }.joined(separator: " | ") + ")"
             if let discriminator = choice.discriminator { line += " by \(discriminator.value)" }

@@ -45,7 +45,7 @@ indirect enum ResolvedType: Sendable, Hashable {
 
     /// What a model reference stands for, with aliases followed.
     enum ModelTarget: Sendable, Hashable {
-        case object, stringEnum, integerEnum, oneOf
+        case object, stringEnum, integerEnum, oneOf, anyOf
         /// An alias of a type that is not a model (for example `[String: Int]`), already resolved.
         case alias(ResolvedType)
     }
@@ -107,7 +107,10 @@ struct ModelDeclaration: Sendable, Hashable {
         case stringEnum(cases: [EnumCase<String>], fallback: String)
         case integerEnum(cases: [EnumCase<Int>], fallback: String)
         case alias(ResolvedType)
+        /// An enum, one case per variant: `oneOf`, or `anyOf` with a discriminator.
         case oneOf(variants: [Variant], discriminator: String?, isIndirect: Bool)
+        /// A struct holding each variant the value matches: `anyOf` without a discriminator.
+        case anyOf(variants: [Variant])
     }
 
     struct EnumCase<Raw: Sendable & Hashable>: Sendable, Hashable {
@@ -118,9 +121,17 @@ struct ModelDeclaration: Sendable, Hashable {
     }
 
     struct Variant: Sendable, Hashable {
+        /// The enum case (or, in an `anyOf` struct, the property) as written in code.
         var caseName: String
         var type: ResolvedType
+        /// The discriminator values that select the variant, the one it is written with first.
         var discriminatorValues: [String]
+        /// In an `anyOf` struct: whether the variant closes a cycle of models and is stored in
+        /// an `Indirect` box.
+        var isBoxed = false
+        /// Whether every value of the type is a JSON object (an object model, a dictionary, a
+        /// choice of those), so `anyOf` variants holding one merge into one object.
+        var encodesAsObject = false
     }
 }
 
@@ -137,6 +148,17 @@ struct PropertyDeclaration: Sendable, Hashable {
     var defaultValue: String?
     /// Whether the value is stored in an `Indirect` box because the property closes a cycle.
     var isBoxed: Bool
+    /// The property's one value, when it is a constant (then ``type`` is the literal's type,
+    /// never optional).
+    var constant: Constant?
+
+    /// A constant property's value.
+    struct Constant: Sendable, Hashable {
+        /// The value as a Swift literal: `"user"`, `1`, `true`.
+        var literal: String
+        /// Whether the JSON object must hold the key (decoding fails without it).
+        var isRequired: Bool
+    }
 }
 
 /// An authentication scheme: the namespace gets a factory for the runtime middleware that

@@ -97,14 +97,24 @@ extension OpenAPIContext {
             return enumerationKind(node, name: name)
         }
         if let variants = choiceVariants(of: node), variants.count >= 2 {
-            if node["properties"] != nil || node["allOf"] != nil {
-                warning("properties or 'allOf' beside 'oneOf'/'anyOf' are not supported yet; only the variants are read", at: node)
+            let keyword: Spec.OneOf.Keyword = node["oneOf"]?.items != nil ? .oneOf : .anyOf
+            if let values = stringChoiceValues(variants) {
+                return values.isEmpty ? .alias(Located(.builtin(.string), at: node.location)) : .enumeration(values)
             }
-            let result = choice(node, variants: variants, name: name)
-            return result.variants.isEmpty ? .alias(Located(.builtin(.json), at: node.location)) : .oneOf(result)
+            let beside = node["properties"] != nil || node["allOf"] != nil
+            if !beside {
+                let result = choice(node, variants: variants, name: name, keyword: keyword)
+                return result.variants.isEmpty ? .alias(Located(.builtin(.json), at: node.location)) : .oneOf(result)
+            }
+            // Variants that only narrow the properties beside them (`oneOf: [{properties:
+            // {status: {enum: [completed]}}, required: [...]}]`) are validation: the schema
+            // stays the object. Others are each merged with those properties.
+            if !variants.allSatisfy({ narrowsProperties($0, of: node) }) {
+                return distributedChoice(node, variants: variants, name: name, keyword: keyword)
+            }
         }
-        if node["discriminator"] != nil {
-            warning("a discriminator without 'oneOf'/'anyOf' is not supported yet; the schema is read as a plain object", at: node["discriminator"] ?? node)
+        if let hierarchy = hierarchyKind(node, name: name) {
+            return hierarchy
         }
         if let parts = node["allOf"]?.items, node["properties"] == nil,
            let typed = Optional(parts.filter { !addsNothingToAllOf($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
@@ -119,6 +129,14 @@ extension OpenAPIContext {
         if node["properties"] != nil, needsModel(node) {
             return .object(objectProperties(of: node, owner: name))
         }
+        if let typeNames = multipleTypeNames(of: node) {
+            return typeChoice(node, typeNames: typeNames, name: name)
+        }
         return .alias(Located(plainType(node, name: name), at: node.location))
+    }
+
+    /// An object model from a schema's `properties`, or its `allOf` merged.
+    func objectKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
+        node["allOf"] != nil ? mergedAllOf(node, name: name) : .object(objectProperties(of: node, owner: name))
     }
 }

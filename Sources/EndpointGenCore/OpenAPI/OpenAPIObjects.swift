@@ -27,18 +27,28 @@ extension OpenAPIContext {
     }
 
     /// One property: its type (optional unless required and not nullable), description,
-    /// `deprecated`, and `default` read as the schema's type.
+    /// `deprecated`, and `default` read as the schema's type. A property whose schema allows
+    /// one value only is a constant of that literal's type (see ``constantValue(of:)``).
     func property(name: Located<String>, schema: OpenAPINode, owner: String, required: Bool) -> (property: Spec.Property, nullable: Bool) {
+        let isMapping = schema.isMapping
+        let description = isMapping ? (string("description", of: schema) ?? string("title", of: schema)) : nil
+        let deprecated = isMapping ? bool("deprecated", of: schema) : false
+        if let constant = constantValue(of: schema) {
+            var type = Self.constantType(constant.value)
+            if !required { type = .optional(type) }
+            let property = Spec.Property(name: name, key: name, type: Located(type, at: schema.location), description: description,
+                                         deprecated: deprecated, constant: constant)
+            return (property, false)
+        }
         let resolved = schemaType(schema, name: OpenAPINames.typeName(owner, name.value))
         var type = resolved.optionalIfNullable
         if !required, !type.isOptional { type = .optional(type) }
-        let isMapping = schema.isMapping
         let property = Spec.Property(
             name: name,
             key: name,
             type: Located(type, at: schema.location),
-            description: isMapping ? (string("description", of: schema) ?? string("title", of: schema)) : nil,
-            deprecated: isMapping ? bool("deprecated", of: schema) : false,
+            description: description,
+            deprecated: deprecated,
             defaultValue: isMapping ? defaultValue(of: schema, type: type) : nil
         )
         return (property, resolved.nullable)
@@ -59,10 +69,19 @@ extension OpenAPIContext {
     /// later definition of a name replaces an earlier one in place. `required` is the union.
     /// A part that is not an object is warned about and skipped; a cycle is an error.
     func mergedAllOf(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
+        mergedObject([(node, name)])
+    }
+
+    /// One object from several schemas, merged in order as ``mergedAllOf(_:name:)`` merges the
+    /// parts of an `allOf` (each schema's own `allOf` parts, then its properties); `owner`
+    /// names the models of a schema's inline properties.
+    func mergedObject(_ schemas: [(node: OpenAPINode, owner: String)]) -> Spec.Model.Kind {
         var merged: [(property: Spec.Property, nullable: Bool)] = []
         var positions: [String: Int] = [:]
         var required = Set<String>()
-        collectAllOf(node, owner: name, into: &merged, positions: &positions, required: &required)
+        for (node, owner) in schemas {
+            collectAllOf(node, owner: owner, into: &merged, positions: &positions, required: &required)
+        }
         let properties = merged.map { entry -> Spec.Property in
             var property = entry.property
             if required.contains(property.name.value), !entry.nullable, case .optional(let wrapped) = property.type.value {

@@ -6,15 +6,22 @@ extension OpenAPIContext {
     func plainType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         let types = schemaTypeNames(node).filter { $0 != "null" }
         if types.count > 1 {
-            warning("a schema with several types (\(types.joined(separator: ", "))) is not supported yet; typed JSON", at: node["type"] ?? node)
+            // Several types make a choice (``typeChoice(_:typeNames:name:)``) wherever a model
+            // can be made; here only an `enum` beside them is left, read by its values.
             return .builtin(.json)
         }
         if node["not"] != nil, types.isEmpty {
             warning("'not' is not supported; typed JSON", at: node["not"] ?? node)
             return .builtin(.json)
         }
+        return plainType(node, typeName: types.first, name: name())
+    }
+
+    /// The type of a schema read as having the one `type` name given (`nil`: none), with its
+    /// other keywords (`format`, `items`, `additionalProperties`).
+    func plainType(_ node: OpenAPINode, typeName: String?, name: @autoclosure () -> String) -> Spec.TypeReference {
         let format = node["format"]?.rawText
-        switch types.first {
+        switch typeName {
         case "string": return stringType(format: format)
         case "integer":
             switch format {

@@ -9,7 +9,7 @@ extension TemplateContext {
         context[.specPath] = .string(model.specPath)
         context[.doc] = Self.doc([model.description, deprecation], specPath: model.specPath)
         context[.deprecated] = .bool(model.deprecated)
-        for kind in [ContextKey.isObject, .isStringEnum, .isIntegerEnum, .isAlias, .isOneOf] {
+        for kind in [ContextKey.isObject, .isStringEnum, .isIntegerEnum, .isAlias, .isOneOf, .isAnyOf] {
             context[kind] = .bool(false)
         }
         switch model.kind {
@@ -42,31 +42,49 @@ extension TemplateContext {
         case .oneOf(let variants, let discriminator, let isIndirect):
             context[.isOneOf] = .bool(true)
             context[.isIndirect] = .bool(isIndirect)
-            context[.hasDiscriminator] = .bool(discriminator != nil)
-            context[.discriminator] = discriminator.map { .string(SwiftText.stringLiteral($0)) } ?? .null
-            context[.noVariantMessage] = .string(SwiftText.stringLiteral("the value is none of the variants of \(model.name)"))
-            var seenValues = Set<String>()
-            context[.variants] = .list(variants.map { variant in
-                let values = variant.discriminatorValues.filter { seenValues.insert($0).inserted }
-                return .object([
-                    .caseName: .string(variant.caseName),
-                    .type: .string(variant.type.code),
-                    .discriminatorPattern: .string(values.map(SwiftText.stringLiteral).joined(separator: ", ")),
-                    .hasDiscriminatorValues: .bool(!values.isEmpty),
-                ])
-            })
+            oneOfKeys(variants, discriminator: discriminator, modelName: model.name, into: &context)
+        case .anyOf(let variants):
+            context[.isAnyOf] = .bool(true)
+            anyOfKeys(variants, modelName: model.name, into: &context)
         }
         return .object(context)
     }
 
-    /// Keys of an object model: `properties`, `codingKeys`, `hasCodingKeys`, `hasProperties`.
+    /// Keys of an object model: `properties` (the stored ones), `constants`, `codingKeys`,
+    /// `hasCodingKeys`, `hasProperties`, `hasConstants` (then the template writes
+    /// `init(from:)`), `writesLowercaseUUIDs`, `hasCustomEncoding` (constants or UUIDs: the
+    /// template writes `encode(to:)`).
     private func objectKeys(_ properties: [PropertyDeclaration], into context: inout TemplateObject) {
         var items: [TemplateObject] = []
+        var constants: [TemplateValue] = []
         var codingKeys: [TemplateValue] = []
         var needsCodingKeys = false
+        var lowercasesUUIDs = false
         for property in properties {
             let bare = Naming.bare(property.name)
             let storage = property.isBoxed ? "_" + bare : property.name
+            let keyName = Naming.bare(storage)
+            let deprecation: String? = property.deprecated ? "- Warning: Deprecated in the spec." : nil
+            if keyName != property.jsonKey { needsCodingKeys = true }
+            codingKeys.append(.object([
+                .name: .string(storage),
+                .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
+                .isRenamed: .bool(keyName != property.jsonKey),
+            ]))
+            if let constant = property.constant {
+                let always = "Always `\(constant.literal)`: sent with every value, and checked in every value received."
+                constants.append(.object([
+                    .name: .string(property.name),
+                    .type: .string(property.type.code),
+                    .literal: .string(constant.literal),
+                    .keyName: .string(keyName),
+                    .isRequired: .bool(constant.isRequired),
+                    .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
+                    .doc: Self.doc([property.description, always, deprecation], specPath: nil),
+                    .deprecated: .bool(property.deprecated),
+                ]))
+                continue
+            }
             let storageType: String
             let wrap: String
             if property.isBoxed {
@@ -81,12 +99,14 @@ extension TemplateContext {
                 storageType = property.type.code
                 wrap = property.name
             }
-            let defaultValue = property.defaultValue ?? (property.type.isOptional ? "nil" : nil)
-            let deprecation: String? = property.deprecated ? "- Warning: Deprecated in the spec." : nil
+            let lowercased = ValueExpressions.lowercasingUUIDs("self." + storage, type: property.type)
+            if lowercased != nil { lowercasesUUIDs = true }
+            let optional = property.type.isOptional
+            let defaultValue = property.defaultValue ?? (optional ? "nil" : nil)
             items.append([
                 .name: .string(property.name),
                 .type: .string(property.type.code),
-                .isOptional: .bool(property.type.isOptional),
+                .isOptional: .bool(optional),
                 .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
                 .doc: Self.doc([property.description, deprecation], specPath: nil),
                 .isBoxed: .bool(property.isBoxed),
@@ -95,18 +115,21 @@ extension TemplateContext {
                 .storedValue: .string(wrap),
                 .defaultValue: defaultValue.map { .string($0) } ?? .null,
                 .deprecated: .bool(property.deprecated),
+                .keyName: .string(keyName),
+                .decodeMethod: .string(optional ? "decodeIfPresent" : "decode"),
+                .encodeMethod: .string(optional ? "encodeIfPresent" : "encode"),
+                .decodedType: .string(property.isBoxed ? "Indirect<\(property.type.unwrapped.code)>" : property.type.unwrapped.code),
+                .encodedValue: .string(lowercased ?? "self." + storage),
             ])
-            let keyName = Naming.bare(storage)
-            if keyName != property.jsonKey { needsCodingKeys = true }
-            codingKeys.append(.object([
-                .name: .string(storage),
-                .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
-                .isRenamed: .bool(keyName != property.jsonKey),
-            ]))
         }
         context[.properties] = Self.withSeparators(items)
         context[.hasProperties] = .bool(!items.isEmpty)
+        context[.constants] = .list(constants)
         context[.codingKeys] = .list(codingKeys)
-        context[.hasCodingKeys] = .bool(needsCodingKeys)
+        let needsCustomCoding = !constants.isEmpty || lowercasesUUIDs
+        context[.hasConstants] = .bool(!constants.isEmpty)
+        context[.writesLowercaseUUIDs] = .bool(lowercasesUUIDs)
+        context[.hasCodingKeys] = .bool(needsCodingKeys || needsCustomCoding)
+        context[.hasCustomEncoding] = .bool(needsCustomCoding)
     }
 }

@@ -1,6 +1,6 @@
 /// Finds models that contain themselves, directly or through others, and breaks each cycle
-/// so the Swift types have a finite size: a struct property on a cycle is stored in an
-/// `Indirect` box, a one-of enum on a cycle is declared `indirect`.
+/// so the Swift types have a finite size: a struct property (or `anyOf` variant) on a cycle is
+/// stored in an `Indirect` box, a one-of enum on a cycle is declared `indirect`.
 ///
 /// Only containment that is not through an array or a dictionary counts (those already store
 /// their elements out of line). The cycles are the strongly connected components of the
@@ -13,7 +13,7 @@ enum RecursionAnalysis {
             switch model.kind {
             case .object(let properties):
                 properties.flatMap { $0.type.directModelNames.compactMap { index[$0] } }
-            case .oneOf(let variants, _, _):
+            case .oneOf(let variants, _, _), .anyOf(let variants):
                 variants.flatMap { $0.type.directModelNames.compactMap { index[$0] } }
             default:
                 []
@@ -32,6 +32,11 @@ enum RecursionAnalysis {
             case .oneOf(let variants, let discriminator, _):
                 let onCycle = variants.contains { $0.type.directModelNames.contains(where: sameComponent) }
                 model.kind = .oneOf(variants: variants, discriminator: discriminator, isIndirect: onCycle)
+            case .anyOf(var variants):
+                for i in variants.indices where variants[i].type.directModelNames.contains(where: sameComponent) {
+                    variants[i].isBoxed = true
+                }
+                model.kind = .anyOf(variants: variants)
             default:
                 break
             }

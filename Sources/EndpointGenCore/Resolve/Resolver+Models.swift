@@ -34,30 +34,124 @@ extension Resolver {
             guard case .alias(let target)? = target(ofModel: model.name.value, at: aliased.location) else { return nil }
             kind = .alias(target)
         case .oneOf(let oneOf):
-            var registry = NameRegistry(reserved: Self.reservedCaseNames)
+            let isStruct = oneOf.keyword == .anyOf && oneOf.discriminator == nil
+            var registry = NameRegistry(reserved: isStruct ? Self.reservedPropertyNames : Self.reservedCaseNames)
+            let baseNames = Self.variantBaseNames(oneOf, in: model.name.value)
             var variants: [ModelDeclaration.Variant] = []
-            for variant in oneOf.variants {
+            for (variant, baseName) in zip(oneOf.variants, baseNames) {
                 guard let type = resolveType(variant.type.value, at: variant.type.location) else { continue }
-                let caseName = Naming.memberIdentifier(registry.claim(Naming.lowerCamelCase(Self.variantBaseName(variant.type.value))))
+                let caseName = Naming.memberIdentifier(registry.claim(Naming.lowerCamelCase(baseName)))
                 variants.append(.init(caseName: caseName, type: type, discriminatorValues: variant.discriminatorValues))
             }
             if variants.isEmpty {
                 diagnostics.error("'\(model.name.value)' has no variant", at: model.name.location)
             }
-            kind = .oneOf(variants: variants, discriminator: oneOf.discriminator?.value, isIndirect: false)
+            kind = isStruct ? .anyOf(variants: variants) : .oneOf(variants: variants, discriminator: oneOf.discriminator?.value, isIndirect: false)
         }
         return ModelDeclaration(specName: model.name.value, name: name, description: model.description,
                                 deprecated: model.deprecated, specPath: path, kind: kind)
     }
 
-    /// A readable base for a one-of case name: the model or built-in name, `Array`/`Dictionary` appended for collections.
-    static func variantBaseName(_ type: Spec.TypeReference) -> String {
+    /// The base of each variant's case name: its first discriminator value when that value
+    /// selects this variant alone and reads as a Swift name (`user`, `output_text.delta` →
+    /// `outputTextDelta`), without the dotted words all such values begin with
+    /// (`organization.costs.result` and `organization.usage.result` → `costsResult`,
+    /// `usageResult`); else its type (``variantBaseName(_:in:)``).
+    static func variantBaseNames(_ oneOf: Spec.OneOf, in modelName: String) -> [String] {
+        let byType = oneOf.variants.map { variantBaseName($0.type.value, in: modelName) }
+        guard oneOf.discriminator != nil else { return byType }
+        var selected: [String: Int] = [:]
+        for variant in oneOf.variants {
+            for value in Set(variant.discriminatorValues) { selected[value, default: 0] += 1 }
+        }
+        let candidates: [String?] = oneOf.variants.map { variant in
+            guard let value = variant.discriminatorValues.first, selected[value] == 1, readsAsName(value) else { return nil }
+            return value
+        }
+        let named = candidates.compactMap { $0 }
+        let shared = named.count > 1 ? sharedDottedPrefix(named) : ""
+        return zip(candidates, byType).map { candidate, typeName in
+            guard let candidate else { return typeName }
+            let short = String(candidate.dropFirst(shared.count))
+            return readsAsName(short) ? short : candidate
+        }
+    }
+
+    /// The longest run of whole dotted words (`a.b.`) that every value begins with.
+    static func sharedDottedPrefix(_ values: [String]) -> String {
+        guard var prefix = values.first.map({ $0.split(separator: ".", omittingEmptySubsequences: false).dropLast() }) else { return "" }
+        for value in values.dropFirst() {
+            let words = value.split(separator: ".", omittingEmptySubsequences: false).dropLast()
+            prefix = prefix.prefix(zip(prefix, words).prefix { $0 == $1 }.count)
+        }
+        return prefix.isEmpty ? "" : prefix.joined(separator: ".") + "."
+    }
+
+    /// Whether a discriminator value makes a good Swift name: an ASCII letter, then ASCII
+    /// letters, digits, `_`, `-`, `.` or `/` (words the name keeps), and not a name every
+    /// generated enum already has.
+    static func readsAsName(_ value: String) -> Bool {
+        guard let first = value.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        let allowed = value.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || "_-./".unicodeScalars.contains($0)) }
+        return allowed && !reservedCaseNames.contains(Naming.lowerCamelCase(value))
+    }
+
+    /// Sets ``ModelDeclaration/Variant/encodesAsObject`` on every variant of the choices.
+    static func markObjectVariants(_ models: [ModelDeclaration]) -> [ModelDeclaration] {
+        let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var known: [String: Bool] = [:]
+        func isObject(_ type: ResolvedType, visiting: Set<String>) -> Bool {
+            switch type {
+            case .dictionary: return true
+            case .model(_, .alias(let target)): return isObject(target, visiting: visiting)
+            case .model(_, .object): return true
+            case .model(let name, .oneOf), .model(let name, .anyOf):
+                if let answer = known[name] { return answer }
+                guard !visiting.contains(name), let model = byName[name] else { return false }
+                let variants: [ModelDeclaration.Variant]
+                switch model.kind {
+                case .oneOf(let list, _, _), .anyOf(let list): variants = list
+                default: variants = []
+                }
+                let answer = !variants.isEmpty && variants.allSatisfy { isObject($0.type, visiting: visiting.union([name])) }
+                known[name] = answer
+                return answer
+            default: return false
+            }
+        }
+        return models.map { model in
+            var model = model
+            switch model.kind {
+            case .oneOf(var variants, let discriminator, let isIndirect):
+                for i in variants.indices { variants[i].encodesAsObject = isObject(variants[i].type, visiting: [model.name]) }
+                model.kind = .oneOf(variants: variants, discriminator: discriminator, isIndirect: isIndirect)
+            case .anyOf(var variants):
+                for i in variants.indices { variants[i].encodesAsObject = isObject(variants[i].type, visiting: [model.name]) }
+                model.kind = .anyOf(variants: variants)
+            default:
+                break
+            }
+            return model
+        }
+    }
+
+    /// A readable base for a one-of case name: the model or built-in name, `Array`/`Dictionary`
+    /// appended for collections. A model named after the choice it belongs to loses that
+    /// name (`ShapeVariant1` in `Shape` → `Variant1`, `ShapeSquare` → `Square`).
+    static func variantBaseName(_ type: Spec.TypeReference, in modelName: String = "") -> String {
         switch type {
-        case .builtin(let builtin): builtin.rawValue
-        case .model(let name): name
-        case .optional(let wrapped): variantBaseName(wrapped)
-        case .array(let element): variantBaseName(element) + "Array"
-        case .dictionary(let value): variantBaseName(value) + "Dictionary"
+        case .builtin(let builtin):
+            return builtin.rawValue
+        case .model(let name):
+            guard !modelName.isEmpty, name.hasPrefix(modelName), let next = name.dropFirst(modelName.count).first,
+                  next.isUppercase || next.isNumber else { return name }
+            return String(name.dropFirst(modelName.count))
+        case .optional(let wrapped):
+            return variantBaseName(wrapped)
+        case .array(let element):
+            return variantBaseName(element) + "Array"
+        case .dictionary(let value):
+            return variantBaseName(value) + "Dictionary"
         }
     }
 
@@ -73,10 +167,13 @@ extension Resolver {
             let name = Naming.memberIdentifier(names.claim(Naming.lowerCamelCase(property.name.value)))
             let derived = property.key?.value ?? derivedKey(property.name.value)
             derivedKeys.append(derived)
+            let constant = property.constant.flatMap { constant in
+                SwiftText.literal(constant.value).map { PropertyDeclaration.Constant(literal: $0, isRequired: !type.isOptional) }
+            }
             resolved.append(PropertyDeclaration(
-                specName: property.name.value, name: name, jsonKey: derived, type: type,
+                specName: property.name.value, name: name, jsonKey: derived, type: constant == nil ? type : type.unwrapped,
                 description: property.description, deprecated: property.deprecated,
-                defaultValue: nil, isBoxed: false))
+                defaultValue: nil, isBoxed: false, constant: constant))
         }
         let byName = Dictionary(properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var owners: [String: String] = [:]

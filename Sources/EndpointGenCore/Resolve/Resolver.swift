@@ -47,6 +47,7 @@ struct Resolver {
         nameTypes(namespace: namespace)
         var models = spec.models.compactMap { resolveModel($0) }
         models = RecursionAnalysis.boxCycles(in: models)
+        models = Self.markObjectVariants(models)
         models = fillDefaults(models)
         let modelsByName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let requests = spec.endpoints.compactMap { resolveEndpoint($0, models: modelsByName) }
@@ -54,8 +55,11 @@ struct Resolver {
         guard errorsAfter == errorsBefore else { return nil }
         let usesJSON = models.contains { $0.usesJSON } || requests.contains { $0.usesJSON }
         let usesIndirect = models.contains { model in
-            if case .object(let properties) = model.kind { return properties.contains(where: \.isBoxed) }
-            return false
+            switch model.kind {
+            case .object(let properties): properties.contains(where: \.isBoxed)
+            case .anyOf(let variants): variants.contains(where: \.isBoxed)
+            default: false
+            }
         }
         return APIModel(
             specFileName: Self.fileName(of: spec.file), specName: spec.api.value, name: namespace,
@@ -120,7 +124,7 @@ extension ModelDeclaration {
         switch kind {
         case .object(let properties): properties.contains { $0.type.usesJSON }
         case .alias(let type): type.usesJSON
-        case .oneOf(let variants, _, _): variants.contains { $0.type.usesJSON }
+        case .oneOf(let variants, _, _), .anyOf(let variants): variants.contains { $0.type.usesJSON }
         case .stringEnum, .integerEnum: false
         }
     }

@@ -186,17 +186,29 @@ extension Spec {
         }
     }
 
-    /// A choice between types (OpenAPI `oneOf`, and `anyOf` read as the first variant that
-    /// decodes), optionally told apart by a discriminator property (OpenAPI 3.x Discriminator
-    /// Object).
+    /// A choice between types (OpenAPI `oneOf` and `anyOf`), optionally told apart by a
+    /// discriminator property (OpenAPI 3.x Discriminator Object).
     public struct OneOf: Sendable, Hashable {
+        /// How many of the variants a value may match (JSON Schema 2020-12 §10.2.1.2–3).
+        public enum Keyword: Sendable, Hashable {
+            /// `oneOf`: the value is exactly one of the variants (a Swift enum).
+            case oneOf
+            /// `anyOf`: the value matches one or more of the variants at once (a Swift
+            /// struct holding each variant that matches). With a discriminator, the
+            /// discriminator chooses one, as for `oneOf`.
+            case anyOf
+        }
+
         /// One alternative.
         public struct Variant: Sendable, Hashable {
             /// The variant's type (usually a model).
             public var type: LocatedType
-            /// The discriminator values that select this variant (from the discriminator's
-            /// `mapping`, or the model's name when there is no mapping); empty without a
-            /// discriminator.
+            /// The discriminator values that select this variant, the one it is written with
+            /// first: the discriminator's `mapping` keys that name it, else the value its
+            /// discriminator property is fixed to (a `const` or one-value `enum`) followed by
+            /// its schema name (the implicit mapping of OpenAPI 3.x). Empty without a
+            /// discriminator, and for a variant no value selects (it is tried when the
+            /// property names no variant).
             public var discriminatorValues: [String]
 
             /// Creates a variant.
@@ -210,11 +222,14 @@ extension Spec {
         public var variants: [Variant]
         /// The JSON property whose value names the variant, when the spec gives one.
         public var discriminator: Located<String>?
+        /// Whether the value is exactly one variant or may be several; `oneOf` unless given.
+        public var keyword: Keyword
 
         /// Creates a choice.
-        public init(variants: [Variant], discriminator: Located<String>? = nil) {
+        public init(variants: [Variant], discriminator: Located<String>? = nil, keyword: Keyword = .oneOf) {
             self.variants = variants
             self.discriminator = discriminator
+            self.keyword = keyword
         }
     }
 
@@ -280,15 +295,21 @@ extension Spec {
         public var deprecated: Bool
         /// The value the memberwise initializer uses when the caller passes none, if any.
         public var defaultValue: Located<LiteralValue>?
+        /// The one value the property can have (OpenAPI 3.1 `const`, or an `enum` of one
+        /// value), a string, number or Boolean: the property is then not settable, always
+        /// encoded, and checked when decoding. ``type`` is that literal's type, optional when
+        /// the property may be absent.
+        public var constant: Located<LiteralValue>?
 
         /// Creates a property.
-        public init(name: Located<String>, key: Located<String>? = nil, type: LocatedType, description: String? = nil, deprecated: Bool = false, defaultValue: Located<LiteralValue>? = nil) {
+        public init(name: Located<String>, key: Located<String>? = nil, type: LocatedType, description: String? = nil, deprecated: Bool = false, defaultValue: Located<LiteralValue>? = nil, constant: Located<LiteralValue>? = nil) {
             self.name = name
             self.key = key
             self.type = type
             self.description = description
             self.deprecated = deprecated
             self.defaultValue = defaultValue
+            self.constant = constant
         }
     }
 

@@ -13,18 +13,19 @@ extension OpenAPIFeatures {
         case sum(Sum)
 
         /// Decodes the first variant, in spec order, that the value decodes as.
-        /// - Throws: `DecodingError` when it decodes as none of them.
+        /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(Literal.self) {
+            var attempts = VariantAttempts()
+            if let value = attempts.decode(Literal.self, named: "Literal", from: container) {
                 self = .literal(value)
                 return
             }
-            if let value = try? container.decode(Sum.self) {
+            if let value = attempts.decode(Sum.self, named: "Sum", from: container) {
                 self = .sum(value)
                 return
             }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "the value is none of the variants of Expression")
+            throw attempts.noMatch(for: "Expression", in: container)
         }
 
         /// Encodes the variant's value as it is.

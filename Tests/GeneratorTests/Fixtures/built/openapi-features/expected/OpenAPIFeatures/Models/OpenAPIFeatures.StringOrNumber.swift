@@ -12,22 +12,23 @@ extension OpenAPIFeatures {
         case stringOrNumberArray([StringOrNumber])
 
         /// Decodes the first variant, in spec order, that the value decodes as.
-        /// - Throws: `DecodingError` when it decodes as none of them.
+        /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(Int.self) {
+            var attempts = VariantAttempts()
+            if let value = attempts.decode(Int.self, named: "Int", from: container) {
                 self = .int(value)
                 return
             }
-            if let value = try? container.decode(String.self) {
+            if let value = attempts.decode(String.self, named: "String", from: container) {
                 self = .string(value)
                 return
             }
-            if let value = try? container.decode([StringOrNumber].self) {
+            if let value = attempts.decode([StringOrNumber].self, named: "[StringOrNumber]", from: container) {
                 self = .stringOrNumberArray(value)
                 return
             }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "the value is none of the variants of StringOrNumber")
+            throw attempts.noMatch(for: "StringOrNumber", in: container)
         }
 
         /// Encodes the variant's value as it is.

@@ -36,7 +36,7 @@ extension Naming {
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            fields["X-Request-ID"] = self.xRequestID.uuidString
+            fields["X-Request-ID"] = self.xRequestID.uuidString.lowercased()
             if let value = self.`if` {
                 fields["if"] = value
             }
