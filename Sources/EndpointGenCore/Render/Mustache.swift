@@ -1,7 +1,7 @@
 // The Mustache engine's public API. The parser (MustacheParser, MustacheScanner), the node tree
 // (MustacheNode), its flattened form (MustacheProgram), the internal context values
 // (TemplateValue, keyed by interned ContextKeys) and the renderer (MustacheRenderer) are
-// internal; docs/mustache.md describes the template language as supported.
+// internal; Sources/endpointgen/EndpointGen.docc/MustacheLanguage.md describes the template language as supported.
 
 /// A value a Mustache template renders: the template context.
 public enum MustacheValue: Sendable, Hashable {
