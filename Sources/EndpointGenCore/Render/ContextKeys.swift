@@ -1,4 +1,7 @@
-/// The keys of the generator's template contexts (documented in Sources/endpointgen/EndpointGen.docc/TemplateContext.md).
+import Mustache
+
+/// The keys of the generator's template contexts (documented in
+/// Sources/endpointgen/EndpointGen.docc/TemplateContext.md).
 extension ContextKey {
     static let access = ContextKey("access")
     static let bodyIsOptional = ContextKey("bodyIsOptional")
