@@ -62,22 +62,27 @@ import Testing
         #expect(try encoded(message) == #"{"content":"Hi","role":"user"}"#)
         #expect(decodingError(Unions.UserMessage.self, #"{"content":"Hi"}"#) == "missing role")
         #expect(decodingError(Unions.UserMessage.self, #"{"role":"assistant","content":"Hi"}"#) == #"expected the constant "user", found "assistant""#)
-        // Optional constants may be absent or null when read; they are written all the same.
-        let done = try coding.makeDecoder().decode(Unions.Done.self, from: Data(#"{"type":"done","final":null}"#.utf8))
-        #expect(try encoded(done) == #"{"final":true,"type":"done","version":2}"#)
-        #expect(decodingError(Unions.Done.self, #"{"type":"done","version":3}"#) == "expected the constant 2, found 3")
-        #expect(decodingError(Unions.Done.self, #"{"type":"done","final":false}"#) == "expected the constant true, found false")
-        try roundTrip(Unions.Done.self, #"{"type":"done","final":true,"version":2,"sequence":4}"#)
+        // An optional constant whose default is the constant: absent means it, so it is written.
+        let done = try coding.makeDecoder().decode(Unions.Done.self, from: Data(#"{"type":"done"}"#.utf8))
+        #expect(done.kind == "reminder")
+        #expect(try encoded(done) == #"{"kind":"reminder","type":"done"}"#)
+        #expect(decodingError(Unions.Done.self, #"{"type":"done","kind":"memo"}"#) == #"expected the constant "reminder", found "memo""#)
+        // Without that default, absence means something else: the value is a one-value enum,
+        // absent unless set, and no other value decodes.
+        #expect(done.version == nil)
+        #expect(Unions.DoneVersion(rawValue: 3) == nil)
+        #expect(decodingError(Unions.Done.self, #"{"type":"done","version":3}"#) == "the value 3 is not a value of DoneVersion (2)")
+        try roundTrip(Unions.Done.self, #"{"type":"done","kind":"reminder","final":true,"version":2,"sequence":4}"#)
     }
 
     @Test func typeDiscriminatedEventsTryTheVariantsThatShareAValue() throws {
         let events = try roundTrip([Unions.Event].self, #"""
-        [{"type":"text.delta","delta":"He"},{"type":"done","final":true,"version":2},
+        [{"type":"text.delta","delta":"He"},{"type":"done","kind":"reminder","final":true,"version":2},
          {"type":"item","role":"system","text":"Be brief."},{"type":"item","role":"assistant","output":"OK"}]
         """#)
         #expect(events == [
             .textDelta(.init(delta: "He")),
-            .done(.init()),
+            .done(.init(final: true, version: ._2)),
             .inputItem(.init(role: .system, text: "Be brief.")),
             .outputItem(.init(output: "OK")),
         ])

@@ -37,9 +37,9 @@ enum SpecDump {
                 return text
             }.joined(separator: ", ") + "}"
         case .enumeration(let values):
-            line += " enum(" + values.map { "\"\($0.value.value)\"" }.joined(separator: ", ") + ")"
+            line += " enum(" + values.map { "\"\($0.value.value)\"" }.joined(separator: ", ") + ")" + (model.isOpen ? "" : " closed")
         case .integerEnumeration(let values):
-            line += " enum(" + values.map { String($0.value) }.joined(separator: ", ") + ")"
+            line += " enum(" + values.map { String($0.value) }.joined(separator: ", ") + ")" + (model.isOpen ? "" : " closed")
         case .alias(let target):
             line += " = \(type(target.value))"
         case .oneOf(let choice):

@@ -69,7 +69,8 @@ import Testing
             - {type: object, properties: {kind: {enum: [circle]}, radius: {type: number}}}
         """))
         #expect(snippet.models.contains("Choice oneOf(Circle [circle, Circle] | Base [Base]) by kind"), "\(snippet.models)")
-        #expect(snippet.models.contains("Circle {kind: String? const \"circle\", radius: Double?}"), "\(snippet.models)")
+        #expect(snippet.models.contains("Circle {kind: CircleKind?, radius: Double?}"), "\(snippet.models)")
+        #expect(snippet.models.contains("CircleKind enum(\"circle\") closed"), "\(snippet.models)")
     }
 
     @Test func anyOfIsItsOwnKeywordAndADiscriminatorStillChoosesOne() {
@@ -203,22 +204,42 @@ import Testing
         let snippet = Snippet(schemas("""
         A:
           type: object
-          required: [kind, version, flag]
+          required: [kind, version, flag, ratio, byRef]
           properties:
             kind: {type: string, enum: ['1']}
             version: {type: integer, enum: [2]}
             flag: {const: true}
             ratio: {type: number, const: 0.5}
-            word: {enum: ['no']}
+            byRef: {$ref: '#/components/schemas/One'}
+            defaulted: {const: reminder, default: reminder}
             nullable: {type: [string, 'null'], enum: [x]}
             two: {type: string, enum: [x, y]}
-            byRef: {$ref: '#/components/schemas/One'}
         One: {type: string, enum: [only]}
         """, version: "3.1.0"))
         #expect(snippet.diagnostics.isEmpty)
         #expect(snippet.models.contains("""
-        A {kind: String const "1", version: Int const 2, flag: Bool const true, ratio: Double? const 0.5, word: String? const "no", \
-        nullable: ANullable?, two: ATwo?, byRef: String? const "only"}
+        A {kind: String const "1", version: Int const 2, flag: Bool const true, ratio: Double const 0.5, byRef: String const "only", \
+        defaulted: String? const "reminder", nullable: ANullable?, two: ATwo?}
         """), "\(snippet.models)")
+        #expect(snippet.models.contains("ANullable enum(\"x\")\n"), "\(snippet.models)")
+        #expect(snippet.models.hasSuffix("One enum(\"only\") closed"), "\(snippet.models)")
+    }
+
+    @Test func anOptionalConstantWithoutItsDefaultIsAOneValueEnumOrItsPlainType() {
+        let snippet = Snippet(schemas("""
+        Permissions:
+          type: object
+          properties:
+            plan: {type: string, enum: [read]}
+            level: {type: integer, enum: [2]}
+            final: {const: true}
+            ratio: {const: 0.5}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == """
+        PermissionsPlan enum("read") closed
+        PermissionsLevel enum(2) closed
+        Permissions {plan: PermissionsPlan?, level: PermissionsLevel?, final: Bool?, ratio: Double?}
+        """)
     }
 }

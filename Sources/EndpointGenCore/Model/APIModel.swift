@@ -104,8 +104,10 @@ struct ModelDeclaration: Sendable, Hashable {
 
     enum Kind: Sendable, Hashable {
         case object([PropertyDeclaration])
-        case stringEnum(cases: [EnumCase<String>], fallback: String)
-        case integerEnum(cases: [EnumCase<Int>], fallback: String)
+        /// `fallback`: the case that keeps an unlisted value; `nil` for a constant, which
+        /// refuses any other value.
+        case stringEnum(cases: [EnumCase<String>], fallback: String?)
+        case integerEnum(cases: [EnumCase<Int>], fallback: String?)
         case alias(ResolvedType)
         /// An enum, one case per variant: `oneOf`, or `anyOf` with a discriminator.
         case oneOf(variants: [Variant], discriminator: String?, isIndirect: Bool)
@@ -124,8 +126,11 @@ struct ModelDeclaration: Sendable, Hashable {
         /// The enum case (or, in an `anyOf` struct, the property) as written in code.
         var caseName: String
         var type: ResolvedType
-        /// The discriminator values that select the variant, the one it is written with first.
+        /// The discriminator values that select the variant.
         var discriminatorValues: [String]
+        /// The discriminator value encoding writes for the variant, when one always names it and
+        /// the variant is an object model that does not write it itself (as a constant).
+        var writtenValue: String?
         /// In an `anyOf` struct: whether the variant closes a cycle of models and is stored in
         /// an `Indirect` box.
         var isBoxed = false

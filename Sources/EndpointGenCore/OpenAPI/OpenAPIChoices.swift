@@ -42,7 +42,10 @@ extension OpenAPIContext {
             return (node: variant, type: type, implicitName: implicitName)
         }
         let values = discriminatorValues(of: named, discriminator: discriminator)
-        for index in result.indices { result[index].discriminatorValues = values[index] }
+        for index in result.indices {
+            result[index].discriminatorValues = values[index].values
+            result[index].writtenValue = values[index].written
+        }
         return Spec.OneOf(variants: result, discriminator: property.located(propertyName), keyword: keyword)
     }
 
@@ -52,7 +55,9 @@ extension OpenAPIContext {
     /// (`implicitName`, the implicit mapping), unless another variant claims that name by
     /// mapping or constant. An inline variant without a fixed value has none: it is tried
     /// when the value names no variant. A mapping entry that names no variant is warned about.
-    func discriminatorValues(of variants: [(node: OpenAPINode, type: Spec.TypeReference, implicitName: String?)], discriminator: OpenAPINode) -> [[String]] {
+    /// `written` is the value every value of the variant carries (see
+    /// ``Spec/OneOf/Variant/writtenValue``).
+    func discriminatorValues(of variants: [(node: OpenAPINode, type: Spec.TypeReference, implicitName: String?)], discriminator: OpenAPINode) -> [(values: [String], written: String?)] {
         let propertyName = discriminator["propertyName"]?.rawText ?? ""
         var mapped: [String: [String]] = [:]
         for (value, _, targetNode) in mapping("mapping", of: discriminator) ?? [] {
@@ -81,8 +86,8 @@ extension OpenAPIContext {
         }
         let claimed = Set(explicit.joined())
         return zip(explicit, implicit).map { values, name in
-            guard let name, !claimed.contains(name), !values.contains(name) else { return values }
-            return values + [name]
+            let all = name.map { !claimed.contains($0) && !values.contains($0) ? values + [$0] : values } ?? values
+            return (all, values.count == 1 || (values.isEmpty && all.count == 1) ? all.first : nil)
         }
     }
 

@@ -33,7 +33,8 @@ extension OpenAPIContext {
         var result: [Spec.OneOf.Variant] = []
         for (index, variant) in variants.enumerated() {
             let type: Spec.TypeReference = index == variants.count - 1 ? .model(baseName) : variant.type
-            result.append(Spec.OneOf.Variant(type: Located(type, at: variant.node.location), discriminatorValues: values[index]))
+            result.append(Spec.OneOf.Variant(type: Located(type, at: variant.node.location), discriminatorValues: values[index].values,
+                                             writtenValue: values[index].written))
         }
         return .oneOf(Spec.OneOf(variants: result, discriminator: property.located(propertyName)))
     }

@@ -72,8 +72,13 @@ extension OpenAPIContext {
         let description = node.isMapping ? (string("description", of: node) ?? string("title", of: node)) : nil
         let deprecated = node.isMapping ? bool("deprecated", of: node) : false
         let kind = modelKind(node, name: name.value)
+        var isOpen = true
+        switch kind {
+        case .enumeration, .integerEnumeration: isOpen = constantNode(of: node) == nil
+        default: break
+        }
         modelIndex[name.value] = models.count
-        models.append(Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated))
+        models.append(Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated, isOpen: isOpen))
     }
 
     /// What a model is: an alias of a `$ref`, a choice (`oneOf`/`anyOf`), a merged `allOf`, an

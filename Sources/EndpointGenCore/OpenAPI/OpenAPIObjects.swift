@@ -28,13 +28,17 @@ extension OpenAPIContext {
 
     /// One property: its type (optional unless required and not nullable), description,
     /// `deprecated`, and `default` read as the schema's type. A property whose schema allows
-    /// one value only is a constant of that literal's type (see ``constantValue(of:)``).
+    /// one value only (see ``constantValue(of:)``) is a constant of that literal's type when
+    /// every value holds it: when it is required, or its `default` is that value. An optional
+    /// constant without that default may be absent, so it stays a stored optional (of a
+    /// one-value enum, which refuses other values).
     func property(name: Located<String>, schema: OpenAPINode, owner: String, required: Bool) -> (property: Spec.Property, nullable: Bool) {
         let isMapping = schema.isMapping
         let description = isMapping ? (string("description", of: schema) ?? string("title", of: schema)) : nil
         let deprecated = isMapping ? bool("deprecated", of: schema) : false
-        if let constant = constantValue(of: schema) {
+        if let constant = constantValue(of: schema), required || defaultsTo(constant, schema: schema) {
             var type = Self.constantType(constant.value)
+            recordedSchemaTypes?[schema.key] = OpenAPISchemaType(type: type, nullable: false)
             if !required { type = .optional(type) }
             let property = Spec.Property(name: name, key: name, type: Located(type, at: schema.location), description: description,
                                          deprecated: deprecated, constant: constant)
@@ -52,6 +56,20 @@ extension OpenAPIContext {
             defaultValue: isMapping ? defaultValue(of: schema, type: type) : nil
         )
         return (property, resolved.nullable)
+    }
+
+    /// Whether a schema's `default` (its own, or its `$ref` target's) is the constant, so an
+    /// absent value means the constant.
+    private func defaultsTo(_ constant: Located<Spec.LiteralValue>, schema: OpenAPINode) -> Bool {
+        guard let node = schema["default"] ?? dereference(schema, lenient: true)?["default"] else { return false }
+        let expected: OpenAPIScalars.Expected
+        switch constant.value {
+        case .integer: expected = .integer
+        case .number: expected = .number
+        case .bool: expected = .boolean
+        default: expected = .string
+        }
+        return OpenAPIScalars.literal(node.yaml, expecting: expected) == constant.value
     }
 
     /// Warns that `additionalProperties` beside `properties` is dropped (the model holds only

@@ -45,7 +45,7 @@ extension OpenAPIContext {
             if let format, format == "binary" || format == "byte" || format == "date-time" || format == "date" || format == "uuid" || format == "uri" {
                 return stringType(format: format)
             }
-            return .builtin(.json)
+            return untypedValuesType(node) ?? .builtin(.json)
         case let other?:
             warning("unknown schema type '\(other)'; typed JSON", at: node["type"] ?? node)
             return .builtin(.json)

@@ -103,6 +103,7 @@ extension ContextKey {
     static let `type` = ContextKey("type")
     static let typeName = ContextKey("typeName")
     static let unknownDiscriminatorMessage = ContextKey("unknownDiscriminatorMessage")
+    static let unlistedValueMessage = ContextKey("unlistedValueMessage")
     static let unselected = ContextKey("unselected")
     static let url = ContextKey("url")
     static let usesIndirect = ContextKey("usesIndirect")

@@ -17,11 +17,8 @@ extension TemplateContext {
             var item = variantKeys(variant)
             item[.discriminatorPattern] = .string(values.map(SwiftText.stringLiteral).joined(separator: ", "))
             item[.hasDiscriminatorValues] = .bool(!values.isEmpty)
-            // The value the variant is written with, when the variant does not write it itself
-            // for certain: an object model that one value selects.
-            let writes = variant.discriminatorValues.count == 1 && variant.type.dealiased.isObjectModel
-            item[.writesDiscriminator] = .bool(writes)
-            item[.discriminatorValue] = writes ? .string(SwiftText.stringLiteral(variant.discriminatorValues[0])) : .null
+            item[.writesDiscriminator] = .bool(variant.writtenValue != nil)
+            item[.discriminatorValue] = variant.writtenValue.map { .string(SwiftText.stringLiteral($0)) } ?? .null
             return .object(item)
         })
         guard let discriminator else { return }
@@ -90,13 +87,5 @@ extension TemplateContext {
             .typeName: .string(SwiftText.stringLiteral(variant.type.code)),
             .encodedValue: .string(ValueExpressions.lowercasingUUIDs("value", type: variant.type) ?? "value"),
         ]
-    }
-}
-
-extension ResolvedType {
-    /// Whether the type is an object model (a struct), aliases followed.
-    var isObjectModel: Bool {
-        if case .model(_, .object) = dealiased { return true }
-        return false
     }
 }

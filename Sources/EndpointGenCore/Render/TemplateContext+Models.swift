@@ -18,7 +18,8 @@ extension TemplateContext {
             objectKeys(properties, into: &context)
         case .stringEnum(let cases, let fallback):
             context[.isStringEnum] = .bool(true)
-            context[.fallback] = .string(fallback)
+            context[.fallback] = fallback.map { .string($0) } ?? .null
+            context[.unlistedValueMessage] = .string(Self.unlistedValueMessage(model.name, values: cases.map(\.rawValue)))
             context[.cases] = .list(cases.map { item in
                 .object([
                     .name: .string(item.name),
@@ -28,7 +29,8 @@ extension TemplateContext {
             })
         case .integerEnum(let cases, let fallback):
             context[.isIntegerEnum] = .bool(true)
-            context[.fallback] = .string(fallback)
+            context[.fallback] = fallback.map { .string($0) } ?? .null
+            context[.unlistedValueMessage] = .string(Self.unlistedValueMessage(model.name, values: cases.map { String($0.rawValue) }))
             context[.cases] = .list(cases.map { item in
                 .object([
                     .name: .string(item.name),
@@ -48,6 +50,14 @@ extension TemplateContext {
             anyOfKeys(variants, modelName: model.name, into: &context)
         }
         return .object(context)
+    }
+
+    /// A Swift expression for the `DecodingError` description of a value an enum without a
+    /// fallback does not list (`rawValue` in scope): names the value and the listed ones.
+    static func unlistedValueMessage(_ name: String, values: [String]) -> String {
+        let listed = values.prefix(24).joined(separator: ", ") + (values.count > 24 ? ", …" : "")
+        return SwiftText.stringLiteral("the value ") + " + String(reflecting: rawValue) + "
+            + SwiftText.stringLiteral(" is not a value of \(name) (\(listed))")
     }
 
     /// Keys of an object model: `properties` (the stored ones), `constants`, `codingKeys`,

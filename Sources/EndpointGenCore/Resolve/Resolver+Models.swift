@@ -20,7 +20,7 @@ extension Resolver {
                 let caseName = Naming.memberIdentifier(registry.claim(Naming.lowerCamelCase(value.value.value)))
                 cases.append(.init(name: caseName, rawValue: value.value.value, description: value.description))
             }
-            kind = .stringEnum(cases: cases, fallback: "unknown")
+            kind = .stringEnum(cases: cases, fallback: model.isOpen ? "unknown" : nil)
         case .integerEnumeration(let values):
             var registry = NameRegistry(reserved: Self.reservedCaseNames)
             var seen = Set<Int>()
@@ -29,7 +29,7 @@ extension Resolver {
                 let caseName = Naming.memberIdentifier(registry.claim(Naming.lowerCamelCase(String(value.value))))
                 cases.append(.init(name: caseName, rawValue: value.value, description: nil))
             }
-            kind = .integerEnum(cases: cases, fallback: "unknown")
+            kind = .integerEnum(cases: cases, fallback: model.isOpen ? "unknown" : nil)
         case .alias(let aliased):
             guard case .alias(let target)? = target(ofModel: model.name.value, at: aliased.location) else { return nil }
             kind = .alias(target)
@@ -41,7 +41,7 @@ extension Resolver {
             for (variant, baseName) in zip(oneOf.variants, baseNames) {
                 guard let type = resolveType(variant.type.value, at: variant.type.location) else { continue }
                 let caseName = Naming.memberIdentifier(registry.claim(Naming.lowerCamelCase(baseName)))
-                variants.append(.init(caseName: caseName, type: type, discriminatorValues: variant.discriminatorValues))
+                variants.append(.init(caseName: caseName, type: type, discriminatorValues: variant.discriminatorValues, writtenValue: variant.writtenValue))
             }
             if variants.isEmpty {
                 diagnostics.error("'\(model.name.value)' has no variant", at: model.name.location)
@@ -96,7 +96,9 @@ extension Resolver {
         return allowed && !reservedCaseNames.contains(Naming.lowerCamelCase(value))
     }
 
-    /// Sets ``ModelDeclaration/Variant/encodesAsObject`` on every variant of the choices.
+    /// Sets ``ModelDeclaration/Variant/encodesAsObject`` on every variant of the choices, and
+    /// keeps a discriminated variant's ``ModelDeclaration/Variant/writtenValue`` only where
+    /// encoding must write it: an object model that does not hold it as a constant.
     static func markObjectVariants(_ models: [ModelDeclaration]) -> [ModelDeclaration] {
         let byName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         var known: [String: Bool] = [:]
@@ -123,7 +125,16 @@ extension Resolver {
             var model = model
             switch model.kind {
             case .oneOf(var variants, let discriminator, let isIndirect):
-                for i in variants.indices { variants[i].encodesAsObject = isObject(variants[i].type, visiting: [model.name]) }
+                for i in variants.indices {
+                    variants[i].encodesAsObject = isObject(variants[i].type, visiting: [model.name])
+                    guard let discriminator, let value = variants[i].writtenValue else { continue }
+                    guard case .model(let name, .object) = variants[i].type.dealiased, case .object(let properties)? = byName[name]?.kind else {
+                        variants[i].writtenValue = nil
+                        continue
+                    }
+                    let constant = properties.first { $0.jsonKey == discriminator }?.constant?.literal
+                    if constant == SwiftText.stringLiteral(value) { variants[i].writtenValue = nil }
+                }
                 model.kind = .oneOf(variants: variants, discriminator: discriminator, isIndirect: isIndirect)
             case .anyOf(var variants):
                 for i in variants.indices { variants[i].encodesAsObject = isObject(variants[i].type, visiting: [model.name]) }

@@ -176,13 +176,19 @@ extension Spec {
         public var kind: Kind
         /// Whether the spec marks the model deprecated.
         public var deprecated: Bool
+        /// For a string or integer enum: whether a value it does not list is kept (in an
+        /// `unknown` case, so a value a server adds later still decodes and encodes back);
+        /// `false` for a constant (OpenAPI `const`, or an `enum` of one value), which holds its
+        /// one value only and refuses any other when decoding. `true` unless given.
+        public var isOpen: Bool
 
         /// Creates a model.
-        public init(name: Located<String>, description: String? = nil, kind: Kind, deprecated: Bool = false) {
+        public init(name: Located<String>, description: String? = nil, kind: Kind, deprecated: Bool = false, isOpen: Bool = true) {
             self.name = name
             self.description = description
             self.kind = kind
             self.deprecated = deprecated
+            self.isOpen = isOpen
         }
     }
 
@@ -203,18 +209,23 @@ extension Spec {
         public struct Variant: Sendable, Hashable {
             /// The variant's type (usually a model).
             public var type: LocatedType
-            /// The discriminator values that select this variant, the one it is written with
-            /// first: the discriminator's `mapping` keys that name it, else the value its
-            /// discriminator property is fixed to (a `const` or one-value `enum`) followed by
-            /// its schema name (the implicit mapping of OpenAPI 3.x). Empty without a
-            /// discriminator, and for a variant no value selects (it is tried when the
-            /// property names no variant).
+            /// The discriminator values that select this variant: the discriminator's
+            /// `mapping` keys that name it, else the value its discriminator property is fixed
+            /// to (a `const` or one-value `enum`) followed by its schema name (the implicit
+            /// mapping of OpenAPI 3.x). Empty without a discriminator, and for a variant no
+            /// value selects (it is tried when the property names no variant).
             public var discriminatorValues: [String]
+            /// The discriminator value a value of this variant always carries, which encoding
+            /// writes: the one mapping key, the fixed value, or the schema name. `nil` when
+            /// several values stand equally for the variant (two mapping keys): then the
+            /// variant's own property says which.
+            public var writtenValue: String?
 
             /// Creates a variant.
-            public init(type: LocatedType, discriminatorValues: [String] = []) {
+            public init(type: LocatedType, discriminatorValues: [String] = [], writtenValue: String? = nil) {
                 self.type = type
                 self.discriminatorValues = discriminatorValues
+                self.writtenValue = writtenValue
             }
         }
 

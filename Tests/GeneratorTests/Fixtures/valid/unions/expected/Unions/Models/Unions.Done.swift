@@ -10,26 +10,32 @@ extension Unions {
         /// Always `"done"`: sent with every value, and checked in every value received.
         public var type: String { "done" }
 
-        /// Always `true`: sent with every value, and checked in every value received.
-        public var final: Bool { true }
-
-        /// Always `2`: sent with every value, and checked in every value received.
-        public var version: Int { 2 }
+        /// Always `"reminder"`: sent with every value, and checked in every value received.
+        public var kind: String { "reminder" }
 
         public var sequence: Int?
+
+        public var final: Bool?
+
+        public var version: DoneVersion?
 
         private enum CodingKeys: String, CodingKey {
             case type
             case sequence
             case final
             case version
+            case kind
         }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
-            sequence: Int? = nil
+            sequence: Int? = nil,
+            final: Bool? = nil,
+            version: DoneVersion? = nil
         ) {
             self.sequence = sequence
+            self.final = final
+            self.version = version
         }
 
         /// Decodes a value, checking that each constant holds its one value.
@@ -38,18 +44,20 @@ extension Unions {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             try container.verifyConstant("done" as String, forKey: .type, isRequired: true)
-            try container.verifyConstant(true as Bool, forKey: .final, isRequired: false)
-            try container.verifyConstant(2 as Int, forKey: .version, isRequired: false)
+            try container.verifyConstant("reminder" as String, forKey: .kind, isRequired: false)
             self.sequence = try container.decodeIfPresent(Int.self, forKey: .sequence)
+            self.final = try container.decodeIfPresent(Bool.self, forKey: .final)
+            self.version = try container.decodeIfPresent(DoneVersion.self, forKey: .version)
         }
 
         /// Encodes the value with its constants.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode("done" as String, forKey: .type)
-            try container.encode(true as Bool, forKey: .final)
-            try container.encode(2 as Int, forKey: .version)
+            try container.encode("reminder" as String, forKey: .kind)
             try container.encodeIfPresent(self.sequence, forKey: .sequence)
+            try container.encodeIfPresent(self.final, forKey: .final)
+            try container.encodeIfPresent(self.version, forKey: .version)
         }
     }
 }

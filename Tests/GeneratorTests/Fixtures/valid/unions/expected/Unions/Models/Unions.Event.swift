@@ -54,8 +54,6 @@ extension Unions {
             switch self {
             case .textDelta(let value):
                 try value.encode(to: encoder)
-                var container = encoder.container(keyedBy: DiscriminatorKey.self)
-                try container.encode("text.delta", forKey: .discriminator)
             case .done(let value):
                 try value.encode(to: encoder)
             case .inputItem(let value):
