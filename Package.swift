@@ -24,6 +24,8 @@ let package = Package(
         .target(name: "EndpointGenCore", dependencies: ["CYAML", "Mustache"]),
         .executableTarget(name: "endpointgen", dependencies: ["EndpointGenCore"]),
         .target(name: "EndpointRuntime"),
+        // scripts/check-examples: the Swift type of each schema of a document (not a product).
+        .executableTarget(name: "schema-types", dependencies: ["EndpointGenCore"], path: "Tools/SchemaTypes"),
         .executableTarget(
             name: "YAMLBenchmark",
             dependencies: ["EndpointGenCore", "CYAML"],
