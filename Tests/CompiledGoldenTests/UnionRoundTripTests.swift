@@ -146,6 +146,19 @@ import Testing
         #expect(decodingError(Unions.Animal.self, #"{"kind":"Dog"}"#) == #"the value "Dog" of "kind" names no variant of Animal (known: doggo, Cat, Kitten, Animal)"#)
     }
 
+    @Test func prefixItemsAreATupleByPosition() throws {
+        let points = try roundTrip([Unions.Point].self, #"[[1.5,2,"a"],[3,4]]"#)
+        #expect(points == [.init(item1: 1.5, item2: 2, item3: "a"), .init(item1: 3, item2: 4)])
+        #expect(decodingError(Unions.Point.self, #"[1,2,"a",4]"#) == "expected at most 3 items")
+        #expect(decodingError(Unions.Point.self, "[1]") != nil)
+        let row = try coding.makeDecoder().decode(Unions.Row.self, from: Data(#"["E621E1F8-C36C-495A-93FC-0C247A3E6E5F",5,"x",true]"#.utf8))
+        #expect(row.item2 == 5)
+        #expect(row.rest == [.string("x"), .bool(true)])
+        #expect(try encoded(row) == #"["e621e1f8-c36c-495a-93fc-0c247a3e6e5f",5,"x",true]"#)
+        #expect(try encoded(Unions.Row(item1: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F") ?? UUID(), rest: [.null]))
+            == #"["e621e1f8-c36c-495a-93fc-0c247a3e6e5f",null,null]"#)
+    }
+
     @Test func propertiesBesideAOneOfBelongToEveryVariant() throws {
         let shapes = try roundTrip([Unions.Shape].self, #"[{"id":"a","radius":1.5},{"id":"b","side":2}]"#)
         #expect(shapes == [.variant1(.init(id: "a", radius: 1.5)), .square(.init(id: "b", side: 2))])

@@ -47,6 +47,9 @@ enum SpecDump {
                 type(v.type.value) + (v.discriminatorValues.isEmpty ? "" : " [" + v.discriminatorValues.joined(separator: ", ") + "]")
             }.joined(separator: " | ") + ")"
             if let discriminator = choice.discriminator { line += " by \(discriminator.value)" }
+        case .tuple(let tuple):
+            line += " tuple(" + tuple.items.map { type($0.value) }.joined(separator: ", ")
+                + (tuple.rest.map { ", ...\(type($0.value))" } ?? "") + ") min \(tuple.requiredCount)"
         }
         return line
     }

@@ -129,6 +129,21 @@ import Testing
         """)
     }
 
+    @Test func prefixItemsAreATupleOfTheirTypes() {
+        let snippet = Snippet(schemas("""
+        Point: {type: array, prefixItems: [{type: number}, {type: [string, 'null']}], minItems: 1, items: false}
+        Row: {type: array, prefixItems: [{type: integer}], items: {type: string}, minItems: 3}
+        Loose: {type: array, prefixItems: [{type: object, properties: {a: {type: string}}}]}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == """
+        Point tuple(Double, String?) min 1
+        Row tuple(Int, ...String) min 1
+        LooseItem1 {a: String?}
+        Loose tuple(LooseItem1, ...JSON) min 0
+        """)
+    }
+
     @Test func aDiscriminatorOnAnAllOfParentChoosesTheSubtype() {
         let snippet = Snippet(schemas("""
         Animal:

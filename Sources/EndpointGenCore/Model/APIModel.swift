@@ -45,7 +45,7 @@ indirect enum ResolvedType: Sendable, Hashable {
 
     /// What a model reference stands for, with aliases followed.
     enum ModelTarget: Sendable, Hashable {
-        case object, stringEnum, integerEnum, oneOf, anyOf
+        case object, stringEnum, integerEnum, oneOf, anyOf, tuple
         /// An alias of a type that is not a model (for example `[String: Int]`), already resolved.
         case alias(ResolvedType)
     }
@@ -113,6 +113,9 @@ struct ModelDeclaration: Sendable, Hashable {
         case oneOf(variants: [Variant], discriminator: String?, isIndirect: Bool)
         /// A struct holding each variant the value matches: `anyOf` without a discriminator.
         case anyOf(variants: [Variant])
+        /// A struct with one property per leading item of an array (`prefixItems`), and the
+        /// items after them (`rest`, `nil` when there may be none).
+        case tuple(items: [ResolvedType], requiredCount: Int, rest: ResolvedType?)
     }
 
     struct EnumCase<Raw: Sendable & Hashable>: Sendable, Hashable {

@@ -29,7 +29,7 @@ extension OpenAPIContext {
         modelIndex[baseName] = models.count
         models.append(Spec.Model(name: Located(baseName, at: node.location),
                                  description: "The properties of `\(name)` itself, for a value whose `\(propertyName)` names `\(name)`.",
-                                 kind: objectKind(node, name: name)))
+                                 kind: plainObjectKind(node, name: name)))
         var result: [Spec.OneOf.Variant] = []
         for (index, variant) in variants.enumerated() {
             let type: Spec.TypeReference = index == variants.count - 1 ? .model(baseName) : variant.type

@@ -101,6 +101,9 @@ extension OpenAPIContext {
         if node["enum"] != nil || node["const"] != nil, needsModel(node) {
             return enumerationKind(node, name: name)
         }
+        if node["prefixItems"] != nil {
+            return tupleKind(node, name: name)
+        }
         if let variants = choiceVariants(of: node), variants.count >= 2 {
             let keyword: Spec.OneOf.Keyword = node["oneOf"]?.items != nil ? .oneOf : .anyOf
             if let values = stringChoiceValues(variants) {
@@ -141,7 +144,7 @@ extension OpenAPIContext {
     }
 
     /// An object model from a schema's `properties`, or its `allOf` merged.
-    func objectKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
+    func plainObjectKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
         node["allOf"] != nil ? mergedAllOf(node, name: name) : .object(objectProperties(of: node, owner: name))
     }
 }

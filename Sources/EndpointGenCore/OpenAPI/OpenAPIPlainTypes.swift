@@ -64,14 +64,34 @@ extension OpenAPIContext {
         }
     }
 
-    /// `[T]` from `items` (3.1 `prefixItems` is warned about); no `items` → `[JSON]`.
+    /// `[T]` from `items`; no `items` → `[JSON]`. (An array with `prefixItems` is a model,
+    /// ``tupleKind(_:name:)``.)
     func arrayType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
-        if let prefix = node["prefixItems"] {
-            warning("'prefixItems' (tuples) is not supported yet; items typed JSON", at: prefix)
-            return .array(.builtin(.json))
-        }
         guard let items = node["items"] else { return .array(.builtin(.json)) }
         return .array(schemaType(items, name: name() + "Item").optionalIfNullable)
+    }
+
+    /// An array typed by position (3.1 `prefixItems`): the type of each leading item (inline
+    /// objects named `<Name>Item<n>`, 1-based), how many every value has (`minItems`), and the
+    /// type of the items after them (`items`; `JSON` when absent, none for `items: false`).
+    func tupleKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
+        guard let prefix = node["prefixItems"]?.items, !prefix.isEmpty else {
+            warning("'prefixItems' should be a non-empty list of schemas; typed JSON", at: node["prefixItems"] ?? node)
+            return .alias(Located(.builtin(.json), at: node.location))
+        }
+        let items = prefix.enumerated().map { index, item in
+            Located(schemaType(item, name: name + "Item" + String(index + 1)).optionalIfNullable, at: item.location)
+        }
+        let minimum = node["minItems"]?.rawText.flatMap(OpenAPIScalars.int) ?? 0
+        var rest: Spec.LocatedType? = Located(.builtin(.json), at: node.location)
+        if let itemsNode = node["items"] {
+            if let text = itemsNode.rawText, OpenAPIScalars.bool(text) == false {
+                rest = nil
+            } else {
+                rest = Located(schemaType(itemsNode, name: name + "Item").optionalIfNullable, at: itemsNode.location)
+            }
+        }
+        return .tuple(Spec.Tuple(items: items, requiredCount: min(max(minimum, 0), items.count), rest: rest))
     }
 
     /// `[String: T]` from `additionalProperties` (a schema → `T`, `true`, `{}` or absent →

@@ -77,7 +77,7 @@ extension OpenAPIContext {
             return !(types.contains("boolean") || types.contains("number")) && untypedValuesType(node) == nil
         }
         if let variants = choiceVariants(of: node), variants.count >= 2 { return true }
-        if node["allOf"] != nil || multipleTypeNames(of: node) != nil { return true }
+        if node["allOf"] != nil || node["prefixItems"] != nil || multipleTypeNames(of: node) != nil { return true }
         if let properties = node["properties"] {
             // A malformed `properties` also makes a model, so building it reports the mistake.
             return properties.pairs.map { !$0.isEmpty } ?? (properties.yaml.scalar?.isNull != true)

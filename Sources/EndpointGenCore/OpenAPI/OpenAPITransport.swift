@@ -12,7 +12,7 @@ extension OpenAPIContext {
             switch kind {
             case .enumeration, .integerEnumeration: return true
             case .alias(let target): return isScalar(target.value, depth: depth + 1)
-            case .object, .oneOf: return false
+            case .object, .oneOf, .tuple: return false
             }
         case .optional, .array, .dictionary: return false
         }

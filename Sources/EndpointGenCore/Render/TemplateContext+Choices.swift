@@ -89,3 +89,43 @@ extension TemplateContext {
         ]
     }
 }
+
+/// The keys of a tuple model (`tuple.mustache`): an array typed by position.
+extension TemplateContext {
+    /// Keys of a tuple: `items` (each `{name, type, decodedType, position, isRequired,
+    /// encodedValue}`), `parameters` (the initializer's, with separators), `itemCount`,
+    /// `requiredCount`, `optionalItems`, `hasOptionalItems`, `hasRest`, `restType`,
+    /// `restEncodedValue`, `tooManyItemsMessage`.
+    func tupleKeys(_ items: [ResolvedType], requiredCount: Int, rest: ResolvedType?, into context: inout TemplateObject) {
+        var objects: [TemplateObject] = []
+        var optional: [TemplateValue] = []
+        for (index, type) in items.enumerated() {
+            let name = "item" + String(index + 1)
+            let isRequired = index < requiredCount
+            let stored: ResolvedType = isRequired || type.isOptional ? type : .optional(type)
+            objects.append([
+                .name: .string(name),
+                .type: .string(stored.code),
+                .position: .string(String(index + 1)),
+                .isRequired: .bool(isRequired),
+                .encodedValue: .string(ValueExpressions.lowercasingUUIDs("self." + name, type: stored) ?? "self." + name),
+                .defaultValue: isRequired ? .null : .string("nil"),
+            ])
+            if !isRequired, let item = objects.last { optional.append(.object(item)) }
+        }
+        var parameters = objects
+        if let rest {
+            parameters.append([.name: .string("rest"), .type: .string("[\(rest.code)]"), .defaultValue: .string("[]")])
+        }
+        context[.items] = .list(objects.map { .object($0) })
+        context[.optionalItems] = .list(optional)
+        context[.hasOptionalItems] = .bool(!optional.isEmpty)
+        context[.parameters] = Self.withSeparators(parameters)
+        context[.itemCount] = .string(String(items.count))
+        context[.requiredCount] = .string(String(requiredCount))
+        context[.hasRest] = .bool(rest != nil)
+        context[.restType] = rest.map { .string($0.code) } ?? .null
+        context[.restEncodedValue] = .string(rest.flatMap { ValueExpressions.lowercasingUUIDs("self.rest", type: .array($0)) } ?? "self.rest")
+        context[.tooManyItemsMessage] = .string(SwiftText.stringLiteral("expected at most \(items.count) items"))
+    }
+}

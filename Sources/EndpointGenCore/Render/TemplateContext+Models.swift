@@ -9,7 +9,7 @@ extension TemplateContext {
         context[.specPath] = .string(model.specPath)
         context[.doc] = Self.doc([model.description, deprecation], specPath: model.specPath)
         context[.deprecated] = .bool(model.deprecated)
-        for kind in [ContextKey.isObject, .isStringEnum, .isIntegerEnum, .isAlias, .isOneOf, .isAnyOf] {
+        for kind in [ContextKey.isObject, .isStringEnum, .isIntegerEnum, .isAlias, .isOneOf, .isAnyOf, .isTuple] {
             context[kind] = .bool(false)
         }
         switch model.kind {
@@ -48,6 +48,9 @@ extension TemplateContext {
         case .anyOf(let variants):
             context[.isAnyOf] = .bool(true)
             anyOfKeys(variants, modelName: model.name, into: &context)
+        case .tuple(let items, let requiredCount, let rest):
+            context[.isTuple] = .bool(true)
+            tupleKeys(items, requiredCount: requiredCount, rest: rest, into: &context)
         }
         return .object(context)
     }

@@ -47,6 +47,11 @@ extension Resolver {
                 diagnostics.error("'\(model.name.value)' has no variant", at: model.name.location)
             }
             kind = isStruct ? .anyOf(variants: variants) : .oneOf(variants: variants, discriminator: oneOf.discriminator?.value, isIndirect: false)
+        case .tuple(let tuple):
+            let items = tuple.items.compactMap { resolveType($0.value, at: $0.location) }
+            let rest = tuple.rest.flatMap { resolveType($0.value, at: $0.location) }
+            guard items.count == tuple.items.count, (rest == nil) == (tuple.rest == nil) else { return nil }
+            kind = .tuple(items: items, requiredCount: tuple.requiredCount, rest: rest)
         }
         return ModelDeclaration(specName: model.name.value, name: name, description: model.description,
                                 deprecated: model.deprecated, specPath: path, kind: kind)

@@ -33,6 +33,7 @@ extension Resolver {
         case .enumeration: target = .stringEnum
         case .integerEnumeration: target = .integerEnum
         case .oneOf(let oneOf): target = oneOf.keyword == .anyOf && oneOf.discriminator == nil ? .anyOf : .oneOf
+        case .tuple: target = .tuple
         case .alias(let aliased):
             guard resolvingAliases.insert(name).inserted else {
                 diagnostics.error("alias '\(name)' refers to itself", at: model.name.location)

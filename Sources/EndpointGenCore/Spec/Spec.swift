@@ -166,6 +166,9 @@ extension Spec {
             /// A value that is exactly one of several types (OpenAPI `oneOf`/`anyOf`): a Swift
             /// enum with one case per variant, each with an associated value.
             case oneOf(OneOf)
+            /// An array whose items have a type each by position (JSON Schema 2020-12
+            /// `prefixItems`, OpenAPI 3.1): a Swift struct with one property per item.
+            case tuple(Tuple)
         }
 
         /// The spec name (a key of `models:`).
@@ -241,6 +244,25 @@ extension Spec {
             self.variants = variants
             self.discriminator = discriminator
             self.keyword = keyword
+        }
+    }
+
+    /// An array typed by position (JSON Schema 2020-12 §10.3.1.1 `prefixItems`).
+    public struct Tuple: Sendable, Hashable {
+        /// The type of each leading item, in order.
+        public var items: [LocatedType]
+        /// How many leading items every value has (`minItems`, at most the item count); the
+        /// others may be missing from a shorter array.
+        public var requiredCount: Int
+        /// The type of the items after them (`items`), or `nil` when there may be none
+        /// (`items: false`).
+        public var rest: LocatedType?
+
+        /// Creates a tuple.
+        public init(items: [LocatedType], requiredCount: Int, rest: LocatedType?) {
+            self.items = items
+            self.requiredCount = requiredCount
+            self.rest = rest
         }
     }
 
