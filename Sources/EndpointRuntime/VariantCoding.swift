@@ -55,9 +55,9 @@ public struct VariantAttempts: Sendable {
         case .keyNotFound(let key, let found):
             (context, text) = (found, "the key \"\(key.stringValue)\" is missing")
         case .typeMismatch(let type, let found):
-            (context, text) = (found, "expected \(type)")
+            (context, text) = (found, "expected " + describe(type))
         case .valueNotFound(let type, let found):
-            (context, text) = (found, "expected \(type), found null")
+            (context, text) = (found, "expected " + describe(type) + ", found null")
         case .dataCorrupted(let found):
             (context, text) = (found, found.debugDescription)
         @unknown default:
@@ -66,6 +66,14 @@ public struct VariantAttempts: Sendable {
         let path = context.codingPath.map { $0.intValue.map(String.init) ?? $0.stringValue }.filter { !$0.isEmpty }
         if !path.isEmpty { text += " at \"\(path.joined(separator: "."))\"" }
         return text
+    }
+
+    /// A type as a message names it: a keyed container's type is "an object", an unkeyed
+    /// one's "an array".
+    private static func describe(_ type: Any.Type) -> String {
+        if type == [String: Any].self { return "an object" }
+        if type == [Any].self { return "an array" }
+        return "\(type)"
     }
 }
 
