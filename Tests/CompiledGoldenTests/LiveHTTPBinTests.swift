@@ -46,11 +46,11 @@ import Testing
             _ = try await client.send(HTTPBin.Status(code: 404))
             Issue.record("a 404 did not throw")
         } catch {
-            guard case .unacceptableStatus(let code, _, _, _) = error else {
+            guard case .unacceptableStatus(let response, _) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
-            #expect(code == 404)
+            #expect(response.statusCode == 404)
         }
         _ = try await client.send(HTTPBin.Status(code: 204))
     }

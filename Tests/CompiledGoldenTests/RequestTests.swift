@@ -50,7 +50,6 @@ import Testing
         #expect(notFound?.message == "gone")
         #expect(request.errorBody(statusCode: 500, data: data, decoder: JSONDecoder()) is Basics.NotFound)
         #expect(request.errorBody(statusCode: 404, data: Data("<html>".utf8), decoder: JSONDecoder()) == nil)
-        #expect(Basics.ListPosts().errorBody(statusCode: 404, data: data, decoder: JSONDecoder()) == nil)
     }
 
     @Test func namespacesCarryServersHeadersAndCoding() {

@@ -30,8 +30,26 @@ Routes (GET or any other method; the request body is read and ignored):
   /headers               200, application/json, {"headers": {name: value, ...}} of the request
   /status/N              status N with an empty JSON object as body
   /count                 200, {"requests": n}: requests served so far (for leak runs)
+  /respond?status=N&body=TEXT&type=T
+                         status N with TEXT as body (default empty) and Content-Type T
+                         (default application/json)
+  /redirect?status=N&to=URL
+                         status N (default 302) with Location URL (relative or absolute)
+  /echo                  200, {"method", "headers", "body" (as text), "bytes"}: the request
+  /upload                200, {"bytes": n, "sha256": hex}: the request body, read in 64 KB
+                         chunks and not kept (for uploads of hundreds of megabytes)
+  /stream                a chunked body (Transfer-Encoding: chunked) scripted by the JSON
+                         request body: {"status": 200, "type": "text/event-stream",
+                         "chunks": ["text", ...] or "base64": ["...", ...], "delay": seconds
+                         between chunks, "cut": true to close the connection without the
+                         last chunk (a stream cut mid-body)}
+  /endless               text/event-stream: an event every 50 ms until the client hangs up
+  /streams               200, {"open": n, "closed": m}: /endless answers running and ended
 Anything else is 404 with a JSON body {"error": "no such route"}.
 """
+
+import base64
+import hashlib
 
 import argparse
 import json
@@ -46,6 +64,7 @@ from urllib.parse import parse_qs, urlsplit
 OK_BODY = {"id": 1, "name": "ok", "status": "active"}
 served = 0
 served_lock = threading.Lock()
+streams = {"open": 0, "closed": 0}
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -65,13 +84,30 @@ class Handler(BaseHTTPRequestHandler):
         global served
         with served_lock:
             served += 1
-        length = int(self.headers.get("Content-Length") or 0)
-        if length > 0:
-            self.rfile.read(length)
         url = urlsplit(self.path)
         query = parse_qs(url.query)
         route = url.path
-        if route == "/ok":
+        digest, received = hashlib.sha256(), []
+        count = self.read_body(lambda chunk: (digest.update(chunk), route == "/upload" or received.append(chunk)))
+        body = b"".join(received)
+        if route == "/upload":
+            self.send_json(200, {"bytes": count, "sha256": digest.hexdigest()})
+        elif route == "/echo":
+            self.send_json(200, {"method": self.command, "headers": dict(self.headers.items()),
+                                 "body": body.decode("utf-8", "replace"), "bytes": len(body)})
+        elif route == "/respond":
+            text = query.get("body", [""])[0].encode()
+            self.send_bytes(int(query.get("status", ["200"])[0]), text, query.get("type", ["application/json"])[0])
+        elif route == "/redirect":
+            self.redirect(query.get("to", ["/echo"])[0], int(query.get("status", ["302"])[0]))
+        elif route == "/stream":
+            self.send_stream(json.loads(body or b"{}"))
+        elif route == "/endless":
+            self.send_endless()
+        elif route == "/streams":
+            with served_lock:
+                self.send_json(200, dict(streams))
+        elif route == "/ok":
             self.send_json(200, OK_BODY)
         elif route == "/malformed-json":
             self.send_bytes(200, b'{"id": 1, "name": "o', "application/json")
@@ -121,6 +157,69 @@ class Handler(BaseHTTPRequestHandler):
             self.send_json(200, {"requests": count})
         else:
             self.send_json(404, {"error": "no such route"})
+
+    def read_body(self, sink):
+        # The request body, with a Content-Length or chunked, handed to `sink` in pieces of at
+        # most 64 KB; returns its size.
+        count = 0
+        if self.headers.get("Transfer-Encoding", "").lower() == "chunked":
+            while True:
+                size = int(self.rfile.readline().split(b";")[0], 16)
+                if size == 0:
+                    self.rfile.readline()
+                    return count
+                while size > 0:
+                    chunk = self.rfile.read(min(size, 65536))
+                    sink(chunk)
+                    count, size = count + len(chunk), size - len(chunk)
+                self.rfile.readline()
+        remaining = int(self.headers.get("Content-Length") or 0)
+        while remaining > 0:
+            chunk = self.rfile.read(min(remaining, 65536))
+            if not chunk:
+                break
+            sink(chunk)
+            count, remaining = count + len(chunk), remaining - len(chunk)
+        return count
+
+    def start_chunked(self, status, content_type):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+
+    def write_chunk(self, data):
+        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+        self.wfile.flush()
+
+    def send_stream(self, script):
+        self.start_chunked(script.get("status", 200), script.get("type", "text/event-stream"))
+        chunks = [c.encode() for c in script.get("chunks", [])] + [base64.b64decode(c) for c in script.get("base64", [])]
+        for index, chunk in enumerate(chunks):
+            if index > 0:
+                time.sleep(script.get("delay", 0))
+            self.write_chunk(chunk)
+        if script.get("cut"):
+            self.connection.shutdown(socket.SHUT_RDWR)
+            self.close_connection = True
+        else:
+            self.write_chunk(b"")
+
+    def send_endless(self):
+        self.start_chunked(200, "text/event-stream")
+        with served_lock:
+            streams["open"] += 1
+        try:
+            for number in range(2400):  # two minutes at most
+                self.write_chunk(b"id: %d\ndata: {\"number\": %d}\n\n" % (number, number))
+                time.sleep(0.05)
+        except OSError:
+            pass  # the client hung up
+        finally:
+            with served_lock:
+                streams["open"] -= 1
+                streams["closed"] += 1
+            self.close_connection = True
 
     def send_bytes(self, status, body, content_type):
         self.send_response(status)
@@ -177,8 +276,8 @@ class Handler(BaseHTTPRequestHandler):
         self.connection.close()
         self.close_connection = True
 
-    def redirect(self, location):
-        self.send_response(302)
+    def redirect(self, location, status=302):
+        self.send_response(status)
         self.send_header("Location", location)
         self.send_header("Content-Length", "0")
         self.end_headers()
