@@ -42,7 +42,10 @@ Routes (GET or any other method; the request body is read and ignored):
                          request body: {"status": 200, "type": "text/event-stream",
                          "chunks": ["text", ...] or "base64": ["...", ...], "delay": seconds
                          between chunks, "cut": true to close the connection without the
-                         last chunk (a stream cut mid-body)}
+                         last chunk (a stream cut mid-body), "hold": true to send the chunks
+                         after the first only once /release was asked for (at most 10 s later;
+                         then `data: not released` instead)}
+  /release               200, {}: lets a held /stream go on
   /endless               text/event-stream: an event every 50 ms until the client hangs up
   /streams               200, {"open": n, "closed": m}: /endless answers running and ended
 Anything else is 404 with a JSON body {"error": "no such route"}.
@@ -65,6 +68,7 @@ OK_BODY = {"id": 1, "name": "ok", "status": "active"}
 served = 0
 served_lock = threading.Lock()
 streams = {"open": 0, "closed": 0}
+released = threading.Event()
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -102,6 +106,9 @@ class Handler(BaseHTTPRequestHandler):
             self.redirect(query.get("to", ["/echo"])[0], int(query.get("status", ["302"])[0]))
         elif route == "/stream":
             self.send_stream(json.loads(body or b"{}"))
+        elif route == "/release":
+            released.set()
+            self.send_json(200, {})
         elif route == "/endless":
             self.send_endless()
         elif route == "/streams":
@@ -198,6 +205,9 @@ class Handler(BaseHTTPRequestHandler):
         for index, chunk in enumerate(chunks):
             if index > 0:
                 time.sleep(script.get("delay", 0))
+            if index == 1 and script.get("hold") and not released.wait(10):
+                self.write_chunk(b"data: not released\n\n")
+                break
             self.write_chunk(chunk)
         if script.get("cut"):
             self.connection.shutdown(socket.SHUT_RDWR)
