@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
-// Benchmark: APIClient against bare URLSession on the same requests. Run ./run, not swift run.
+// Benchmarks: APIClient against bare URLSession on the same requests, one at a time (./run) and
+// 64 at a time (./load). Run the scripts, not swift run.
 import PackageDescription
 
 let package = Package(
@@ -7,9 +8,14 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "EndpointGen", path: "../..")],
     targets: [
+        .target(name: "EchoRequests", dependencies: [.product(name: "EndpointRuntime", package: "EndpointGen")]),
         .executableTarget(
             name: "RuntimeOverhead",
-            dependencies: [.product(name: "EndpointRuntime", package: "EndpointGen")]
+            dependencies: ["EchoRequests", .product(name: "EndpointRuntime", package: "EndpointGen")]
+        ),
+        .executableTarget(
+            name: "RuntimeLoad",
+            dependencies: ["EchoRequests", .product(name: "EndpointRuntime", package: "EndpointGen")]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -36,7 +36,7 @@ Routes (GET or any other method; the request body is read and ignored):
   /redirect?status=N&to=URL
                          status N (default 302) with Location URL (relative or absolute)
   /echo                  200, {"method", "headers", "body" (as text), "bytes"}: the request
-  /upload                200, {"bytes": n, "sha256": hex}: the request body, read in 64 KB
+  /upload                200, {"bytes": n, "crc32": n}: the request body, read in 64 KB
                          chunks and not kept (for uploads of hundreds of megabytes)
   /stream                a chunked body (Transfer-Encoding: chunked) scripted by the JSON
                          request body: {"status": 200, "type": "text/event-stream",
@@ -52,7 +52,6 @@ Anything else is 404 with a JSON body {"error": "no such route"}.
 """
 
 import base64
-import hashlib
 
 import argparse
 import json
@@ -62,6 +61,7 @@ import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+import zlib
 from urllib.parse import parse_qs, urlsplit
 
 OK_BODY = {"id": 1, "name": "ok", "status": "active"}
@@ -91,11 +91,11 @@ class Handler(BaseHTTPRequestHandler):
         url = urlsplit(self.path)
         query = parse_qs(url.query)
         route = url.path
-        digest, received = hashlib.sha256(), []
-        count = self.read_body(lambda chunk: (digest.update(chunk), route == "/upload" or received.append(chunk)))
+        crc, received = [0], []
+        count = self.read_body(lambda chunk: (crc.append(zlib.crc32(chunk, crc.pop())), route == "/upload" or received.append(chunk)))
         body = b"".join(received)
         if route == "/upload":
-            self.send_json(200, {"bytes": count, "sha256": digest.hexdigest()})
+            self.send_json(200, {"bytes": count, "crc32": crc[0]})
         elif route == "/echo":
             self.send_json(200, {"method": self.command, "headers": dict(self.headers.items()),
                                  "body": body.decode("utf-8", "replace"), "bytes": len(body)})
