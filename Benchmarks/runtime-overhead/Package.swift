@@ -1,6 +1,7 @@
 // swift-tools-version:6.0
-// Benchmarks: APIClient against bare URLSession on the same requests, one at a time (./run) and
-// 64 at a time (./load). Run the scripts, not swift run.
+// Benchmarks of EndpointRuntime: APIClient against bare URLSession on the same requests, one at a
+// time (./run) and 64 at a time (./load); memory of large uploads and downloads (./transfer-memory);
+// cancellations and timeouts during redirects (./stress-redirects). Run the scripts, not swift run.
 import PackageDescription
 
 let package = Package(
@@ -16,6 +17,14 @@ let package = Package(
         .executableTarget(
             name: "RuntimeLoad",
             dependencies: ["EchoRequests", .product(name: "EndpointRuntime", package: "EndpointGen")]
+        ),
+        .executableTarget(
+            name: "TransferMemory",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointGen")]
+        ),
+        .executableTarget(
+            name: "RedirectStress",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointGen")]
         ),
     ],
     swiftLanguageModes: [.v6]
