@@ -54,20 +54,6 @@ public struct TransferProgress: Sendable, Hashable {
     /// The size of the response body in bytes, from its `Content-Length`; `nil` while the
     /// response has not arrived, or when it has no `Content-Length` or is content-encoded.
     public var totalBytesToReceive: Int64?
-
-    /// Creates a progress value.
-    ///
-    /// - Parameters:
-    ///   - bytesSent: The request body bytes sent.
-    ///   - totalBytesToSend: The request body size in bytes.
-    ///   - bytesReceived: The response body bytes received.
-    ///   - totalBytesToReceive: The response body size in bytes, when known.
-    public init(bytesSent: Int64, totalBytesToSend: Int64, bytesReceived: Int64, totalBytesToReceive: Int64?) {
-        self.bytesSent = bytesSent
-        self.totalBytesToSend = totalBytesToSend
-        self.bytesReceived = bytesReceived
-        self.totalBytesToReceive = totalBytesToReceive
-    }
 }
 
 extension [String: String] {

@@ -79,14 +79,10 @@ extension HTTPResponse {
     /// The body as byte chunks while they arrive: ``bodyStream``, or ``body`` as one chunk when
     /// the transport did not stream.
     public var bytes: ResponseStream<Data> {
-        if let bodyStream { return bodyStream }
         let body = body
-        return ResponseStream(next: {
-            var isDone = body.isEmpty
-            return {
-                defer { isDone = true }
-                return isDone ? nil : body
-            }
+        return bodyStream ?? ResponseStream(AsyncStream { chunks in
+            if !body.isEmpty { chunks.yield(body) }
+            chunks.finish()
         })
     }
 

@@ -43,7 +43,7 @@ Routes (GET or any other method; the request body is read and ignored):
                          "chunks": ["text", ...] or "base64": ["...", ...], "delay": seconds
                          between chunks, "cut": true to close the connection without the
                          last chunk (a stream cut mid-body), "hold": true to send the chunks
-                         after the first only once /release was asked for (at most 10 s later;
+                         after the first only once /release was asked for (at most 60 s later;
                          then `data: not released` instead)}
   /release               200, {}: lets a held /stream go on
   /endless               text/event-stream: an event every 50 ms until the client hangs up
@@ -205,7 +205,7 @@ class Handler(BaseHTTPRequestHandler):
         for index, chunk in enumerate(chunks):
             if index > 0:
                 time.sleep(script.get("delay", 0))
-            if index == 1 and script.get("hold") and not released.wait(10):
+            if index == 1 and script.get("hold") and not released.wait(60):
                 self.write_chunk(b"data: not released\n\n")
                 break
             self.write_chunk(chunk)
