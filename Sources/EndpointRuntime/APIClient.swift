@@ -97,11 +97,10 @@ public struct APIClient: Sendable {
             http.progress = progress
         }
         guard acceptableStatusCodes.contains(response.statusCode) else {
-            if response.bodyStream != nil { response.body = try await Self.collect(response.bytes) }
-            throw unacceptable(response, request: request)
+            throw unacceptable(try await response.collected(), request: request)
         }
-        let body = try request.decodeResponse(response, decoder: decoder)
-        return APIResponse(statusCode: response.statusCode, headerFields: response.headerFields, body: body)
+        let body = try await request.decodeResponse(response, decoder: decoder)
+        return APIResponse(statusCode: response.statusCode, headerFields: response.headerFields, body: body, decoder: decoder)
     }
 
     /// Sends a request and writes the response body to a file, without holding it in memory.
@@ -152,36 +151,15 @@ public struct APIClient: Sendable {
                             if chunk == nil, Task.isCancelled { throw APIError.cancelled }
                             return chunk
                         } catch {
-                            throw Self.apiError(error)
+                            throw APIError(error)
                         }
                     }
                 })
             }
             return response
         } catch {
-            throw Self.apiError(error)
+            throw APIError(error)
         }
-    }
-
-    /// The ``APIError`` for an error thrown by a middleware or the transport.
-    private static func apiError(_ error: any Error) -> APIError {
-        switch error {
-        case let error as APIError: error
-        case is CancellationError: .cancelled
-        case let error as URLError where error.code == .cancelled: .cancelled
-        default: Task.isCancelled ? .cancelled : .transportFailed(error)
-        }
-    }
-
-    /// The whole of a streamed body.
-    private static func collect(_ bytes: ResponseStream<Data>) async throws(APIError) -> Data {
-        var body = Data()
-        do {
-            for try await chunk in bytes { body.append(chunk) }
-        } catch {
-            throw apiError(error)
-        }
-        return body
     }
 
     /// The error for a response whose status is not acceptable: its error response, or the

@@ -113,6 +113,17 @@ extension APIError: LocalizedError, CustomStringConvertible {
         return errorResponse as? R.ErrorResponse
     }
 
+    /// The error for one thrown by a middleware, the transport or a body stream: an `APIError` as
+    /// it is, a cancellation as ``cancelled``, anything else as ``transportFailed(_:)``.
+    init(_ error: any Error) {
+        switch error {
+        case let error as APIError: self = error
+        case is CancellationError: self = .cancelled
+        case let error as URLError where error.code == .cancelled: self = .cancelled
+        default: self = Task.isCancelled ? .cancelled : .transportFailed(error)
+        }
+    }
+
     private static func snippet(_ body: Data) -> String? {
         guard !body.isEmpty, let text = String(data: body.prefix(200), encoding: .utf8) else { return nil }
         return body.count > 200 ? text + "…" : text

@@ -45,8 +45,9 @@ public protocol APIRequest: Sendable {
     ///     arriving, when `Response` is a ``StreamingResponse``.
     ///   - decoder: The client's JSON decoder.
     /// - Throws: ``APIError/unexpectedContentType(_:expected:)`` or
-    ///   ``APIError/decodingFailed(_:_:)`` when the body is not what the API declares.
-    func decodeResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> Response
+    ///   ``APIError/decodingFailed(_:_:)`` when the body is not what the API declares; what
+    ///   ``HTTPResponse/collected()`` throws.
+    func decodeResponse(_ response: HTTPResponse, decoder: JSONDecoder) async throws(APIError) -> Response
 
     /// Makes the error value from a response whose status is not acceptable; the default, for
     /// ``HTTPResponse``, returns the response.

@@ -154,9 +154,26 @@ extension HTTPResponse {
         })
     }
 
+    /// The whole response: the body read to its end when it is streamed (``bodyStream`` is then
+    /// `nil`), else the response as it is.
+    ///
+    /// - Throws: ``APIError/transportFailed(_:)`` when the connection fails before the body
+    ///   ends; ``APIError/cancelled``.
+    public func collected() async throws(APIError) -> HTTPResponse {
+        guard let bodyStream else { return self }
+        var whole = self
+        whole.bodyStream = nil
+        do {
+            for try await chunk in bodyStream { whole.body.append(chunk) }
+        } catch {
+            throw APIError(error)
+        }
+        return whole
+    }
+
     /// The media type of the `Content-Type` header field, lowercased, without parameters
-    /// (RFC 9110 §8.3.1); `nil` when there is none.
-    var mediaType: String? {
+    /// (RFC 9110 §8.3.1), e.g. `text/event-stream`; `nil` when there is none.
+    public var mediaType: String? {
         value(forHeaderField: "Content-Type").map {
             ($0.split(separator: ";", maxSplits: 1).first.map(String.init) ?? "").trimmingCharacters(in: .whitespaces).lowercased()
         }

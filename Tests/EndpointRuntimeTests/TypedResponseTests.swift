@@ -130,6 +130,34 @@ enum Shop {
         }
     }
 
+    /// Typed header fields, as generated properties read them: strings whole (an entity tag
+    /// keeps its quotes), numbers and lists by their JSON form, dates with the client's coding.
+    @Test func headerFieldsDecodeByTheirDeclaredType() async throws {
+        var request = TestRequest(.get, "/response-headers", as: Data.self)
+        for (name, value) in [("X-Count", "42"), ("ETag", "\"v1\""), ("X-Ids", "1, 2,3"), ("X-Tags", "a b, c"),
+                              ("X-When", "2026-01-02T03:04:05Z"), ("X-Bad", "4 2")] {
+            request.queryItems.append(name, value)
+        }
+        let response = try await HTTPBin.client().response(for: request)
+        #expect(try response.headerField("x-count", as: Int.self, format: .literal) == 42)
+        #expect(try response.headerField("ETag", as: String.self, format: .string) == "\"v1\"")
+        #expect(try response.headerField("X-Ids", as: [Int].self, format: .literals) == [1, 2, 3])
+        #expect(try response.headerField("X-Tags", as: [String].self, format: .strings) == ["a b", "c"])
+        #expect(try response.headerField("X-When", as: Date.self, format: .string) == Date(timeIntervalSince1970: 1_767_323_045))
+        #expect(try response.headerField("X-Missing", as: Int.self, format: .literal) == nil)
+        do {
+            _ = try response.headerField("X-Bad", as: Int.self, format: .literal)
+            Issue.record("'4 2' read as an Int")
+        } catch {
+            guard case .decodingFailed(let field, _) = error else {
+                Issue.record("got \(error)")
+                return
+            }
+            #expect(field.body == Data("4 2".utf8))
+            #expect(error.description.contains("The header field X-Bad does not decode as Int"))
+        }
+    }
+
     /// Without a declared `ErrorResponse`, the error response is the raw response.
     @Test func theDefaultErrorResponseIsTheResponse() async throws {
         let client = scriptedClient(ScriptedTransport([.response(jsonResponse(422, #"{"message":"too long"}"#))]))
