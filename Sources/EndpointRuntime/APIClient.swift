@@ -92,7 +92,7 @@ public struct APIClient: Sendable {
     public func response<R: APIRequest>(for request: R,
                                         progress: (@Sendable (TransferProgress) -> Void)? = nil) async throws(APIError) -> APIResponse<R> {
         let streams = R.Response.self is any StreamingResponse.Type
-        var response = try await exchange(request) { http in
+        let response = try await exchange(request) { http in
             http.streamsResponseBody = streams
             http.progress = progress
         }

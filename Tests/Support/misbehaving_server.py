@@ -43,8 +43,8 @@ Routes (GET or any other method; the request body is read and ignored):
                          "chunks": ["text", ...] or "base64": ["...", ...], "delay": seconds
                          between chunks, "cut": true to close the connection without the
                          last chunk (a stream cut mid-body), "hold": true to send the chunks
-                         after the first only once /release was asked for (at most 60 s later;
-                         then `data: not released` instead)}
+                         after the first only once /release was asked for (at most 30 s later;
+                         then `data: not released at T` instead, T the Unix time)}
   /release               200, {}: lets a held /stream go on
   /endless               text/event-stream: an event every 50 ms until the client hangs up
   /streams               200, {"open": n, "closed": m}: /endless answers running and ended
@@ -205,8 +205,8 @@ class Handler(BaseHTTPRequestHandler):
         for index, chunk in enumerate(chunks):
             if index > 0:
                 time.sleep(script.get("delay", 0))
-            if index == 1 and script.get("hold") and not released.wait(60):
-                self.write_chunk(b"data: not released\n\n")
+            if index == 1 and script.get("hold") and not released.wait(30):
+                self.write_chunk(b"data: not released at %f\n\n" % time.time())
                 break
             self.write_chunk(chunk)
         if script.get("cut"):

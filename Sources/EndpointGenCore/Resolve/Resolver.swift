@@ -128,7 +128,7 @@ extension ModelDeclaration {
 
 extension RequestDeclaration {
     var usesJSON: Bool {
-        parameters.contains { $0.type.usesJSON } || body?.type.usesJSON == true
-            || response?.usesJSON == true || errors.contains { $0.type.usesJSON }
+        parameters.contains { $0.type.usesJSON } || body?.type.usesJSON == true || response?.usesJSON == true
+            || stream?.element?.usesJSON == true || (successes + errors).contains { $0.type?.usesJSON == true }
     }
 }
