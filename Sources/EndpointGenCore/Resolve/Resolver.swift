@@ -29,7 +29,8 @@ struct Resolver {
         "Void", "EndpointRuntime", "APIClient", "APIError", "APIRequest", "APIServer", "EmptyResponse",
         "HTTPMethod", "JSONCoding", "MultipartFormData", "PathParameter", "QueryItems", "RequestBody",
         "Response", "JSONValue", "Indirect", "DiscriminatorKey", "BearerTokenMiddleware", "BasicAuthMiddleware",
-        "APIKeyMiddleware", "Middleware",
+        "APIKeyMiddleware", "Middleware", "ErrorResponse", "HTTPResponse", "APIResponse", "ResponseStream",
+        "ServerSentEvent", "StreamingResponse",
     ]
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
