@@ -87,7 +87,7 @@ extension APIRequest where ErrorResponse == HTTPResponse {
 /// The response type of operations whose response has no body.
 ///
 /// The client produces it from an empty body (a 204, or a 200 with no bytes, or any response to
-/// HEAD); a non-empty body fails with ``APIError/decodingFailed(body:error:)``. Decoding it from
+/// HEAD); a non-empty body fails with ``APIError/decodingFailed(_:_:)``. Decoding it from
 /// any other `Decoder` always throws, since there is nothing to decode it from.
 public struct EmptyResponse: Decodable, Sendable, Hashable {
     /// Creates the empty response.

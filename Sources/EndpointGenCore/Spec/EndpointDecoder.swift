@@ -71,7 +71,7 @@ extension SpecDecoder {
             if let format = Spec.StreamFormat(rawValue: text) {
                 let mediaTypes: [Spec.StreamFormat: String] = [.serverSentEvents: "text/event-stream", .jsonLines: "application/jsonl", .jsonSequence: "application/json-seq"]
                 stream = Spec.StreamResponse(format: Located(format, at: context.location(streamNode)), mediaType: mediaTypes[format] ?? "", element: type)
-                if type == nil, format != .serverSentEvents {
+                if fields["type"] == nil, format != .serverSentEvents {
                     context.error("a \(text) stream needs the 'type' of its elements (JSON for any JSON value)", at: streamNode)
                 }
             } else {
