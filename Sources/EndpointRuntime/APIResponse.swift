@@ -59,7 +59,9 @@ public struct APIResponse<Request: APIRequest>: Sendable {
         guard let text = value(forHeaderField: name) else { return nil }
         let isList = format == .strings || format == .literals
         var items = isList ? text.split(separator: ",", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) } : [text]
-        if format == .string || format == .strings { items = items.map(Self.jsonString) }
+        if format == .string || format == .strings {
+            items = items.map { String(decoding: (try? JSONEncoder().encode($0)) ?? Data(), as: UTF8.self) }
+        }
         do {
             return try decoder.decode(T.self, from: Data((isList ? "[" + items.joined(separator: ",") + "]" : items[0]).utf8))
         } catch {
@@ -72,19 +74,6 @@ public struct APIResponse<Request: APIRequest>: Sendable {
     /// when absent.
     public func value(forHeaderField name: String) -> String? {
         headerFields.value(forHeaderField: name)
-    }
-
-    /// `text` as a JSON string (RFC 8259 §7).
-    private static func jsonString(_ text: String) -> String {
-        var literal = "\""
-        for scalar in text.unicodeScalars {
-            switch scalar {
-            case "\"", "\\": literal += "\\\(scalar)"
-            case ..<" ": literal += String(format: "\\u%04x", scalar.value)
-            default: literal.unicodeScalars.append(scalar)
-            }
-        }
-        return literal + "\""
     }
 }
 
