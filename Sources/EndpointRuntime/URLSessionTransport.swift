@@ -47,13 +47,27 @@ public final class URLSessionTransport: HTTPTransport {
         #endif
         for (name, value) in request.headerFields { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let exchange = Exchange(request)
+        // A plain exchange takes one hop through the session's (serial) delegate queue, its
+        // completion handler; one that streams, downloads or reports progress needs the
+        // delegate's calls for each part of the response.
+        let finish: (@Sendable (Data?, URLResponse?, (any Error)?) -> Void)?
+        if request.streamsResponseBody || request.downloadDestination != nil || request.progress != nil {
+            finish = nil
+        } else {
+            finish = { [exchanges] data, response, error in exchanges.finish(exchange, data, response, error) }
+        }
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
-                let task = switch request.body {
-                case .file(let url)?: session.uploadTask(with: urlRequest, fromFile: url)
-                case .data(let data)?: session.uploadTask(with: urlRequest, from: data)
-                case nil: session.dataTask(with: urlRequest)
+                let task = switch (request.body, finish) {
+                case (.file(let url)?, let finish?): session.uploadTask(with: urlRequest, fromFile: url, completionHandler: finish)
+                case (.data(let data)?, let finish?): session.uploadTask(with: urlRequest, from: data, completionHandler: finish)
+                case (nil, let finish?): session.dataTask(with: urlRequest, completionHandler: finish)
+                case (.file(let url)?, nil): session.uploadTask(with: urlRequest, fromFile: url)
+                case (.data(let data)?, nil): session.uploadTask(with: urlRequest, from: data)
+                case (nil, nil): session.dataTask(with: urlRequest)
                 }
+                // Redirects and authentication challenges of completion-handler tasks.
+                if finish != nil { task.delegate = exchanges }
                 exchanges.start(task, exchange, continuation)
             }
         } onCancel: {
@@ -71,6 +85,16 @@ private final class Exchanges: NSObject, URLSessionDataDelegate, @unchecked Send
     func start(_ task: URLSessionTask, _ exchange: Exchange, _ continuation: CheckedContinuation<HTTPResponse, any Error>) {
         lock.withLock { running[task.taskIdentifier] = exchange }
         exchange.start(task, continuation)
+    }
+
+    /// Ends the exchange of a completion-handler task.
+    func finish(_ exchange: Exchange, _ data: Data?, _ response: URLResponse?, _ error: (any Error)?) {
+        lock.withLock {
+            if let key = running.first(where: { $0.value === exchange })?.key { running[key] = nil }
+        }
+        if let response { exchange.receive(response) }
+        if let data { exchange.receive(data) }
+        exchange.complete(error)
     }
 
     private func exchange(of task: URLSessionTask, removing: Bool = false) -> Exchange? {
