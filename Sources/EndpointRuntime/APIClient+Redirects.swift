@@ -37,7 +37,8 @@ extension APIClient {
     /// reach a host the API did not name (§15.4, point 3).
     static func redirect(_ request: HTTPRequest, after response: HTTPResponse) -> HTTPRequest? {
         let status = response.statusCode
-        guard [301, 302, 303, 307, 308].contains(status), let location = response.value(forHeaderField: "Location"),
+        guard status == 301 || status == 302 || status == 303 || status == 307 || status == 308,
+              let location = response.value(forHeaderField: "Location"),
               let url = URL(string: location, relativeTo: request.url)?.absoluteURL,
               ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false else {
             return nil
