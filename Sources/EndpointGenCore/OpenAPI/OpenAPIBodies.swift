@@ -58,7 +58,7 @@ extension OpenAPIContext {
         var changed = false
         let fitted = properties.map { property -> Spec.Property in
             let base = property.type.value.withoutOptional
-            if isScalarOrArray(base) || (multipart && dealiased(base) == .builtin(.data)) { return property }
+            if types.fits(base, in: multipart ? .multipartField : .formField) { return property }
             diagnostics.warning("property '\(property.name.value)' of type \(Self.describe(base)) cannot be sent in a \(encoding) body yet; typed String, its text is sent as is", at: property.name.location)
             changed = true
             var copy = property

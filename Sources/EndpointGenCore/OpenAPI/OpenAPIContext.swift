@@ -14,7 +14,7 @@ struct OpenAPIRefKey: Hashable {
 
 /// The state of one OpenAPI read: the files read so far, the models made, the names taken,
 /// and the diagnostics. One context serves one read on one thread.
-final class OpenAPIContext {
+final class OpenAPIContext: DiagnosticSink {
     let diagnostics: DiagnosticCollector
     let options: OpenAPIReader.Options
     let fileLoader: OpenAPIReader.FileLoader
@@ -96,7 +96,7 @@ final class OpenAPIContext {
     /// reported and the default used.
     func bool(_ key: String, of node: OpenAPINode, default defaultValue: Bool = false) -> Bool {
         guard let value = node[key] else { return defaultValue }
-        guard let text = value.rawText, let flag = OpenAPIScalars.bool(text) else {
+        guard let text = value.rawText, let flag = InputFormat.openAPI.boolean(text) else {
             warning("'\(key)' should be true or false; taken as \(defaultValue)", at: value)
             return defaultValue
         }
@@ -110,34 +110,13 @@ final class OpenAPIContext {
         return pairs(of: value, what: "'\(key)'")
     }
 
-    /// The pairs of a node that must be a mapping (null counts as empty), with duplicate keys
-    /// reported; `nil` (after an error) when it is something else.
+    /// The pairs of a node that must be a mapping (null counts as empty), with duplicate and
+    /// non-scalar keys reported and left out (``DecodeContext/entries(_:key:what:make:)``);
+    /// `nil` (after an error) when it is something else.
     func pairs(of node: OpenAPINode, what: @autoclosure () -> String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
-        if node.yaml.scalar?.isNull == true { return [] }
-        guard let pairs = node.yaml.mapping else {
-            error("\(what()) must be a mapping, found \(node.yaml.kindDescription)", at: node)
-            return nil
+        let file = node.file
+        return decoding(file).entries(node.yaml, key: nil, what: what()) { name, key, value in
+            (name, OpenAPINode(file: file, yaml: key), OpenAPINode(file: file, yaml: value))
         }
-        // Small mappings (most) look for a duplicate among the names kept so far; larger ones
-        // through a dictionary. Both compare names as Strings.
-        let small = pairs.count <= 16
-        var seen: [String: OpenAPINode] = [:]
-        var result: [(name: String, key: OpenAPINode, value: OpenAPINode)] = []
-        result.reserveCapacity(pairs.count)
-        for pair in pairs {
-            let key = OpenAPINode(file: node.file, yaml: pair.key)
-            guard let name = pair.key.scalar?.value else {
-                error("a key in \(what()) must be a scalar, found \(pair.key.kindDescription)", at: key)
-                continue
-            }
-            let first = small ? result.first(where: { $0.name == name })?.key : seen[name]
-            if let first {
-                error("duplicate key '\(name)' in \(what())", at: key, notes: [.init("first written here", at: first.location)])
-                continue
-            }
-            if !small { seen[name] = key }
-            result.append((name, key, OpenAPINode(file: node.file, yaml: pair.value)))
-        }
-        return result
     }
 }

@@ -48,9 +48,9 @@ extension OpenAPIContext {
     /// the named properties); `false` and absent need no warning.
     func warnAboutAdditionalProperties(_ node: OpenAPINode) {
         guard let additional = node["additionalProperties"] else { return }
-        if let text = additional.rawText, OpenAPIScalars.bool(text) == false { return }
+        if let text = additional.rawText, InputFormat.openAPI.boolean(text) == false { return }
         if additional.isMapping, additional.pairs?.isEmpty == true { return }
-        if let text = additional.rawText, OpenAPIScalars.bool(text) == true { return }
+        if let text = additional.rawText, InputFormat.openAPI.boolean(text) == true { return }
         warning("'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept", at: additional)
     }
 

@@ -26,9 +26,8 @@ extension OpenAPIContext {
         var unnamed: [Int] = []
         var byID: [String: OpenAPINode] = [:]
         for (path, keyNode, value) in pathPairs {
-            if !path.hasPrefix("/") {
-                warning("a path should start with '/'", at: keyNode)
-            }
+            // Mistakes in the template are reported once per path, whatever its operations.
+            _ = PathTemplate.variables(of: path, node: keyNode.yaml, context: decoding(keyNode.file))
             guard let item = dereference(value) else { continue }
             guard let entries = pairs(of: item, what: "the path item '\(path)'") else { continue }
             for (key, methodKey, operation) in entries {

@@ -13,7 +13,7 @@ extension OpenAPIContext {
         if text.count == 3, text.uppercased().hasSuffix("XX"), let first = text.first?.wholeNumberValue, (1...5).contains(first) {
             return .range(first)
         }
-        if let code = OpenAPIScalars.int(text), (100...599).contains(code), text.count == 3 { return .code(code) }
+        if let code = ScalarText.integer(text), (100...599).contains(code), text.count == 3 { return .code(code) }
         return nil
     }
 

@@ -32,22 +32,21 @@ extension OpenAPIContext {
             }
         }
         var url = ""
-        var variable: String?
-        for character in template {
-            if character == "{" {
-                variable = ""
-            } else if character == "}", let name = variable {
+        let parsed = NameTemplate(template)
+        for part in parsed.parts {
+            switch part {
+            case .text(let text, _):
+                url += text
+            case .variable(let name, _):
                 if let value = values[name] {
                     url += value
                 } else {
                     error("server variable '\(name)' is not declared under 'variables'", at: urlNode)
                 }
-                variable = nil
-            } else if variable != nil {
-                variable?.append(character)
-            } else {
-                url.append(character)
             }
+        }
+        if !parsed.problems.isEmpty {
+            error("the server URL '\(template)' has a '{' or '}' that does not enclose a variable name, as in {region}", at: urlNode)
         }
         if !url.contains("://") {
             warning("the server URL '\(url)' is relative; the generated client needs an absolute base URL", at: urlNode)

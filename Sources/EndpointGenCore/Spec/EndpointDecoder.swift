@@ -146,7 +146,7 @@ extension SpecDecoder {
             let status: Spec.ErrorStatus
             if entry.name == "default" {
                 status = .default
-            } else if let code = Int(entry.name), entry.name.allSatisfy(\.isASCII) {
+            } else if let code = ScalarText.integer(entry.name) {
                 guard (100...599).contains(code) else {
                     context.error("\(entry.name) is not an HTTP status code; status codes are 100...599 (RFC 9110 §15)", at: entry.key)
                     continue

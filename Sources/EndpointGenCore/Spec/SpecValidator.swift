@@ -3,15 +3,18 @@
 /// methods that give them no meaning.
 struct SpecValidator {
     let spec: Spec
-    let diagnostics: DiagnosticCollector
+    let diagnostics: any DiagnosticSink
     private let models: [String: Spec.Model]
+    /// Aliases and the rule of what fits where, over ``models``.
+    private let types: SpecTypes
 
-    init(spec: Spec, diagnostics: DiagnosticCollector) {
+    init(spec: Spec, diagnostics: any DiagnosticSink) {
         self.spec = spec
         self.diagnostics = diagnostics
         var models: [String: Spec.Model] = [:]
         for model in spec.models where models[model.name.value] == nil { models[model.name.value] = model }
         self.models = models
+        self.types = SpecTypes(models: models)
     }
 
     /// Runs every check, reporting to the collector.
@@ -43,81 +46,24 @@ struct SpecValidator {
         }
     }
 
-    /// An alias whose type leads back to itself through aliases only has no Swift form.
-    ///
-    /// A type names at most one model (no form of the grammar holds two), so each alias leads
-    /// to at most one other: following that chain iteratively finds every cycle without
-    /// recursion, however long the chain.
+    /// An alias whose type leads back to itself through aliases only has no Swift form
+    /// (``SpecTypes/aliasCycles(in:)``).
     private func checkAliasCycles() {
-        var done: Set<String> = []
-        for start in spec.models where !done.contains(start.name.value) {
-            var path: [Spec.Model] = []
-            var position: [String: Int] = [:]
-            var current = start
-            while !done.contains(current.name.value) {
-                if let index = position[current.name.value] {
-                    // A long cycle is shown by its first few steps, so a message stays readable.
-                    let cycle = path[index...]
-                    let shown = 6
-                    var names = cycle.prefix(shown).map { "'\($0.name.value)'" }
-                    if cycle.count > shown { names.append("… (\(cycle.count - shown) more)") }
-                    names.append("'\(current.name.value)'")
-                    let notes = cycle.dropFirst().prefix(shown - 1).map { Diagnostic.Note("'\($0.name.value)' is an alias declared here", at: $0.name.location) }
-                    diagnostics.error("alias '\(current.name.value)' refers to itself: \(names.joined(separator: " → ")); an alias cycle must pass through an object model", at: current.name.location, notes: notes)
-                    break
-                }
-                position[current.name.value] = path.count
-                path.append(current)
-                guard let next = aliasTarget(of: current) else { break }
-                current = next
-            }
-            done.formUnion(path.map(\.name.value))
+        for cycle in SpecTypes.aliasCycles(in: spec.models) {
+            guard let start = cycle.first else { continue }
+            // A long cycle is shown by its first few steps, so a message stays readable.
+            let shown = 6
+            var names = cycle.prefix(shown).map { "'\($0.name.value)'" }
+            if cycle.count > shown { names.append("… (\(cycle.count - shown) more)") }
+            names.append("'\(start.name.value)'")
+            let notes = cycle.dropFirst().prefix(shown - 1).map { Diagnostic.Note("'\($0.name.value)' is an alias declared here", at: $0.name.location) }
+            diagnostics.error("alias '\(start.name.value)' refers to itself: \(names.joined(separator: " → ")); an alias cycle must pass through an object model", at: start.name.location, notes: notes)
         }
     }
 
-    /// The alias model an alias's type names, if it names one.
-    private func aliasTarget(of model: Spec.Model) -> Spec.Model? {
-        guard case .alias(let type) = model.kind, let name = Self.modelName(in: type.value),
-              let target = models[name], case .alias = target.kind else { return nil }
-        return target
-    }
-
-    /// The model a type names, inside any arrays, dictionaries and optionals.
-    static func modelName(in type: Spec.TypeReference) -> String? {
-        var type = type
-        while true {
-            switch type {
-            case .builtin: return nil
-            case .model(let name): return name
-            case .array(let inner), .dictionary(let inner), .optional(let inner): type = inner
-            }
-        }
-    }
-
-    /// The type with aliases replaced by what they stand for, stopping after as many steps as
-    /// there are models, so a cycle cannot loop.
+    /// The type with aliases replaced by what they stand for.
     private func resolved(_ type: Spec.TypeReference) -> Spec.TypeReference {
-        var type = type
-        for _ in 0...models.count {
-            guard case .model(let name) = type, let model = models[name], case .alias(let target) = model.kind else { return type }
-            type = target.value
-        }
-        return type
-    }
-
-    /// Whether a type has a single text form in a path, query item or header field: a
-    /// built-in other than `JSON` and `Data`, or a string enum.
-    private func isSimple(_ type: Spec.TypeReference) -> Bool {
-        switch resolved(type) {
-        case .builtin(let builtin): return builtin != .json && builtin != .data
-        case .model(let name):
-            switch models[name]?.kind {
-            case .enumeration?, .integerEnumeration?: return true
-            case nil: return true  // an unknown model was reported already
-            default: return false
-            }
-        default: return false
-        }
+        types.dealiased(type)
     }
 
     private func checkParameters(_ endpoint: Spec.Endpoint) {
@@ -126,23 +72,20 @@ struct SpecValidator {
             let type = resolved(parameter.type.value)
             if type.isOptional {
                 diagnostics.error("path parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' cannot be optional: a path always has every segment", at: parameter.type.location)
-            } else if !isSimple(type) {
+            } else if !types.isScalar(type, unknown: true) {
                 diagnostics.error("path parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); a path parameter is \(simple)", at: parameter.type.location)
             }
         }
         for parameter in endpoint.queryParameters {
-            var type = resolved(parameter.type.value)
-            if case .optional(let wrapped) = type { type = resolved(wrapped) }
-            if case .array(let element) = type { type = element }
-            if !isSimple(type) {
+            if !types.isScalarOrArray(parameter.type.value, unknown: true) {
                 diagnostics.error("query parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); a query parameter is \(simple), or an array of one", at: parameter.type.location)
             }
         }
         for (kind, parameters) in [("header", endpoint.headerParameters), ("cookie", endpoint.cookieParameters)] {
             for parameter in parameters {
                 var type = resolved(parameter.type.value)
-                if case .optional(let wrapped) = type { type = resolved(wrapped) }
-                if !isSimple(type) {
+                if case .optional(let wrapped) = type { type = wrapped }
+                if !types.isScalar(type, unknown: true) {
                     diagnostics.error("\(kind) parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); a \(kind) parameter is \(simple)", at: parameter.type.location)
                 }
             }
@@ -155,7 +98,8 @@ struct SpecValidator {
         if method == .get || method == .head {
             diagnostics.warning("a \(method.rawValue) request body has no defined meaning (RFC 9110 §9.3.\(method == .get ? 1 : 2)); servers may reject it", at: body.type.location)
         }
-        let type = resolved(body.type.value)
+        var type = resolved(body.type.value)
+        if case .optional(let wrapped) = type { type = resolved(wrapped) }
         switch body.encoding.value {
         case .json: return
         case .binary:
