@@ -95,3 +95,27 @@ import Testing
         #expect(properties[0].defaultValue?.value == .object(["flag": .bool(true), "count": .integer(16), "list": .array([.number(1.5), .null, .string("text")])]))
     }
 }
+
+/// The validator's body rules unwrap an optional body, as the generator does.
+@Suite struct OptionalBodyTests {
+    @Test func optionalBinaryAndFormBodiesAreAccepted() {
+        let loaded = TestSupport.load("""
+        api: Blog
+        models:
+          Form:
+            properties:
+              name: String
+        endpoints:
+          upload:
+            method: PUT
+            path: /upload
+            body: {type: Data?, encoding: binary, contentType: image/png}
+          send:
+            method: POST
+            path: /form
+            body: {type: Form?, encoding: form}
+        """)
+        #expect(loaded.output == [])
+        #expect(loaded.spec?.endpoints.first?.body?.contentType?.value == "image/png")
+    }
+}

@@ -15,7 +15,7 @@ extension OpenAPIContext {
         let name = OpenAPINames.referenceHint(node, suffix: "Body") ?? OpenAPINames.typeName(typeName, "Body")
         var encoding: Spec.BodyEncoding
         var type: Spec.TypeReference
-        var contentType: String?
+        var contentType: Located<String>?
         switch chosen.kind {
         case .json, .form, .multipart:
             encoding = chosen.kind == .json ? .json : chosen.kind == .form ? .form : .multipart
@@ -28,13 +28,13 @@ extension OpenAPIContext {
                     warning("a \(encoding.rawValue) body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     encoding = .binary
                     type = .builtin(.data)
-                    contentType = chosen.mediaType
+                    contentType = chosen.key.located(chosen.mediaType)
                 }
             }
         case .raw:
             encoding = .binary
             type = .builtin(.data)
-            contentType = chosen.mediaType
+            contentType = chosen.key.located(chosen.mediaType)
             if chosen.mediaType.lowercased().contains("xml") {
                 warning("XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as \(chosen.mediaType)", at: chosen.key)
             }

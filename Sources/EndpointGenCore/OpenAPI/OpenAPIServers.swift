@@ -3,8 +3,8 @@ extension OpenAPIContext {
     /// The document's `servers`, in order. Each `{variable}` of a URL is replaced by its
     /// `default` (OpenAPI: "the value to use for substitution"); the alternatives of an `enum`
     /// are named in the server's description. An undeclared variable, or one without a
-    /// default, is an error. A relative URL is kept and warned about (it is relative to where
-    /// the document is served, which a generated client cannot know).
+    /// default, is an error. A relative URL is kept; the validator warns about it (it is
+    /// relative to where the document is served, which a generated client cannot know).
     func readServers() -> [Spec.Server] {
         guard let list = root.rootNode["servers"] else { return [] }
         guard let items = list.items else {
@@ -47,9 +47,6 @@ extension OpenAPIContext {
         }
         if !parsed.problems.isEmpty {
             error("the server URL '\(template)' has a '{' or '}' that does not enclose a variable name, as in {region}", at: urlNode)
-        }
-        if !url.contains("://") {
-            warning("the server URL '\(url)' is relative; the generated client needs an absolute base URL", at: urlNode)
         }
         var description = string("description", of: node)
         if !alternatives.isEmpty {

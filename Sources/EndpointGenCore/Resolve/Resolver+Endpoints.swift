@@ -135,7 +135,7 @@ extension Resolver {
             fields = properties
         }
         return BodyDeclaration(name: name, type: type, encoding: encoding,
-                               contentType: body.contentType ?? "application/octet-stream", fields: fields)
+                               contentType: body.contentType?.value ?? "application/octet-stream", fields: fields)
     }
 }
 

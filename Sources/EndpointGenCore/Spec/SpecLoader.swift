@@ -39,7 +39,7 @@ public enum SpecLoader {
     public static func load(_ document: YAMLDocument, diagnostics: DiagnosticCollector) -> Spec? {
         let context = DecodeContext(file: document.file, diagnostics: diagnostics)
         guard let spec = SpecDecoder.decode(document.root, context: context) else { return nil }
-        SpecValidator(spec: spec, diagnostics: diagnostics).validate()
+        SpecValidator(spec: spec, format: .endpointSpec, diagnostics: diagnostics).validate()
         return spec
     }
 
