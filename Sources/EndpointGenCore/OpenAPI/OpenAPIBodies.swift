@@ -12,7 +12,7 @@ extension OpenAPIContext {
         }
         guard let chosen = preferredContent(content) else { return nil }
         let required = bool("required", of: body)
-        let name = OpenAPINames.referenceHint(node, suffix: "Body") ?? OpenAPINames.typeName(typeName, "Body")
+        let name = OpenAPINames.referenceHint(node, suffix: "Body") ?? Naming.typeName(typeName, "Body")
         var encoding: Spec.BodyEncoding
         var type: Spec.TypeReference
         var contentType: Located<String>?
@@ -71,7 +71,7 @@ extension OpenAPIContext {
             models[index].kind = .object(fitted)
             return type
         }
-        let copyName = names.unique(name)
+        let copyName = uniqueModelName(name)
         modelIndex[copyName] = models.count
         models.append(Spec.Model(name: Located(copyName, at: models[index].name.location), description: models[index].description, kind: .object(fitted)))
         return type.isOptional ? .optional(.model(copyName)) : .model(copyName)

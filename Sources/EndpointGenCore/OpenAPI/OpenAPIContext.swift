@@ -26,8 +26,8 @@ final class OpenAPIContext: DiagnosticSink {
     /// Files read so far, by normalised path; `nil` marks a file that could not be read.
     var files: [String: OpenAPIFile?] = [:]
 
-    /// Model names in use (compared as the generator compares Swift names).
-    var names = OpenAPINameSet()
+    /// Model names in use, compared as the Swift type names they become.
+    var names = NameRegistry(comparison: .swiftTypeName)
     /// Models made so far, in order.
     var models: [Spec.Model] = []
     /// The index in ``models`` of each model, by name.
@@ -60,6 +60,12 @@ final class OpenAPIContext: DiagnosticSink {
         self.root = root
         self.rootFolder = OpenAPIPaths.folder(of: root.key)
         files[root.key] = root
+    }
+
+    /// A name for a model the document leaves unnamed: `base` (`Model` when empty), or the
+    /// first of `base2`, `base3`… whose Swift type is free; the name is taken.
+    func uniqueModelName(_ base: String) -> String {
+        names.claim(base.isEmpty ? "Model" : base)
     }
 
     /// Diagnostics already reported, so a node reached along several paths is reported once.

@@ -8,7 +8,7 @@ extension OpenAPIContext {
         let info = document["info"]
         if info == nil { warning("an OpenAPI document needs 'info'", at: document) }
         let title = info.flatMap { string("title", of: $0) }
-        var apiName = options.apiName ?? OpenAPINames.typeName(title ?? "")
+        var apiName = options.apiName ?? Naming.typeName(title ?? "")
         if apiName.isEmpty || apiName.first?.isNumber == true { apiName = "API" + apiName }
         let nameLocation = info?["title"]?.location ?? document.location
         for key in ["webhooks", "callbacks"] where document[key] != nil {

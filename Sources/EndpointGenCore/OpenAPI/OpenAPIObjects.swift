@@ -29,7 +29,7 @@ extension OpenAPIContext {
     /// One property: its type (optional unless required and not nullable), description,
     /// `deprecated`, and `default` read as the schema's type.
     func property(name: Located<String>, schema: OpenAPINode, owner: String, required: Bool) -> (property: Spec.Property, nullable: Bool) {
-        let resolved = schemaType(schema, name: OpenAPINames.typeName(owner, name.value))
+        let resolved = schemaType(schema, name: Naming.typeName(owner, name.value))
         var type = resolved.optionalIfNullable
         if !required, !type.isOptional { type = .optional(type) }
         let isMapping = schema.isMapping

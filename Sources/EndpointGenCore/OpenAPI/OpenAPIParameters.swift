@@ -29,7 +29,7 @@ extension OpenAPIContext {
         }
         var pathParameters: [String: Spec.Parameter] = [:]
         for (place, name, node, hint) in ordered {
-            let typeName = hint ?? OpenAPINames.typeName(typeName, name)
+            let typeName = hint ?? Naming.typeName(typeName, name)
             switch place {
             case "path":
                 pathParameters[name] = parameters(node, name: name, place: place, typeName: typeName).first

@@ -51,7 +51,7 @@ extension OpenAPIContext {
             return inner
         }
         if needsModel(node) {
-            let modelName = names.unique(name())
+            let modelName = uniqueModelName(name())
             inlineTypes[node.key] = .model(modelName)
             addModel(named: Located(modelName, at: node.location), from: node)
             return OpenAPISchemaType(type: .model(modelName), nullable: nullable)

@@ -82,6 +82,25 @@ extension Naming {
         }
     }
 
+    /// ``typeName(_:)-([String])`` for ASCII parts, on their bytes (the first byte of each
+    /// run of letters and digits uppercased); `nil` when a part is not ASCII.
+    static func asciiTypeName(_ parts: [String]) -> String? {
+        var bytes: [UInt8] = []
+        for part in parts {
+            guard part.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var startOfWord = true
+            for byte in part.utf8 {
+                if isASCIILetter(byte) || isASCIIDigit(byte) {
+                    bytes.append(startOfWord ? asciiUppercased(byte) : byte)
+                    startOfWord = false
+                } else {
+                    startOfWord = true
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// ``snakeCase(_:)`` for an ASCII name; `nil` otherwise.
     static func asciiSnakeCase(_ name: String) -> String? {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }

@@ -57,6 +57,43 @@ public enum Naming {
         return leadingDigitGuarded(joined)
     }
 
+    /// The form in which two type names are one Swift type: their UpperCamelCase forms
+    /// compared without case (`get_post`, `getPost` and `GETPOST` are one), since two types
+    /// whose names differ only by case would share a file on a case-insensitive file system.
+    static func typeNameKey(_ name: String) -> String {
+        upperCamelCase(name).lowercased()
+    }
+
+    /// The UpperCamelCase joining of the words of every part, for a name built from pieces:
+    /// `("Pet", "owner_info")` → `PetOwnerInfo`, `/users/{id}/repos` → `UsersIdRepos`.
+    ///
+    /// Each run of identifier letters and digits (the characters ``words(_:)`` keeps) gets its
+    /// first letter uppercased. Unlike ``upperCamelCase(_:)``, a part without a letter or digit
+    /// adds nothing (no symbol words), and a leading digit stays (`2fa` → `2fa`): the result
+    /// is a spec name, which ``upperCamelCase(_:)`` makes a Swift type later (`_2fa`).
+    /// - Returns: The name; empty when no part holds a letter or digit.
+    static func typeName(_ parts: String...) -> String {
+        typeName(parts)
+    }
+
+    /// ``typeName(_:)-(String...)`` of a list of parts.
+    static func typeName(_ parts: [String]) -> String {
+        if let joined = asciiTypeName(parts) { return joined }
+        var result = ""
+        for part in parts {
+            var current = String.UnicodeScalarView()
+            func flush() {
+                if !current.isEmpty { result += capitalizingFirst(String(current)) }
+                current = String.UnicodeScalarView()
+            }
+            for scalar in part.precomposedStringWithCanonicalMapping.unicodeScalars {
+                if isIdentifierLetter(scalar) || isDigit(scalar) { current.append(scalar) } else { flush() }
+            }
+            flush()
+        }
+        return result
+    }
+
     /// The lowerCamelCase form of a name, for properties, parameters and enum cases:
     /// `user_id` → `userId`, `URLValue` → `urlValue`, `1st` → `_1st`. Returns a bare
     /// identifier that may be a keyword; see ``memberIdentifier(_:)``.

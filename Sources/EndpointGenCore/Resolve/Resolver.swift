@@ -88,18 +88,36 @@ struct Resolver {
         return reservedTypeNames.contains(base) ? base + "API" : base
     }
 
+    /// Names the models and endpoints, in spec order, in the namespace's one scope: a name
+    /// that another type (or the namespace) already has, or has but for case, gets a number,
+    /// and the rename is a warning at the renamed declaration with a note at the holder.
     private mutating func nameTypes(namespace: String) {
-        var registry = NameRegistry(reserved: [namespace], caseInsensitive: true)
+        var registry = NameRegistry(comparison: .ignoringCase)
+        registry.reserve(namespace, by: .init(what: "API '\(spec.api.value)'", name: namespace, location: spec.api.location))
         for model in spec.models {
             specModels[model.name.value] = specModels[model.name.value] ?? model
-            let base = typeNameOverrides[model.name.value] ?? Naming.upperCamelCase(model.name.value)
-            let name = registry.claim(Self.reservedTypeNames.contains(base) ? base + "Model" : base)
+            let name = claimTypeName(model.name, kind: "model", suffix: "Model", in: &registry)
             if typeNames[model.name.value] == nil { typeNames[model.name.value] = name }
         }
         for endpoint in spec.endpoints {
-            let base = typeNameOverrides[endpoint.name.value] ?? Naming.upperCamelCase(endpoint.name.value)
-            requestNames[endpoint.name.value] = registry.claim(Self.reservedTypeNames.contains(base) ? base + "Request" : base)
+            requestNames[endpoint.name.value] = claimTypeName(endpoint.name, kind: "endpoint", suffix: "Request", in: &registry)
         }
+    }
+
+    /// The Swift type name of a model or endpoint: the config file's name for it, else its
+    /// UpperCamelCase form, with `suffix` when that is a name the generated code uses; made
+    /// distinct in `registry`, with a warning when that renames it.
+    private func claimTypeName(_ specName: Located<String>, kind: String, suffix: String, in registry: inout NameRegistry) -> String {
+        let base = typeNameOverrides[specName.value] ?? Naming.upperCamelCase(specName.value)
+        let wanted = Self.reservedTypeNames.contains(base) ? base + suffix : base
+        let what = "\(kind) '\(specName.value)'"
+        let (name, holder) = registry.claim(wanted, by: .init(what: what, name: wanted, location: specName.location))
+        if let holder {
+            let onlyCase = holder.name != wanted ? " (type names that differ only in case would share a file on a case-insensitive file system)" : ""
+            diagnostics.warning("\(what) is the Swift type '\(name)', since \(holder.what) is '\(holder.name)'\(onlyCase)", at: specName.location,
+                                notes: [Diagnostic.Note("\(holder.what) is declared here", at: holder.location)])
+        }
+        return name
     }
 
     private func uniqueHeaderFields() -> [APIModel.HeaderField] {

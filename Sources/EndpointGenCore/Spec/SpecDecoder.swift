@@ -86,7 +86,7 @@ struct SpecDecoder {
                 if let nameNode = fields["name"], let name = context.located(nameNode, key: fields.key("name"), what: "a server name") {
                     checkIdentifier(name.value, kind: "server name", at: nameNode)
                     // Server names become Swift names of one type: `prod-eu` and `prodEu` collide.
-                    let form = FieldRules.upperCamelCase(name.value)
+                    let form = Naming.upperCamelCase(name.value)
                     if let first = names[form] {
                         let message = first.value == name.value ? "duplicate server name '\(name.value)'" : "server names '\(first.value)' and '\(name.value)' become the same Swift name"
                         context.error(message, at: nameNode, notes: [Diagnostic.Note("'\(first.value)' is first used here", at: first.location)])

@@ -1,7 +1,7 @@
-/// The checks of a whole ``Spec``, whichever reader made it: Swift name collisions between
-/// models and endpoints, alias cycles, the types that parameters and bodies may have, bodies on
+/// The checks of a whole ``Spec``, whichever reader made it: alias cycles, the types that parameters and bodies may have, bodies on
 /// methods that give them no meaning, discriminators, and the single-value rules of
 /// ``FieldRules`` (server URLs, header field names and values, cookie names, media types).
+/// Swift names and their clashes are the resolver's (``NameRegistry``).
 ///
 /// The format decides a severity where OpenAPI's rules differ from the endpoint spec's: a
 /// mistake an endpoint spec's author can fix is an error; in an OpenAPI document, which its
@@ -39,7 +39,6 @@ struct SpecValidator {
 
     /// Runs every check, reporting to the collector.
     func validate() {
-        if format == .endpointSpec { checkNameCollisions() }
         checkAliasCycles()
         checkServers()
         checkHeaderFields(spec.headers.map(\.name))
@@ -61,22 +60,6 @@ struct SpecValidator {
                 }
             }
             checkBody(endpoint)
-        }
-    }
-
-    /// Models and endpoints share the API's namespace: two of them whose UpperCamelCase forms
-    /// are equal would become the same Swift type.
-    private func checkNameCollisions() {
-        var first: [String: (kind: String, name: Located<String>)] = [:]
-        let named = spec.models.map { ("model", $0.name) } + spec.endpoints.map { ("endpoint", $0.name) }
-        for (kind, name) in named.sorted(by: { $0.1.location < $1.1.location }) {
-            let swiftName = FieldRules.upperCamelCase(name.value)
-            guard !swiftName.isEmpty else { continue }
-            if let earlier = first[swiftName] {
-                diagnostics.error("\(kind) '\(name.value)' and \(earlier.kind) '\(earlier.name.value)' both become the Swift type '\(swiftName)'", at: name.location, notes: [Diagnostic.Note("\(earlier.kind) '\(earlier.name.value)' is declared here", at: earlier.name.location)])
-            } else {
-                first[swiftName] = (kind, name)
-            }
         }
     }
 
