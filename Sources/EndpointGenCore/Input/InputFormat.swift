@@ -34,11 +34,6 @@ enum InputFormat: Sendable, Hashable {
     /// `true` and `false` in any case; in OpenAPI documents also `yes`/`no`/`on`/`off` in any
     /// case (YAML 1.1).
     func boolean(_ text: String) -> Bool? {
-        switch text {
-        case "true": return true
-        case "false": return false
-        default: break
-        }
         switch text.lowercased() {
         case "true": return true
         case "false": return false

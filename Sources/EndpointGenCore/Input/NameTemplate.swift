@@ -32,11 +32,6 @@ struct NameTemplate {
 
     /// Scans a text.
     init(_ text: String) {
-        // Text without braces (most of it) is one part, found without splitting into scalars.
-        if !text.utf8.contains(where: { $0 == UInt8(ascii: "{") || $0 == UInt8(ascii: "}") }) {
-            if !text.isEmpty { parts = [.text(text, offset: 0)] }
-            return
-        }
         let scalars = Array(text.unicodeScalars)
         var literal = String.UnicodeScalarView()
         var literalStart = 0
