@@ -27,6 +27,8 @@ struct NamingFastPathTests {
     @Test(arguments: names) func typeNameMatchesTheGeneralPath(name: String) {
         #expect(Naming.typeName(name) == Naming.typeName(name + Self.separator))
         #expect(Naming.typeName("Pet", name) == Naming.typeName("Pet", name + Self.separator))
+        #expect(Naming.asciiTypeNameKey(name).map { $0 == Naming.upperCamelCase(name).lowercased() } != false)
+        #expect(Naming.typeNameKey(name) == Naming.typeNameKey(name + Self.separator))
     }
 
     @Test func fastPathResults() {

@@ -91,9 +91,9 @@ import Testing
 
     @Test func registryNamesTheHolderOfAClaimedName() {
         var types = NameRegistry(comparison: .ignoringCase)
-        let first = NameRegistry.Holder(what: "model 'a'", name: "", location: nil)
+        let first = NameRegistry.Holder(kind: "model", specName: "a", name: "", location: nil)
         #expect(types.claim("GetPost", by: first).renamedFor == nil)
-        let second = types.claim("GETPOST", by: .init(what: "endpoint 'b'", name: "", location: nil))
+        let second = types.claim("GETPOST", by: .init(kind: "endpoint", specName: "b", name: "", location: nil))
         #expect(second.name == "GETPOST2")
         #expect(second.renamedFor?.what == "model 'a'")
         #expect(second.renamedFor?.name == "GetPost")

@@ -68,7 +68,6 @@ struct DecodeContext {
         var names: [String] = []
         var seen: [String: YAMLNode] = [:]
         if small { names.reserveCapacity(pairs.count) } else { seen.reserveCapacity(pairs.count) }
-        var keys: [YAMLNode] = []
         var result: [Entry] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {
@@ -76,16 +75,14 @@ struct DecodeContext {
                 error("a key in \(what()) must be a scalar, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
-            if let first = small ? names.firstIndex(of: text).map({ keys[$0] }) : seen[text] {
+            let isDuplicate = small ? names.contains(text) : seen[text] != nil
+            if isDuplicate {
+                // The first key with this text is the one kept.
+                let first = seen[text] ?? pairs.first { $0.key.scalar?.value == text }?.key ?? pair.key
                 error("duplicate key '\(text)' in \(what())", at: pair.key, notes: [Diagnostic.Note("'\(text)' is first defined here", at: location(first))])
                 continue
             }
-            if small {
-                names.append(text)
-                keys.append(pair.key)
-            } else {
-                seen[text] = pair.key
-            }
+            if small { names.append(text) } else { seen[text] = pair.key }
             result.append(make(text, pair.key, pair.value))
         }
         return result

@@ -32,48 +32,49 @@ struct NameTemplate {
 
     /// Scans a text.
     init(_ text: String) {
-        let scalars = Array(text.unicodeScalars)
-        var literal = String.UnicodeScalarView()
-        var literalStart = 0
-        var index = 0
-        func flush() {
-            if !literal.isEmpty { parts.append(.text(String(literal), offset: literalStart)) }
-            literal = String.UnicodeScalarView()
-            literalStart = index
+        // The braces and `/` are ASCII, so they are found on UTF-8, where no other
+        // character's bytes can be mistaken for them; offsets count the bytes that start a
+        // Unicode scalar.
+        let utf8 = text.utf8
+        var index = utf8.startIndex
+        var offset = 0
+        var literalStart = index
+        var literalOffset = 0
+        func step(_ position: inout String.Index, _ count: inout Int) {
+            if utf8[position] & 0xC0 != 0x80 { count += 1 }
+            position = utf8.index(after: position)
         }
-        while index < scalars.count {
-            let c = scalars[index]
-            if c == "}" {
-                problems.append(.stray(offset: index))
-                literal.append(c)
-                index += 1
+        while index < utf8.endIndex {
+            let byte = utf8[index]
+            if byte == UInt8(ascii: "}") { problems.append(.stray(offset: offset)) }
+            guard byte == UInt8(ascii: "{") else {
+                step(&index, &offset)
                 continue
             }
-            guard c == "{" else {
-                literal.append(c)
-                index += 1
-                continue
+            var end = utf8.index(after: index)
+            var endOffset = offset + 1
+            while end < utf8.endIndex, utf8[end] != UInt8(ascii: "}"), utf8[end] != UInt8(ascii: "{"), utf8[end] != UInt8(ascii: "/") {
+                step(&end, &endOffset)
             }
-            let start = index + 1
-            var end = start
-            while end < scalars.count, scalars[end] != "}", scalars[end] != "{", scalars[end] != "/" { end += 1 }
-            guard end < scalars.count, scalars[end] == "}" else {
-                problems.append(.unclosed(offset: index))
-                literal.append(contentsOf: scalars[index..<end])
+            guard end < utf8.endIndex, utf8[end] == UInt8(ascii: "}") else {
+                problems.append(.unclosed(offset: offset))
                 index = end
+                offset = endOffset
                 continue
             }
-            if start == end {
-                problems.append(.empty(offset: index))
-                literal.append(contentsOf: scalars[index...end])
+            let nameStart = utf8.index(after: index)
+            if nameStart == end {
+                problems.append(.empty(offset: offset))
             } else {
-                flush()
-                parts.append(.variable(name: String(String.UnicodeScalarView(scalars[start..<end])), offset: start))
+                if literalStart < index { parts.append(.text(String(text[literalStart..<index]), offset: literalOffset)) }
+                parts.append(.variable(name: String(text[nameStart..<end]), offset: offset + 1))
+                literalStart = utf8.index(after: end)
+                literalOffset = endOffset + 1
             }
-            index = end + 1
-            if literal.isEmpty { literalStart = index }
+            index = utf8.index(after: end)
+            offset = endOffset + 1
         }
-        flush()
+        if literalStart < utf8.endIndex { parts.append(.text(String(text[literalStart...]), offset: literalOffset)) }
     }
 
     /// The variables' names and offsets, in order (a name may appear twice).

@@ -46,6 +46,9 @@ final class OpenAPIContext: DiagnosticSink {
     /// reference's text (the same text in the same file resolves the same way again).
     var resolvedReferences: [ReferenceSite: (key: OpenAPIRefKey, node: OpenAPINode)] = [:]
 
+    /// The rules of ``SpecTypes`` (aliases, what fits where) over the models built so far.
+    lazy var types = SpecTypes { [unowned self] name in self.modelKind(named: name) }
+
     /// A `$ref` text in one file, the key of ``resolvedReferences``.
     struct ReferenceSite: Hashable {
         var file: ObjectIdentifier

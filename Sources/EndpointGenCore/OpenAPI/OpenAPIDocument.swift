@@ -33,7 +33,8 @@ extension OpenAPIContext {
     /// express, by `JSON`, with a warning: in each cycle, the alias whose type leads back,
     /// following the chains in the order of the models' names.
     func breakAliasCycles() {
-        for cycle in SpecTypes.aliasCycles(in: models.sorted { $0.name.value < $1.name.value }) {
+        let aliases = models.filter { if case .alias = $0.kind { return true } else { return false } }
+        for cycle in SpecTypes.aliasCycles(in: aliases.sorted { $0.name.value < $1.name.value }) {
             guard let last = cycle.last, let index = modelIndex[last.name.value], case .alias(let type) = models[index].kind else { continue }
             models[index].kind = .alias(Located(.builtin(.json), at: type.location))
             diagnostics.warning("'\(last.name.value)' is defined through itself, which a Swift type alias cannot express; typed JSON", at: last.name.location)

@@ -63,7 +63,7 @@ extension OpenAPIContext {
         for site in sites.indices where !unnamed.contains(site) {
             let name = sites[site].name
             if !taken.isTaken(name.value) {
-                taken.reserve(name.value, by: .init(what: "operation '\(name.value)'", name: Naming.upperCamelCase(name.value), location: name.location))
+                taken.reserve(name.value, by: .init(kind: "operation", specName: name.value, name: Naming.upperCamelCase(name.value), location: name.location))
             }
         }
         for index in unnamed {
@@ -75,7 +75,7 @@ extension OpenAPIContext {
                 warning("the operation has no operationId and its derived name '\(wanted)' is taken; named '\(name)', the Swift type '\(Naming.upperCamelCase(name))'", at: sites[index].operation, notes: notes)
             }
             sites[index].name.value = name
-            taken.reserve(name, by: .init(what: "operation '\(name)'", name: Naming.upperCamelCase(name), location: sites[index].name.location))
+            taken.reserve(name, by: .init(kind: "operation", specName: name, name: Naming.upperCamelCase(name), location: sites[index].name.location))
         }
         for site in sites { names.reserve(Naming.typeName(site.name.value)) }
         return sites

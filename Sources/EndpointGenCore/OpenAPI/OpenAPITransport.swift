@@ -2,11 +2,6 @@
 /// cookie value, a query item, a form field) or a list of them. The generator accepts exactly
 /// these, so the reader checks them and degrades what does not fit.
 extension OpenAPIContext {
-    /// The rules of ``SpecTypes`` over the models built so far.
-    var types: SpecTypes {
-        SpecTypes { [unowned self] name in self.modelKind(named: name) }
-    }
-
     /// The kind of an object model the type names (through aliases), if it names one.
     func objectKind(_ type: Spec.TypeReference) -> Spec.Model.Kind? {
         guard case .model(let name) = dealiased(type.withoutOptional), let kind = modelKind(named: name), case .object = kind else { return nil }

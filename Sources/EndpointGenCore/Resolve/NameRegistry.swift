@@ -18,12 +18,17 @@ struct NameRegistry {
 
     /// What holds a name, for the message about a rename it causes.
     struct Holder: Hashable {
-        /// The holder in words, such as `model 'post_list'`.
-        var what: String
+        /// What kind of thing holds the name, such as `model`.
+        var kind: String
+        /// Its name in the spec.
+        var specName: String
         /// The name it holds, as generated.
         var name: String
         /// Where it is declared, when it is.
         var location: SourceLocation?
+
+        /// The holder in words, such as `model 'post_list'`.
+        var what: String { "\(kind) '\(specName)'" }
     }
 
     private var taken: [String: Holder?] = [:]

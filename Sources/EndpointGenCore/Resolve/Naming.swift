@@ -61,7 +61,7 @@ public enum Naming {
     /// compared without case (`get_post`, `getPost` and `GETPOST` are one), since two types
     /// whose names differ only by case would share a file on a case-insensitive file system.
     static func typeNameKey(_ name: String) -> String {
-        upperCamelCase(name).lowercased()
+        asciiTypeNameKey(name) ?? upperCamelCase(name).lowercased()
     }
 
     /// The UpperCamelCase joining of the words of every part, for a name built from pieces:

@@ -23,9 +23,6 @@ extension Resolver {
         }
     }
 
-    /// The spec's models under the rules of ``SpecTypes`` (aliases, what fits where).
-    var specTypes: SpecTypes { SpecTypes(models: specModels) }
-
     /// What a model stands for; for an alias, the resolved aliased type.
     mutating func target(ofModel name: String, at location: SourceLocation) -> ResolvedType.ModelTarget? {
         if let known = targets[name] { return known }

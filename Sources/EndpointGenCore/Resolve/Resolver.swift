@@ -17,6 +17,9 @@ struct Resolver {
     var requestNames: [String: String] = [:]
     /// Aliases being resolved, to catch an alias that refers to itself.
     var resolvingAliases: Set<String> = []
+    /// The spec's models under the rules of ``SpecTypes`` (aliases, what fits where), once
+    /// ``specModels`` is filled.
+    var specTypes = SpecTypes(models: [:])
 
     /// Type names that generated code uses unqualified inside a namespace; a model or endpoint
     /// with one of these names gets a suffix (`StringModel`, `DataRequest`) so it cannot shadow them.
@@ -45,6 +48,7 @@ struct Resolver {
     mutating func resolve(namespace: String) -> APIModel? {
         let errorsBefore = diagnostics.diagnostics.filter { $0.severity == .error }.count
         nameTypes(namespace: namespace)
+        specTypes = SpecTypes(models: specModels)
         var models = spec.models.compactMap { resolveModel($0) }
         models = RecursionAnalysis.boxCycles(in: models)
         models = fillDefaults(models)
@@ -93,7 +97,7 @@ struct Resolver {
     /// and the rename is a warning at the renamed declaration with a note at the holder.
     private mutating func nameTypes(namespace: String) {
         var registry = NameRegistry(comparison: .ignoringCase)
-        registry.reserve(namespace, by: .init(what: "API '\(spec.api.value)'", name: namespace, location: spec.api.location))
+        registry.reserve(namespace, by: .init(kind: "API", specName: spec.api.value, name: namespace, location: spec.api.location))
         for model in spec.models {
             specModels[model.name.value] = specModels[model.name.value] ?? model
             let name = claimTypeName(model.name, kind: "model", suffix: "Model", in: &registry)
@@ -110,9 +114,9 @@ struct Resolver {
     private func claimTypeName(_ specName: Located<String>, kind: String, suffix: String, in registry: inout NameRegistry) -> String {
         let base = typeNameOverrides[specName.value] ?? Naming.upperCamelCase(specName.value)
         let wanted = Self.reservedTypeNames.contains(base) ? base + suffix : base
-        let what = "\(kind) '\(specName.value)'"
-        let (name, holder) = registry.claim(wanted, by: .init(what: what, name: wanted, location: specName.location))
+        let (name, holder) = registry.claim(wanted, by: .init(kind: kind, specName: specName.value, name: wanted, location: specName.location))
         if let holder {
+            let what = "\(kind) '\(specName.value)'"
             let onlyCase = holder.name != wanted ? " (type names that differ only in case would share a file on a case-insensitive file system)" : ""
             diagnostics.warning("\(what) is the Swift type '\(name)', since \(holder.what) is '\(holder.name)'\(onlyCase)", at: specName.location,
                                 notes: [Diagnostic.Note("\(holder.what) is declared here", at: holder.location)])

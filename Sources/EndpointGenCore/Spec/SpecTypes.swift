@@ -114,29 +114,33 @@ struct SpecTypes {
     /// - Parameter models: The models, in the order to start chains from.
     /// - Returns: The cycles, each as models in chain order.
     static func aliasCycles(in models: [Spec.Model]) -> [[Spec.Model]] {
-        var byName: [String: Spec.Model] = [:]
-        for model in models where byName[model.name.value] == nil { byName[model.name.value] = model }
-        func next(after model: Spec.Model) -> Spec.Model? {
-            guard case .alias(let type) = model.kind, let name = modelName(in: type.value),
-                  let target = byName[name], case .alias = target.kind else { return nil }
-            return target
+        // Only aliases take part; each is visited once.
+        var aliases: [String: Int] = [:]
+        for (index, model) in models.enumerated() {
+            if case .alias = model.kind, aliases[model.name.value] == nil { aliases[model.name.value] = index }
+        }
+        guard !aliases.isEmpty else { return [] }
+        func next(after index: Int) -> Int? {
+            guard case .alias(let type) = models[index].kind, let name = modelName(in: type.value) else { return nil }
+            return aliases[name]
         }
         var cycles: [[Spec.Model]] = []
-        var done: Set<String> = []
-        for start in models where !done.contains(start.name.value) {
-            var path: [Spec.Model] = []
-            var position: [String: Int] = [:]
-            var current: Spec.Model? = start
-            while let model = current, !done.contains(model.name.value) {
-                if let index = position[model.name.value] {
-                    cycles.append(Array(path[index...]))
+        // 0: not reached; 1: on the chain being followed; 2: done.
+        var state = [UInt8](repeating: 0, count: models.count)
+        for start in models.indices where state[start] == 0 {
+            guard case .alias = models[start].kind, aliases[models[start].name.value] == start else { continue }
+            var path: [Int] = []
+            var current: Int? = start
+            while let index = current, state[index] != 2 {
+                if state[index] == 1 {
+                    if let first = path.firstIndex(of: index) { cycles.append(path[first...].map { models[$0] }) }
                     break
                 }
-                position[model.name.value] = path.count
-                path.append(model)
-                current = next(after: model)
+                state[index] = 1
+                path.append(index)
+                current = next(after: index)
             }
-            done.formUnion(path.map(\.name.value))
+            for index in path { state[index] = 2 }
         }
         return cycles
     }
