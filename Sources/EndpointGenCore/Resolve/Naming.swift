@@ -81,15 +81,13 @@ public enum Naming {
         if let joined = asciiTypeName(parts) { return joined }
         var result = ""
         for part in parts {
-            var current = String.UnicodeScalarView()
-            func flush() {
-                if !current.isEmpty { result += capitalizingFirst(String(current)) }
-                current = String.UnicodeScalarView()
-            }
-            for scalar in part.precomposedStringWithCanonicalMapping.unicodeScalars {
-                if isIdentifierLetter(scalar) || isDigit(scalar) { current.append(scalar) } else { flush() }
-            }
-            flush()
+            // The words of ``words(_:)``, without the ones it makes of symbols and signs.
+            let scalars = part.precomposedStringWithCanonicalMapping.unicodeScalars
+            let hasLetters = scalars.contains { isIdentifierLetter($0) }
+            guard hasLetters || scalars.contains(where: { isDigit($0) }) else { continue }
+            var partWords = words(part)
+            if !hasLetters, let first = scalars.first, first == "+" || first == "-" { partWords.removeFirst() }
+            result += partWords.map(capitalizingFirst).joined()
         }
         return result
     }
