@@ -79,3 +79,33 @@ import Testing
         }
     }
 }
+
+/// Members clash by the same rule: a property, enum case or parameter that is renamed is a
+/// warning naming both, in both formats.
+@Suite struct MemberNameClashTests {
+    @Test func renamedMembersAreWarnings() throws {
+        let (diagnostics, _) = try TypeNameClashTests.generate("""
+        openapi: 3.0.3
+        info: {title: Shop, version: '1'}
+        paths:
+          /calls:
+            get:
+              operationId: listCalls
+              parameters:
+                - {name: StartTime, in: query, schema: {type: string}}
+                - {name: StartTime<, in: query, schema: {type: string}}
+              responses: {'204': {description: none}}
+        components:
+          schemas:
+            Op:
+              type: string
+              enum: [add, Add]
+            Item: {type: object, properties: {user_id: {type: integer}, userId: {type: integer}}}
+        """, name: "openapi.yaml")
+        #expect(diagnostics == [
+            "openapi.yaml:9:18: warning: query parameter 'StartTime<' is the Swift property 'startTime2', since query parameter 'StartTime' is 'startTime'\nopenapi.yaml:8:18: note: query parameter 'StartTime' is declared here",
+            "openapi.yaml:15:19: warning: enum value 'Add' is the enum case 'add2', since enum value 'add' is 'add'\nopenapi.yaml:15:14: note: enum value 'add' is declared here",
+            "openapi.yaml:16:65: warning: property 'userId' is the Swift property 'userId2', since property 'user_id' is 'userId'\nopenapi.yaml:16:39: note: property 'user_id' is declared here",
+        ])
+    }
+}

@@ -33,7 +33,8 @@ extension Resolver {
                     diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use \(allowed)", at: parameter.type.location)
                     continue
                 }
-                let swiftName = Naming.memberIdentifier(members.claim(Naming.lowerCamelCase(parameter.name.value)))
+                let swiftName = Naming.memberIdentifier(claim(Naming.lowerCamelCase(parameter.name.value), for: parameter.name,
+                                                              kind: "\(location.rawValue) parameter", as: "Swift property", in: &members))
                 parameters.append(ParameterDeclaration(
                     specName: parameter.name.value, name: swiftName, location: location, type: type,
                     description: parameter.description, arrayStyle: parameter.arrayStyle))

@@ -110,15 +110,29 @@ struct Resolver {
 
     /// The Swift type name of a model or endpoint: the config file's name for it, else its
     /// UpperCamelCase form, with `suffix` when that is a name the generated code uses; made
-    /// distinct in `registry`, with a warning when that renames it.
+    /// distinct in `registry` (``claim(_:for:kind:as:in:)``).
     private func claimTypeName(_ specName: Located<String>, kind: String, suffix: String, in registry: inout NameRegistry) -> String {
         let base = typeNameOverrides[specName.value] ?? Naming.upperCamelCase(specName.value)
         let wanted = Self.reservedTypeNames.contains(base) ? base + suffix : base
+        return claim(wanted, for: specName, kind: kind, as: "Swift type", in: &registry)
+    }
+
+    /// Claims `wanted` in `registry` for a named element of the spec. When another element
+    /// holds the name (or, where names compare without case, one that differs only in case),
+    /// the element gets a number, and the rename is a warning at the element with a note at
+    /// the holder, both named as generated.
+    /// - Parameters:
+    ///   - wanted: The Swift name the element would get.
+    ///   - specName: The element's name in the spec, with its position.
+    ///   - kind: What the element is, such as `model` or `query parameter`.
+    ///   - swiftKind: What its Swift name names, such as `Swift type` or `enum case`.
+    ///   - registry: The scope.
+    /// - Returns: The name given.
+    func claim(_ wanted: String, for specName: Located<String>, kind: String, as swiftKind: String, in registry: inout NameRegistry) -> String {
         let (name, holder) = registry.claim(wanted, by: .init(kind: kind, specName: specName.value, name: wanted, location: specName.location))
         if let holder {
-            let what = "\(kind) '\(specName.value)'"
             let onlyCase = holder.name != wanted ? " (type names that differ only in case would share a file on a case-insensitive file system)" : ""
-            diagnostics.warning("\(what) is the Swift type '\(name)', since \(holder.what) is '\(holder.name)'\(onlyCase)", at: specName.location,
+            diagnostics.warning("\(kind) '\(specName.value)' is the \(swiftKind) '\(name)', since \(holder.what) is '\(holder.name)'\(onlyCase)", at: specName.location,
                                 notes: [Diagnostic.Note("\(holder.what) is declared here", at: holder.location)])
         }
         return name
