@@ -18,7 +18,9 @@ import Testing
     @Test func jsonKeysThatCollideAfterConversionStayDistinct() {
         let spec = Build.spec("A", models: [Build.object("M", [Build.property("userId", Build.int), Build.property("user_id", Build.int)])], keys: .snakeCase)
         let (api, diagnostics) = resolve(spec)
-        #expect(diagnostics.isEmpty)
+        // The rename is a warning that names both properties as generated.
+        #expect(diagnostics.map(\.message) == ["property 'user_id' is the Swift property 'userId2', since property 'userId' is 'userId'"])
+        #expect(diagnostics.first?.notes.map(\.message) == ["property 'userId' is declared here"])
         let resolved = properties(api, "M")
         #expect(resolved.map(\.name) == ["userId", "userId2"])
         #expect(resolved.map(\.jsonKey) == ["userId", "user_id"])
