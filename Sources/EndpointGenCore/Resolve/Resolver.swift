@@ -50,7 +50,7 @@ struct Resolver {
         nameTypes(namespace: namespace)
         specTypes = SpecTypes(models: specModels)
         var models = spec.models.compactMap { resolveModel($0) }
-        models = RecursionAnalysis.boxCycles(in: models)
+        models = RecursionAnalysis.boxNestedModels(in: models)
         models = fillDefaults(models)
         let modelsByName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let requests = spec.endpoints.compactMap { resolveEndpoint($0, models: modelsByName) }
