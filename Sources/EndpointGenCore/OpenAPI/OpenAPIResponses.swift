@@ -14,7 +14,7 @@ extension OpenAPIContext {
         if text.count == 3, text.uppercased().hasSuffix("XX"), let first = text.first?.wholeNumberValue, (1...5).contains(first) {
             return .range(first)
         }
-        if let code = OpenAPIScalars.int(text), (100...599).contains(code), text.count == 3 { return .code(code) }
+        if let code = ScalarText.integer(text), (100...599).contains(code), text.count == 3 { return .code(code) }
         return nil
     }
 
@@ -53,7 +53,7 @@ extension OpenAPIContext {
                 errorStatus = .default
                 defaultResponse = (nil, keyNode, response, hint)
             }
-            let name = hint ?? OpenAPINames.typeName(typeName, "Error", errorStatus == .default ? "Default" : text.uppercased())
+            let name = hint ?? Naming.typeName(typeName, "Error", errorStatus == .default ? "Default" : text.uppercased())
             endpoint.errors.append(Spec.ErrorResponse(status: Located(errorStatus, at: keyNode.location),
                                                       type: errorBodyType(response, name: name),
                                                       description: string("description", of: response)))
@@ -63,14 +63,14 @@ extension OpenAPIContext {
         successes.sort { ($0.status ?? 300) < ($1.status ?? 300) }
         endpoint.responseHeaders = responseHeaders(of: successes.map(\.response), typeName: typeName)
         guard let first = successes.first else { return }
-        let firstName = usesDefault ? OpenAPINames.typeName(typeName, "Error", "Default") : OpenAPINames.typeName(typeName, "Response")
+        let firstName = usesDefault ? Naming.typeName(typeName, "Error", "Default") : Naming.typeName(typeName, "Response")
         setSuccess(first.response, name: first.hint ?? firstName, into: &endpoint)
         guard successes.count > 1 else { return }
         var cases = [Spec.SuccessResponse(status: Located(first.status, at: first.key.location), type: endpoint.response,
                                           description: string("description", of: first.response))]
         for success in successes.dropFirst() {
             let suffix = success.status.map(String.init) ?? "2XX"
-            let type = bodyType(success.response, name: success.hint ?? OpenAPINames.typeName(typeName, "Response", suffix))?.type
+            let type = bodyType(success.response, name: success.hint ?? Naming.typeName(typeName, "Response", suffix))?.type
             cases.append(Spec.SuccessResponse(status: Located(success.status, at: success.key.location), type: type,
                                               description: string("description", of: success.response)))
         }
@@ -160,7 +160,7 @@ extension OpenAPIContext {
                 if let schema = header["schema"], let target = dereference(schema, lenient: true),
                    target["type"]?.rawText != "object", target["properties"] == nil,
                    dereference(target["items"] ?? schema, lenient: true)?["type"]?.rawText != "object" {
-                    type = schemaType(schema, name: OpenAPINames.typeName(typeName, name, "Header")).type
+                    type = schemaType(schema, name: Naming.typeName(typeName, name, "Header")).type
                 } else {
                     // No schema, or an object: the text as it is.
                     type = .builtin(.string)

@@ -69,7 +69,7 @@ extension Resolver {
         var declarations: [ResponseHeaderDeclaration] = []
         for header in headers {
             guard let type = resolveType(header.type.value, at: header.type.location) else { continue }
-            guard type.isScalarOrArray else {
+            guard specTypes.fits(header.type.value, in: .header) else {
                 diagnostics.error("response header '\(header.name.value)' has type '\(type.code)', which cannot be read from a header field; use a scalar, an enum, or an array of them", at: header.type.location)
                 continue
             }
