@@ -9,7 +9,16 @@ extension Responses {
     public struct PetEvent: Codable, Hashable, Sendable {
         public var kind: String
 
-        public var pet: Pet?
+        public var pet: Pet? {
+            get { _pet?.value }
+            set { _pet = newValue.map { Indirect($0) } }
+        }
+        private var _pet: Indirect<Pet>?
+
+        private enum CodingKeys: String, CodingKey {
+            case kind
+            case _pet = "pet"
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
@@ -17,7 +26,7 @@ extension Responses {
             pet: Pet? = nil
         ) {
             self.kind = kind
-            self.pet = pet
+            self._pet = pet.map { Indirect($0) }
         }
     }
 }
