@@ -33,22 +33,26 @@ import Testing
     }
 
     /// The second event is sent only after the client, having read the first, asks `/release`
-    /// (or 30 s later, saying when): had the client waited for the whole body, it could not
-    /// read the first event before the server gave up holding the second. (When the test's
-    /// tasks wait more than 30 s for a thread, as in a busy full run, the server's time says
-    /// it all the same.)
+    /// (or 30 s later, saying when). Had the client waited for the whole body, the first bytes
+    /// could not reach it before the server gave up holding the second. Their arrival is timed
+    /// by the progress handler, which runs on URLSession's queue: a full test run can keep the
+    /// test's own tasks waiting for a thread longer than 30 s.
     @Test func eventsArriveWhileTheBodyIsStillComing() async throws {
         try await withMisbehavingServer { server in
             let client = APIClient(baseURL: server)
             let script = Script(chunks: ["data: 1\n\n", "data: 2\n\n"], hold: true)
-            var events = try await client.send(Self.events(script)).makeAsyncIterator()
+            let arrivals = Recorder<Double>()
+            let response = try await client.response(for: Self.events(script), progress: { step in
+                if step.bytesReceived > 0 { arrivals.append(Date().timeIntervalSince1970) }
+            })
+            var events = response.body.makeAsyncIterator()
             let first = try await events.next()
-            let firstArrived = Date().timeIntervalSince1970
             #expect(first?.data == "1")
             _ = try await client.send(TestRequest(.get, "/release", as: Data.self))
             let second = try await events.next()
             if let gaveUp = second?.data.split(separator: " ").last.flatMap({ Double($0) }), second?.data.hasPrefix("not released") == true {
-                #expect(firstArrived < gaveUp, "the first event arrived after the server stopped holding the second")
+                let firstBytes = try #require(arrivals.all.first)
+                #expect(firstBytes < gaveUp, "the first event arrived after the server stopped holding the second")
             } else {
                 #expect(second?.data == "2")
             }
