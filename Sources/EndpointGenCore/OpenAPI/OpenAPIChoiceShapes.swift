@@ -50,7 +50,7 @@ extension OpenAPIContext {
         for node in nodes {
             guard let scalar = node.yaml.scalar else { return nil }
             if scalar.isNull, scalar.isPlainUntagged { continue }
-            if types.isEmpty, scalar.isPlainUntagged, OpenAPIScalars.coreSchemaValue(scalar.value) != .string(scalar.value) { return nil }
+            if types.isEmpty, scalar.isPlainUntagged, ScalarText.untypedLiteral(scalar) != .string(scalar.value) { return nil }
             values.append(Spec.EnumValue(value: node.located(scalar.value)))
         }
         return values
@@ -88,7 +88,7 @@ extension OpenAPIContext {
                 return nil
             }
             let referenced = variant.reference.flatMap { self.modelName(forReference: $0, at: variant) }
-            let variantName = self.names.unique(name + (referenced.map { OpenAPINames.typeName($0) } ?? "Variant" + String(index + 1)))
+            let variantName = self.names.claim(name + (referenced.map { Naming.typeName($0) } ?? "Variant" + String(index + 1)))
             let kind = self.mergedObject([(node, name), (target, referenced ?? variantName)])
             self.modelIndex[variantName] = self.models.count
             self.models.append(Spec.Model(name: Located(variantName, at: variant.location), kind: kind))
@@ -116,7 +116,7 @@ extension OpenAPIContext {
         }
         var variants: [Spec.OneOf.Variant] = []
         for typeName in ordered {
-            let type = plainType(node, typeName: typeName, name: name + OpenAPINames.typeName(typeName))
+            let type = plainType(node, typeName: typeName, name: name + Naming.typeName(typeName))
             guard !variants.contains(where: { $0.type.value == type }) else { continue }
             variants.append(Spec.OneOf.Variant(type: Located(type, at: node.location)))
         }

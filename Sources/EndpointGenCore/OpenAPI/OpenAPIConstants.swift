@@ -31,7 +31,7 @@ extension OpenAPIContext {
     /// no such value or it does not fit the type.
     func constantValue(of schema: OpenAPINode) -> Located<Spec.LiteralValue>? {
         guard let node = constantNode(of: schema) else { return nil }
-        let expected: OpenAPIScalars.Expected
+        let expected: ExpectedLiteral
         switch schemaTypeNames(dereference(schema, lenient: true) ?? schema).first(where: { $0 != "null" }) {
         case "string": expected = .string
         case "integer": expected = .integer
@@ -40,7 +40,7 @@ extension OpenAPIContext {
         case nil: expected = .any
         default: return nil
         }
-        guard let value = OpenAPIScalars.literal(node.yaml, expecting: expected) else { return nil }
+        guard let value = literal(node, expecting: expected) else { return nil }
         switch value {
         case .string, .integer, .number, .bool: return Located(value, at: node.location)
         case .null, .array, .object: return nil

@@ -23,7 +23,7 @@ extension OpenAPIContext {
             variants.append((target, .model(model), nil))
         }
         guard !variants.isEmpty else { return nil }
-        let baseName = names.unique(name + "Base")
+        let baseName = names.claim(name + "Base")
         variants.append((node, .model(name), name))
         let values = discriminatorValues(of: variants, discriminator: discriminator)
         modelIndex[baseName] = models.count

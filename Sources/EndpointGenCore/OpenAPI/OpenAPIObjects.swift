@@ -44,7 +44,7 @@ extension OpenAPIContext {
                                          deprecated: deprecated, constant: constant)
             return (property, false)
         }
-        let resolved = schemaType(schema, name: OpenAPINames.typeName(owner, name.value))
+        let resolved = schemaType(schema, name: Naming.typeName(owner, name.value))
         var type = resolved.optionalIfNullable
         if !required, !type.isOptional { type = .optional(type) }
         let property = Spec.Property(
@@ -62,23 +62,23 @@ extension OpenAPIContext {
     /// absent value means the constant.
     private func defaultsTo(_ constant: Located<Spec.LiteralValue>, schema: OpenAPINode) -> Bool {
         guard let node = schema["default"] ?? dereference(schema, lenient: true)?["default"] else { return false }
-        let expected: OpenAPIScalars.Expected
+        let expected: ExpectedLiteral
         switch constant.value {
         case .integer: expected = .integer
         case .number: expected = .number
         case .bool: expected = .boolean
         default: expected = .string
         }
-        return OpenAPIScalars.literal(node.yaml, expecting: expected) == constant.value
+        return literal(node, expecting: expected) == constant.value
     }
 
     /// Warns that `additionalProperties` beside `properties` is dropped (the model holds only
     /// the named properties); `false` and absent need no warning.
     func warnAboutAdditionalProperties(_ node: OpenAPINode) {
         guard let additional = node["additionalProperties"] else { return }
-        if let text = additional.rawText, OpenAPIScalars.bool(text) == false { return }
+        if let text = additional.rawText, InputFormat.openAPI.boolean(text) == false { return }
         if additional.isMapping, additional.pairs?.isEmpty == true { return }
-        if let text = additional.rawText, OpenAPIScalars.bool(text) == true { return }
+        if let text = additional.rawText, InputFormat.openAPI.boolean(text) == true { return }
         warning("'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept", at: additional)
     }
 

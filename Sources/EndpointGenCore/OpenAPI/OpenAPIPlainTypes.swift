@@ -82,10 +82,10 @@ extension OpenAPIContext {
         let items = prefix.enumerated().map { index, item in
             Located(schemaType(item, name: name + "Item" + String(index + 1)).optionalIfNullable, at: item.location)
         }
-        let minimum = node["minItems"]?.rawText.flatMap(OpenAPIScalars.int) ?? 0
+        let minimum = node["minItems"]?.rawText.flatMap(ScalarText.integer) ?? 0
         var rest: Spec.LocatedType? = Located(.builtin(.json), at: node.location)
         if let itemsNode = node["items"] {
-            if let text = itemsNode.rawText, OpenAPIScalars.bool(text) == false {
+            if let text = itemsNode.rawText, InputFormat.openAPI.boolean(text) == false {
                 rest = nil
             } else {
                 rest = Located(schemaType(itemsNode, name: name + "Item").optionalIfNullable, at: itemsNode.location)

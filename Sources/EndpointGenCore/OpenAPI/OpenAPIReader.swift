@@ -92,6 +92,7 @@ public enum OpenAPIReader {
         let context = OpenAPIContext(diagnostics: diagnostics, options: options, fileLoader: fileLoader, version: version, root: rootNode.file)
         if recordingSchemaTypes { context.recordedSchemaTypes = [:] }
         let spec = context.readDocument()
+        SpecValidator(spec: spec, format: .openAPI, diagnostics: context).validate()
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
         return (errorsAfter > errorsBefore ? nil : spec, context)
     }

@@ -30,7 +30,7 @@ extension OpenAPIContext {
     /// ``schemaType(_:name:)`` without the record of ``recordedSchemaTypes``.
     private func readSchemaType(_ node: OpenAPINode, name: @autoclosure () -> String) -> OpenAPISchemaType {
         if let scalar = node.yaml.scalar {
-            if let flag = OpenAPIScalars.bool(scalar.value), scalar.isPlainUntagged {
+            if let flag = InputFormat.openAPI.boolean(scalar.value), scalar.isPlainUntagged {
                 if !flag { warning("the schema 'false' matches no value; typed JSON", at: node) }
                 return OpenAPISchemaType(type: .builtin(.json), nullable: false)
             }
@@ -58,7 +58,7 @@ extension OpenAPIContext {
             return inner
         }
         if needsModel(node) {
-            let modelName = names.unique(name())
+            let modelName = uniqueModelName(name())
             inlineTypes[node.key] = .model(modelName)
             addModel(named: Located(modelName, at: node.location), from: node)
             return OpenAPISchemaType(type: .model(modelName), nullable: nullable)
@@ -93,7 +93,7 @@ extension OpenAPIContext {
         let values = node["enum"]?.items ?? node["const"].map { [$0] } ?? []
         let literals = values.compactMap { value -> Spec.LiteralValue? in
             guard let scalar = value.yaml.scalar, scalar.isPlainUntagged else { return .string("") }
-            return scalar.isNull ? nil : OpenAPIScalars.coreSchemaValue(scalar.value)
+            return scalar.isNull ? nil : ScalarText.untypedLiteral(scalar)
         }
         guard !literals.isEmpty else { return nil }
         if literals.allSatisfy({ if case .bool = $0 { true } else { false } }) { return .builtin(.bool) }
@@ -173,7 +173,7 @@ extension OpenAPIContext {
     /// schema makes the reference optional).
     func isNullable(_ node: OpenAPINode, depth: Int = 0) -> Bool {
         guard depth < 32 else { return false }
-        if let flag = node["nullable"]?.rawText, OpenAPIScalars.bool(flag) == true { return true }
+        if let flag = node["nullable"]?.rawText, InputFormat.openAPI.boolean(flag) == true { return true }
         if schemaTypeNames(node).contains("null") { return true }
         if let values = node["enum"]?.items, values.contains(where: { $0.yaml.scalar?.isNull == true }) { return true }
         if let list = (node["oneOf"] ?? node["anyOf"])?.items, list.contains(where: isNullSchema) { return true }
