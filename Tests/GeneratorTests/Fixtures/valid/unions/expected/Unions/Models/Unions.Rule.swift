@@ -10,13 +10,25 @@ extension Unions {
     /// - Remark: Generated from `models.Rule`.
     public struct Rule: Codable, Hashable, Sendable {
         /// The value as `WaitTimer`, when it is one.
-        public var waitTimer: WaitTimer?
+        public var waitTimer: WaitTimer? {
+            get { _waitTimer?.value }
+            set { _waitTimer = newValue.map { Indirect($0) } }
+        }
+        private var _waitTimer: Indirect<WaitTimer>?
 
         /// The value as `Reviewers`, when it is one.
-        public var reviewers: Reviewers?
+        public var reviewers: Reviewers? {
+            get { _reviewers?.value }
+            set { _reviewers = newValue.map { Indirect($0) } }
+        }
+        private var _reviewers: Indirect<Reviewers>?
 
         /// The value as `RuleVariant3`, when it is one.
-        public var variant3: RuleVariant3?
+        public var variant3: RuleVariant3? {
+            get { _variant3?.value }
+            set { _variant3 = newValue.map { Indirect($0) } }
+        }
+        private var _variant3: Indirect<RuleVariant3>?
 
         /// Creates a value from the variants it matches; give at least one (encoding fails without).
         public init(
@@ -24,9 +36,9 @@ extension Unions {
             reviewers: Reviewers? = nil,
             variant3: RuleVariant3? = nil
         ) {
-            self.waitTimer = waitTimer
-            self.reviewers = reviewers
-            self.variant3 = variant3
+            self._waitTimer = waitTimer.map { Indirect($0) }
+            self._reviewers = reviewers.map { Indirect($0) }
+            self._variant3 = variant3.map { Indirect($0) }
         }
 
         /// Decodes every variant that the value matches.
@@ -34,9 +46,9 @@ extension Unions {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             var attempts = VariantAttempts()
-            self.waitTimer = attempts.decode(WaitTimer.self, named: "WaitTimer", from: container)
-            self.reviewers = attempts.decode(Reviewers.self, named: "Reviewers", from: container)
-            self.variant3 = attempts.decode(RuleVariant3.self, named: "RuleVariant3", from: container)
+            self._waitTimer = attempts.decode(WaitTimer.self, named: "WaitTimer", from: container).map { Indirect($0) }
+            self._reviewers = attempts.decode(Reviewers.self, named: "Reviewers", from: container).map { Indirect($0) }
+            self._variant3 = attempts.decode(RuleVariant3.self, named: "RuleVariant3", from: container).map { Indirect($0) }
             if attempts.matchCount == 0 {
                 throw attempts.noMatch(for: "Rule", in: container)
             }
