@@ -113,6 +113,31 @@ public enum Generator {
         }
     }
 
+    /// Resolves specs into API models, each with a distinct namespace, and warns about
+    /// `names:` that match nothing.
+    /// - Parameters:
+    ///   - specs: The specs, sorted by API name and file.
+    ///   - options: The Swift type names chosen by the user.
+    ///   - diagnostics: Receives every error and warning.
+    /// - Returns: Each spec that resolved without errors, with its model, in the order given.
+    static func resolve(_ specs: [Spec], options: GenerationOptions, diagnostics: DiagnosticCollector) -> [(spec: Spec, model: APIModel)] {
+        var namespaces: [String: Spec] = [:]
+        var apis: [(spec: Spec, model: APIModel)] = []
+        for spec in specs {
+            let namespace = Resolver.namespaceName(for: spec.api.value, overrides: options.typeNames)
+            if let first = namespaces[namespace.lowercased()] {
+                diagnostics.error("API '\(spec.api.value)' has the same Swift name '\(namespace)' as API '\(first.api.value)'",
+                                  at: spec.api.location, notes: [.init("the other API is here", at: first.api.location)])
+                continue
+            }
+            namespaces[namespace.lowercased()] = spec
+            var resolver = Resolver(spec: spec, diagnostics: diagnostics, typeNameOverrides: options.typeNames)
+            if let api = resolver.resolve(namespace: namespace) { apis.append((spec, api)) }
+        }
+        warnAboutUnusedTypeNames(options, specs: specs, diagnostics: diagnostics)
+        return apis
+    }
+
     static func generate(specs: [Spec], options: GenerationOptions, diagnostics: DiagnosticCollector) -> GenerationResult {
         func failed() -> GenerationResult {
             GenerationResult(files: [:], diagnostics: diagnostics.sorted, endpointCount: 0, modelCount: 0)
@@ -122,20 +147,8 @@ public enum Generator {
             return failed()
         }
         let ordered = specs.sorted { ($0.api.value, $0.file) < ($1.api.value, $1.file) }
-        var namespaces: [String: Spec] = [:]
-        var apis: [APIModel] = []
-        for spec in ordered {
-            let namespace = Resolver.namespaceName(for: spec.api.value, overrides: options.typeNames)
-            if let first = namespaces[namespace.lowercased()] {
-                diagnostics.error("API '\(spec.api.value)' has the same Swift name '\(namespace)' as API '\(first.api.value)'",
-                                  at: spec.api.location, notes: [.init("the other API is here", at: first.api.location)])
-                continue
-            }
-            namespaces[namespace.lowercased()] = spec
-            var resolver = Resolver(spec: spec, diagnostics: diagnostics, typeNameOverrides: options.typeNames)
-            if let api = resolver.resolve(namespace: namespace) { apis.append(api) }
-        }
-        warnAboutUnusedTypeNames(options, specs: ordered, diagnostics: diagnostics)
+        let resolved = resolve(ordered, options: options, diagnostics: diagnostics)
+        let apis = resolved.map(\.model)
         if options.shards != nil {
             var stems: [String: Spec] = [:]
             for spec in ordered {

@@ -55,6 +55,8 @@ extension Command {
                                     [--access public|package|internal] [--shards N] [--check]
                                     [--file-layout auto|per-declaration|grouped]
                                     [--allow-refs-outside-spec-folder]
+               endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
+                                        [--config FILE] [--allow-refs-outside-spec-folder]
                endpointgen --help | --version
 
         """
@@ -64,6 +66,7 @@ extension Command {
 
         USAGE
           endpointgen generate SPEC... --output DIR [options]
+          endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
 
         ARGUMENTS
           SPEC...            Endpoint specs (YAML) or OpenAPI 3.0/3.1 documents (YAML or
@@ -94,10 +97,22 @@ extension Command {
           -h, --help         Show this help.
           --version          Show the version.
 
+        DIFF
+          Lists what a client generated from OLD must change to build against NEW, in
+          Swift terms: breaking changes (removed, renamed or retyped declarations, values
+          that became required, new enum cases), then the others (additions, deprecations,
+          documentation), each with its Swift declaration and place in both specs. OLD and
+          NEW are spec files or folders of specs, in either format.
+          --format F         text (default) or json.
+          --fail-on W        breaking: exit 1 when a change is breaking; any: when anything
+                             changed; never (default).
+          --config FILE      A config file whose Swift type names apply to both versions.
+
         EXIT STATUS
           0  success (with --check: everything up to date)
           1  errors in a spec or template (printed as FILE:LINE:COL: error: ...; nothing is
-             written), an output problem, or with --check: files out of date
+             written), an output problem, with --check: files out of date, or with
+             diff --fail-on: changes of that kind
           2  wrong arguments
 
         """
