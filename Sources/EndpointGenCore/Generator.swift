@@ -51,6 +51,14 @@ public struct GenerationResult: Sendable {
     /// The number of models generated.
     public var modelCount: Int
 
+    /// The Swift API of ``files``, for the generation manifest and the change report; `nil`
+    /// when there were errors.
+    var surface: APISurface?
+
+    /// The text of the generation manifest (``GenerationManifest``) of ``files``, which
+    /// `generate` writes beside them as `.endpointgen-manifest`; `nil` when there were errors.
+    public var manifest: String? { surface.map(GenerationManifest.text(of:)) }
+
     /// Whether an error stopped generation (then ``files`` is empty).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 }
@@ -181,6 +189,7 @@ public enum Generator {
         return GenerationResult(
             files: files, diagnostics: diagnostics.sorted,
             endpointCount: apis.reduce(0) { $0 + $1.requests.count },
-            modelCount: apis.reduce(0) { $0 + $1.models.count })
+            modelCount: apis.reduce(0) { $0 + $1.models.count },
+            surface: APISurface(resolved))
     }
 }

@@ -106,7 +106,7 @@ public struct APIChangeReport: Sendable, Hashable, Codable {
     /// on, sorted by Swift name.
     public var nonBreaking: [APIChange]
 
-    /// A report of changes, split and sorted.
+    /// A report of changes, split into breaking and other changes and sorted.
     public init(_ changes: [APIChange]) {
         let sorted = changes.sorted { ($0.swiftName, $0.kind.rawValue, $0.message) < ($1.swiftName, $1.kind.rawValue, $1.message) }
         breaking = sorted.filter(\.isBreaking)

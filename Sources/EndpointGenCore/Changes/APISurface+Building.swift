@@ -156,7 +156,7 @@ extension APISurface {
                 swiftName: qualified + "." + Naming.bare(parameter.name),
                 swift: "var \(parameter.name): \(parameter.type.code)", type: parameter.type.code,
                 isRequired: !parameter.type.isOptional,
-                detail: parameter.type.dealiased.unwrapped.dealiased.isArray ? "\(parameter.location.rawValue), \(parameter.arrayStyle.rawValue)" : parameter.location.rawValue,
+                detail: parameter.type.dealiased.unwrapped.dealiased.isArray ? "array style \(parameter.arrayStyle.rawValue)" : nil,
                 documentation: documentationHash([parameter.description]),
                 specPath: path + ".\(parameter.location.rawValue).\(parameter.specName)", specFile: file,
                 location: group.first { $0.name.value == parameter.specName }?.name.location ?? spec?.path.location)
@@ -172,7 +172,7 @@ extension APISurface {
         }
         let response = request.response?.code ?? "EmptyResponse"
         members.append(Declaration(
-            kind: .response, identity: "response", swiftName: qualified + ".Response",
+            kind: .response, identity: "Response", swiftName: qualified + ".Response",
             swift: "typealias Response = \(response)", type: response,
             specPath: path + ".response", specFile: file, location: spec?.response?.location ?? spec?.name.location))
         for error in request.errors {

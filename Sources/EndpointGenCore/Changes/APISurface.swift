@@ -36,7 +36,7 @@ struct APISurface: Sendable, Hashable {
         /// spec name of an API, model, endpoint or security scheme; the JSON key of a
         /// property; the raw value of an enum case; the location and name of a parameter
         /// (`query limit`); a server's URL; a header field's lowercased name; the status of an
-        /// error response (`404`, `default`); `body` and `response`.
+        /// error response (`404`, `default`); `body` and `Response`.
         var identity: String
         /// The qualified Swift name a caller writes, `Blog.Post.title`.
         var swiftName: String
@@ -52,8 +52,8 @@ struct APISurface: Sendable, Hashable {
         /// What the declaration means on the wire beyond its Swift text: an endpoint's method
         /// and path, a header field's value, a security scheme's key, a body's media type.
         var detail: String?
-        /// A hash of the documentation the spec gives (16 hexadecimal digits of FNV-1a), or
-        /// `nil` without any.
+        /// A hash of the documentation the spec gives (``APISurface/documentationHash(_:)``),
+        /// or `nil` without any.
         var documentation: String?
         /// Whether the spec marks it deprecated.
         var deprecated: Bool = false
@@ -84,13 +84,14 @@ struct APISurface: Sendable, Hashable {
 }
 
 extension APISurface {
-    /// The documentation hash of ``Declaration/documentation``: the 64-bit FNV-1a hash of the
-    /// texts joined by line breaks, in hexadecimal, or `nil` when there is no text.
+    /// The documentation hash of ``Declaration/documentation``: the low 32 bits of the FNV-1a
+    /// hash of the texts joined by line breaks, as 8 hexadecimal digits, or `nil` when there
+    /// is no text. A change of documentation is missed once in 4 billion times.
     static func documentationHash(_ texts: [String?]) -> String? {
         let present = texts.compactMap { $0 }.filter { !$0.isEmpty }
         guard !present.isEmpty else { return nil }
-        let hash = FileAssembler.stableHash(present.joined(separator: "\n"))
+        let hash = FileAssembler.stableHash(present.joined(separator: "\n")) & 0xFFFF_FFFF
         let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 16 - digits.count) + digits
+        return String(repeating: "0", count: 8 - digits.count) + digits
     }
 }
