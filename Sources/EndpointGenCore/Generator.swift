@@ -24,6 +24,10 @@ public struct GenerationOptions: Sendable, Hashable {
     /// starts from (and below); `false` unless given, so a document cannot make the tool read
     /// arbitrary files.
     public var allowsRefsOutsideSpecFolder: Bool = false
+    /// Whether the spec's examples become Swift values (`Pet.example`, `Pet.examples`,
+    /// `GetPet.exampleResponses`) in files of their own under `<API>/Examples/`; `true`
+    /// unless given. Turning them off leaves them out of the build and skips checking them.
+    public var writesExamples: Bool = true
 
     /// Creates options.
     /// - Parameters:
@@ -140,6 +144,7 @@ public enum Generator {
             }
             namespaces[namespace.lowercased()] = spec
             var resolver = Resolver(spec: spec, diagnostics: diagnostics, typeNameOverrides: options.typeNames)
+            resolver.writesExamples = options.writesExamples
             if let api = resolver.resolve(namespace: namespace) { apis.append((spec, api)) }
         }
         warnAboutUnusedTypeNames(options, specs: specs, diagnostics: diagnostics)

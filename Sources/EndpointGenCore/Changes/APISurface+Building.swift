@@ -35,19 +35,51 @@ extension APISurface {
                 documentation: documentationHash([scheme.description]),
                 specPath: "security.\(scheme.specName)", specFile: file, location: location))
         }
+        var examples: [String: APISurface.Declaration] = [:]
+        for declaration in api.examples {
+            let example = self.example(declaration, in: namespace, file: file, location: spec.api.location)
+            if case .alias = declaration.owner { children.append(example) } else { examples[declaration.typeName] = example }
+        }
         let models = Dictionary(spec.models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for model in api.models {
-            children.append(self.model(model, in: namespace, spec: models[model.specName], file: file))
+            var declaration = self.model(model, in: namespace, spec: models[model.specName], file: file)
+            if var example = examples[model.name] {
+                example.location = declaration.location
+                declaration.children.append(example)
+            }
+            children.append(declaration)
         }
         let endpoints = Dictionary(spec.endpoints.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for request in api.requests {
-            children.append(self.request(request, in: namespace, spec: endpoints[request.specName], file: file))
+            var declaration = self.request(request, in: namespace, spec: endpoints[request.specName], file: file)
+            if var example = examples[request.name] {
+                example.location = declaration.location
+                declaration.children.append(example)
+            }
+            children.append(declaration)
         }
         return Declaration(
             kind: .api, identity: api.specName, swiftName: namespace, swift: "enum \(namespace)",
             detail: "dates: \(datesDescription(api.dates))",
             documentation: documentationHash([api.description]),
             specPath: "api", specFile: file, location: spec.api.location, children: children)
+    }
+
+    /// The example values of a model, an alias or a response: the `example` member (or
+    /// `exampleResponses`), its detail the names, and a hash of the values.
+    static func example(_ declaration: ExampleDeclaration, in namespace: String, file: String, location: SourceLocation) -> Declaration {
+        let member: String, owner: String
+        switch declaration.owner {
+        case .model: (owner, member) = (namespace + "." + declaration.typeName, "example")
+        case .alias(let name): (owner, member) = (namespace, name)
+        case .response: (owner, member) = (namespace + "." + declaration.typeName, "exampleResponses")
+        }
+        let names = declaration.values.map(\.name).joined(separator: ", ")
+        let values = documentationHash(declaration.values.map(\.expression.flat)) ?? ""
+        return Declaration(
+            kind: .example, identity: member, swiftName: owner + "." + member,
+            swift: "static let \(member): \(member == "exampleResponses" ? "[String: \(declaration.valueType)]" : declaration.valueType)",
+            detail: "\(names) (values \(values))", specPath: declaration.specPath, specFile: file, location: location)
     }
 
     /// A security scheme's factory signature and what it sends.

@@ -28,6 +28,7 @@ struct APISurface: Sendable, Hashable {
             case requestBody = "request body"
             case response
             case errorResponse = "error response"
+            case example = "example"
         }
 
         /// What the declaration is.

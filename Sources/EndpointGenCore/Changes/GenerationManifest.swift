@@ -65,7 +65,7 @@ enum GenerationManifest {
         case .errorResponse: type.map { "\(identity): \($0)" }
         case .server: "APIServer(url: \(SwiftText.stringLiteral(identity)))"
         case .model: "struct \(name)"
-        case .headerField, .securityScheme: nil
+        case .headerField, .securityScheme, .example: nil
         }
     }
 

@@ -79,7 +79,7 @@ extension Command {
     static let usage = """
         usage: endpointgen generate SPEC... --output DIR [--config FILE] [--templates DIR]
                                     [--access public|package|internal] [--shards N] [--check]
-                                    [--file-layout auto|per-declaration|grouped]
+                                    [--file-layout auto|per-declaration|grouped] [--no-examples]
                                     [--allow-refs-outside-spec-folder]
                endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
                                         [--config FILE] [--allow-refs-outside-spec-folder]
@@ -108,8 +108,8 @@ extension Command {
           --templates DIR    A folder of .mustache files replacing default templates of the
                              same name (any subset).
           --access LEVEL     public (default), package or internal.
-          --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout, and
-                             Swift type names for spec names. Flags win over it.
+          --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout,
+                             examples, and Swift type names for spec names. Flags win over it.
           --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
                              (<spec>: the spec's file name without extension), declarations
                              spread by a stable hash of their names (for build tool plugins).
@@ -118,6 +118,8 @@ extension Command {
                              average (Models/<API>.Models.NN.swift), which build faster for
                              large APIs. auto groups an API of more than 200 models and
                              endpoints. Ignored with --shards.
+          --no-examples      Leave the spec's examples out: no Pet.example, Pet.examples,
+                             GetPet.exampleResponses (files under <API>/Examples/).
           --check            Write nothing; exit 1 and list the files that would change
                              and the breaking API changes generating would make.
           --allow-refs-outside-spec-folder

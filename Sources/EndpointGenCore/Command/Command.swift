@@ -37,19 +37,23 @@ public enum Command {
         public var accessGiven = false
         /// Whether `--file-layout` was given (it then wins over the config file).
         public var fileLayoutGiven = false
+        /// Whether `--no-examples` was given (it then wins over the config file).
+        public var examplesGiven = false
         /// The config file (`--config`).
         public var config: String?
         /// Whether to only report what would change (`--check`).
         public var check = false
 
         /// The arguments with a config file's settings filled in where no flag gave them:
-        /// its `specs` replace the spec arguments, its `access`, `templates` and `fileLayout`
-        /// apply unless `--access`, `--templates` or `--file-layout` were given, its `names` are added.
+        /// its `specs` replace the spec arguments, its `access`, `templates`, `fileLayout` and
+        /// `examples` apply unless `--access`, `--templates`, `--file-layout` or
+        /// `--no-examples` were given, its `names` are added.
         public func applying(_ file: ConfigFile) -> GenerateArguments {
             var merged = self
             if let specs = file.specs { merged.specFiles = specs }
             if !accessGiven, let access = file.access { merged.options.access = access }
             if !fileLayoutGiven, let layout = file.fileLayout { merged.options.fileLayout = layout }
+            if !examplesGiven, let examples = file.examples { merged.options.writesExamples = examples }
             if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
             merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
             merged.options.typeNameLocations = file.nameLocations.merging(options.typeNameLocations) { _, flag in flag }
@@ -134,6 +138,9 @@ public enum Command {
                 parsed.config = try value(argument)
             case "--check":
                 parsed.check = true
+            case "--no-examples":
+                parsed.options.writesExamples = false
+                parsed.examplesGiven = true
             case "--allow-refs-outside-spec-folder":
                 parsed.options.allowsRefsOutsideSpecFolder = true
             default:

@@ -90,6 +90,7 @@ extension OpenAPIContext {
                 type = .builtin(.json)
             }
             endpoint.response = Located(type, at: chosen.node.location)
+            endpoint.responseExamples = mediaTypeExamples(chosen.node)
         case .form, .multipart, .raw:
             // Text stays text (the runtime hands a `String` response over undecoded); any
             // other media type is the raw bytes.
