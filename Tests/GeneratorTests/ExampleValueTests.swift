@@ -139,7 +139,7 @@ import Testing
         #expect(!responses.contains("remote") && !responses.contains("\"bad\""))
         let code = try #require(files["Zoo/Examples/Zoo.Code+Examples.swift"])
         #expect(code.contains(#"public static let codeExample: Zoo.Code = "ZOO-1""#), "\(code)")
-        #expect(warnings == ["spec.yaml:18:33: warning: the example 'bad' of the response of 'getAnimal' does not fit its type Animal (it has no 'name', which Animal requires); no Swift value is generated for it"])
+        #expect(warnings == ["spec.yaml:18:30: warning: the example 'bad' of the response of 'getAnimal' does not fit its type Animal (it has no 'name', which Animal requires); no Swift value is generated for it"])
     }
 
     @Test func examplesCanBeTurnedOff() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// The change report as text for people and as JSON for tools.
 extension APIChangeReport {
@@ -29,12 +30,12 @@ extension APIChangeReport {
         for (title, changes) in [("Breaking changes", breaking), ("Other changes", nonBreaking)] where !changes.isEmpty {
             text += "\(title):\n"
             for change in changes.prefix(limit) {
-                text += "  \(change.swiftName): \(Diagnostic.oneLine(change.message))\n"
+                text += "  \(change.swiftName): \(change.message.escapingLineBreaks)\n"
                 let width = max(change.old?.swift.count ?? 0, change.new?.swift.count ?? 0)
                 for (label, side) in [("old", change.old), ("new", change.new)] {
                     guard let side else { continue }
-                    let swift = Diagnostic.oneLine(side.swift)
-                    text += "    \(label)  \(swift)\(String(repeating: " ", count: max(0, width - side.swift.count)))  \(Diagnostic.oneLine(side.place))\n"
+                    let swift = side.swift.escapingLineBreaks
+                    text += "    \(label)  \(swift)\(String(repeating: " ", count: max(0, width - side.swift.count)))  \(side.place.escapingLineBreaks)\n"
                 }
             }
             if changes.count > limit {

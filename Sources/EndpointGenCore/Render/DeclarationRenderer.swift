@@ -13,6 +13,9 @@ struct RenderedDeclaration: Sendable, Hashable {
         case model
         /// An endpoint's request type (`request.mustache`).
         case request
+        /// The spec's examples of a model, an alias or an endpoint's response
+        /// (`examples.mustache`), in files of their own.
+        case examples
     }
 
     var kind: Kind
@@ -48,7 +51,7 @@ enum DeclarationRenderer {
         }
         // The examples go into files of their own, out of the way of the API's declarations.
         declarations += try api.examples.concurrentMap { examples throws(DiagnosticError) in
-            RenderedDeclaration(path: "\(name)/Examples/\(name).\(examples.typeName)+Examples.swift", key: "\(name).\(examples.typeName)+Examples",
+            RenderedDeclaration(kind: .examples, name: examples.typeName,
                                 text: try templates.render("examples", context.examples(examples)).trimmingTrailingNewlines())
         }
         return declarations.map { declaration in

@@ -1,3 +1,5 @@
+import Mustache
+
 /// The context of one model's, alias's or endpoint's examples (`examples.mustache`).
 extension TemplateContext {
     /// Keys: `name` (the model or request type), `extendedType` (what the values are declared
