@@ -35,6 +35,11 @@ let package = Package(
             name: "httpbin-client",
             dependencies: ["HTTPBinAPI", .product(name: "EndpointRuntime", package: "EndpointGen")]
         ),
+        // The committed client's tests: what regenerating it after a spec change prints.
+        .testTarget(
+            name: "HTTPBinAPITests",
+            dependencies: ["HTTPBinAPI", .product(name: "EndpointRuntime", package: "EndpointGen")]
+        ),
         .testTarget(
             name: "HTTPBinBuildPluginTests",
             dependencies: ["HTTPBinBuildPluginAPI", .product(name: "EndpointRuntime", package: "EndpointGen")]

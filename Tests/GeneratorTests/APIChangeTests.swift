@@ -207,6 +207,19 @@ import Testing
         #expect(report.breaking.count == 1, "members of a model that changed kind are not listed: \(report.text())")
     }
 
+    @Test func examplesAreDeclarationsToo() throws {
+        let user = "  User:\n    properties:\n      name: String\n"
+        let ann = Self.blog(with: [(user, user + "    example: {name: Ann}\n")])
+        let added = try Self.change(.added, "Blog.User.example", in: try Self.report(Self.blog, ann))
+        #expect(!added.isBreaking && added.new?.swift == "static let example: Blog.User")
+        let bob = Self.blog(with: [(user, user + "    example: {name: Bob}\n")])
+        #expect(try Self.change(.detailChanged, "Blog.User.example", in: try Self.report(ann, bob)).message == "example values changed")
+        let named = Self.blog(with: [(user, user + "    examples: {ann: {name: Ann}, bob: {name: Bob}}\n")])
+        #expect(try Self.change(.detailChanged, "Blog.User.example", in: try Self.report(ann, named)).message == "the examples example are now ann, bob")
+        let removed = try Self.change(.removed, "Blog.User.example", in: try Self.report(ann, Self.blog))
+        #expect(removed.isBreaking, "code that uses User.example no longer compiles")
+    }
+
     @Test func errorBodiesAndSecuritySchemes() throws {
         let old = """
             openapi: 3.0.3

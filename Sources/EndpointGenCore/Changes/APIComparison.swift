@@ -147,6 +147,14 @@ struct APIComparison {
         } else if sameType, old.isRequired, !new.isRequired {
             report(.becameOptionalToPass, breaking: false, old: old, new: new, "now has a default value and may be left out of the initializer")
         }
+        if new.kind == .example {
+            if old.detail != new.detail {
+                report(.detailChanged, breaking: false, old: old, new: new, "the examples \(old.detail ?? "") are now \(new.detail ?? "")")
+            } else if old.documentation != new.documentation {
+                report(.detailChanged, breaking: false, old: old, new: new, "example values changed")
+            }
+            return
+        }
         if old.detail != new.detail, !signatureChanged {
             report(.detailChanged, breaking: false, old: old, new: new, "\(old.detail ?? "nothing") is now \(new.detail ?? "nothing")")
         }

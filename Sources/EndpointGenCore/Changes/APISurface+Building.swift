@@ -66,7 +66,8 @@ extension APISurface {
     }
 
     /// The example values of a model, an alias or a response: the `example` member (or
-    /// `exampleResponses`), its detail the names, and a hash of the values.
+    /// `exampleResponses`), its detail the examples' names, its documentation hash a hash of
+    /// the values.
     static func example(_ declaration: ExampleDeclaration, in namespace: String, file: String, location: SourceLocation) -> Declaration {
         let member: String, owner: String
         switch declaration.owner {
@@ -74,12 +75,13 @@ extension APISurface {
         case .alias(let name): (owner, member) = (namespace, name)
         case .response: (owner, member) = (namespace + "." + declaration.typeName, "exampleResponses")
         }
-        let names = declaration.values.map(\.name).joined(separator: ", ")
-        let values = documentationHash(declaration.values.map(\.expression.flat)) ?? ""
+        // The names are the detail; the values' hash stands where documentation would.
         return Declaration(
             kind: .example, identity: member, swiftName: owner + "." + member,
             swift: "static let \(member): \(member == "exampleResponses" ? "[String: \(declaration.valueType)]" : declaration.valueType)",
-            detail: "\(names) (values \(values))", specPath: declaration.specPath, specFile: file, location: location)
+            detail: declaration.values.map(\.name).joined(separator: ", "),
+            documentation: documentationHash(declaration.values.map(\.expression.flat)),
+            specPath: declaration.specPath, specFile: file, location: location)
     }
 
     /// A security scheme's factory signature and what it sends.
