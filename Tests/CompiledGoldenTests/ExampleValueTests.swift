@@ -1,4 +1,5 @@
 import EndpointRuntime
+import EndpointRuntimeTesting
 import Foundation
 import Testing
 
@@ -40,5 +41,19 @@ import Testing
         #expect(Samples.GetPet.exampleResponses == ["example": Samples.Pet.example])
         #expect(Samples.ListPets.exampleResponses == ["example": [Samples.Pet.example]])
         #expect(Samples.ListTags.exampleResponses == ["example": Samples.tagsExample])
+    }
+
+    /// Every example response served by the stub transport, encoded with the API's coding
+    /// rules and decoded by the client: each arrives as the value the spec gives.
+    @Test func aStubAnswersEveryRequestFromTheSpecsExamples() async throws {
+        let stub = StubTransport(coding: Samples.coding)
+        try await stub.answerWithExamples(of: Samples.exampleRequests)
+        let client = APIClient(server: APIServer(url: "https://samples.test"), transport: stub, coding: Samples.coding)
+        #expect(try await client.send(Samples.GetPet(id: 7)) == Samples.Pet.example)
+        #expect(try await client.send(Samples.ListPets()) == [Samples.Pet.example])
+        #expect(try await client.send(Samples.ListTags()) == Samples.tagsExample)
+        let paths = await stub.requests.map(\.path)
+        #expect(paths == ["/pets/7", "/pets", "/tags"])
+        #expect(Samples.GetPet.operation == APIOperation(method: .get, pathTemplate: "/pets/{id}"))
     }
 }

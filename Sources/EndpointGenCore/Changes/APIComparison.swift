@@ -149,7 +149,11 @@ struct APIComparison {
         }
         if new.kind == .example {
             if old.detail != new.detail {
-                report(.detailChanged, breaking: false, old: old, new: new, "the examples \(old.detail ?? "") are now \(new.detail ?? "")")
+                let before = (old.detail ?? "").components(separatedBy: ", "), after = (new.detail ?? "").components(separatedBy: ", ")
+                let added = after.filter { !before.contains($0) }, removed = before.filter { !after.contains($0) }
+                let parts = [added.isEmpty ? nil : "added " + added.joined(separator: ", "),
+                             removed.isEmpty ? nil : "removed " + removed.joined(separator: ", ")].compactMap { $0 }
+                report(.detailChanged, breaking: false, old: old, new: new, (parts.isEmpty ? ["examples reordered"] : parts).joined(separator: "; "))
             } else if old.documentation != new.documentation {
                 report(.detailChanged, breaking: false, old: old, new: new, "example values changed")
             }

@@ -38,7 +38,10 @@ extension APISurface {
         var examples: [String: APISurface.Declaration] = [:]
         for declaration in api.examples {
             let example = self.example(declaration, in: namespace, file: file, location: spec.api.location)
-            if case .alias = declaration.owner { children.append(example) } else { examples[declaration.typeName] = example }
+            switch declaration.owner {
+            case .alias, .requestList: children.append(example)
+            case .model, .response: examples[declaration.typeName] = example
+            }
         }
         let models = Dictionary(spec.models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for model in api.models {
@@ -69,16 +72,16 @@ extension APISurface {
     /// `exampleResponses`), its detail the examples' names, its documentation hash a hash of
     /// the values.
     static func example(_ declaration: ExampleDeclaration, in namespace: String, file: String, location: SourceLocation) -> Declaration {
-        let member: String, owner: String
+        let owner: String, member: String, type: String
         switch declaration.owner {
-        case .model: (owner, member) = (namespace + "." + declaration.typeName, "example")
-        case .alias(let name): (owner, member) = (namespace, name)
-        case .response: (owner, member) = (namespace + "." + declaration.typeName, "exampleResponses")
+        case .model: (owner, member, type) = (namespace + "." + declaration.typeName, "example", declaration.valueType)
+        case .alias(let name): (owner, member, type) = (namespace, name, declaration.valueType)
+        case .response: (owner, member, type) = (namespace + "." + declaration.typeName, "exampleResponses", "[String: \(declaration.valueType)]")
+        case .requestList: (owner, member, type) = (namespace, "exampleRequests", "[\(declaration.valueType)]")
         }
         // The names are the detail; the values' hash stands where documentation would.
         return Declaration(
-            kind: .example, identity: member, swiftName: owner + "." + member,
-            swift: "static let \(member): \(member == "exampleResponses" ? "[String: \(declaration.valueType)]" : declaration.valueType)",
+            kind: .example, identity: member, swiftName: owner + "." + member, swift: "static let \(member): \(type)",
             detail: declaration.values.map(\.name).joined(separator: ", "),
             documentation: documentationHash(declaration.values.map(\.expression.flat)),
             specPath: declaration.specPath, specFile: file, location: location)

@@ -11,6 +11,9 @@ struct ExampleDeclaration: Sendable, Hashable {
         /// An alias's examples, declared on the namespace as `<member>` and `<member>s`
         /// (`tagsExample`, `tagsExamples`), since an alias has no type of its own.
         case alias(member: String)
+        /// The namespace's list of the request types that have example responses
+        /// (`exampleRequests`); each value is a type (`Blog.GetPet.self`).
+        case requestList
     }
 
     /// One example value.
@@ -32,6 +35,9 @@ struct ExampleDeclaration: Sendable, Hashable {
     var specPath: String
     /// The values in spec order, names unique; the first is `example`.
     var values: [Value]
+    /// Whether the owner is deprecated in the generated code (a deprecated endpoint's
+    /// request type), so the declarations are marked deprecated too.
+    var deprecated = false
 }
 
 /// A Swift expression of an example value, kept as a tree so that it can be written on one

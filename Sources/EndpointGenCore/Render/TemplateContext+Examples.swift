@@ -5,21 +5,34 @@ extension TemplateContext {
     /// Keys: `name` (the model or request type), `extendedType` (what the values are declared
     /// on: the type, or the namespace for an alias), `member` (`example`, or for an alias
     /// `tagsExample`; the dictionary adds `s`), `valueType` (the values' qualified type),
-    /// `isModelExamples` (a model's or an alias's) and `isResponseExamples` (an endpoint's
-    /// response bodies), `doc`, `example` (the first value, a Swift expression), `examples`
+    /// `isModelExamples` (a model's or an alias's), `isResponseExamples` (an endpoint's
+    /// response bodies) and `isRequestList` (the namespace's `exampleRequests`, with
+    /// `requests`, each `Blog.GetPet.self`), `doc`, `example` (the first value, a Swift expression), `examples`
     /// (each with `key`, a string literal, and `value`, a Swift expression; the first entry of
     /// a model's or an alias's refers to `example`).
     func examples(_ declaration: ExampleDeclaration) -> TemplateValue {
         var context = common
-        var member = "example", extended = api.name + "." + declaration.typeName, isResponse = false
+        var member = "example", extended = api.name + "." + declaration.typeName, isResponse = false, isList = false
         switch declaration.owner {
         case .model: break
         case .alias(let name):
             member = name
             extended = api.name
         case .response: isResponse = true
+        case .requestList:
+            extended = api.name
+            isList = true
+        }
+        context[.isRequestList] = .bool(isList)
+        context[.requests] = .list(isList ? declaration.values.map { .string($0.expression.flat) } : [])
+        if isList {
+            context[.isModelExamples] = .bool(false)
+            context[.isResponseExamples] = .bool(false)
+            context[.extendedType] = .string(extended)
+            return .object(context)
         }
         context[.name] = .string(declaration.typeName)
+        context[.deprecated] = .bool(declaration.deprecated)
         context[.extendedType] = .string(extended)
         context[.member] = .string(member)
         context[.valueType] = .string(declaration.valueType)
@@ -48,7 +61,10 @@ extension ContextKey {
     static let examples = ContextKey("examples")
     static let extendedType = ContextKey("extendedType")
     static let isModelExamples = ContextKey("isModelExamples")
+    static let isRequestList = ContextKey("isRequestList")
     static let isResponseExamples = ContextKey("isResponseExamples")
+    static let pathTemplate = ContextKey("pathTemplate")
+    static let requests = ContextKey("requests")
     static let key = ContextKey("key")
     static let member = ContextKey("member")
     static let valueType = ContextKey("valueType")

@@ -12,7 +12,7 @@ extension Resolver {
         /// The member holding each model's first example: `Blog.Post.example`, `Blog.tagsExample`.
         var firstExamples: [String: String] = [:]
         // An alias's examples are namespace members, named apart from the namespace's own.
-        var members = NameRegistry(reserved: ["servers", "defaultHeaderFields", "coding"] + securitySchemes().map(\.name))
+        var members = NameRegistry(reserved: ["servers", "defaultHeaderFields", "coding", "exampleRequests"] + securitySchemes().map(\.name))
         for model in models {
             guard let examples = specModels[model.specName]?.examples, !examples.isEmpty else { continue }
             let values = write(examples, as: .model(name: model.name, target: .object), writer: writer, what: "'\(model.specName)'")
@@ -38,7 +38,14 @@ extension Resolver {
             }
             guard !values.isEmpty else { continue }
             declarations.append(ExampleDeclaration(owner: .response, typeName: request.name, valueType: Self.qualified(response, namespace: namespace),
-                                                   specPath: request.specPath, values: values))
+                                                   specPath: request.specPath, values: values, deprecated: request.deprecated))
+        }
+        // A deprecated request type in the list would be a deprecation warning in the API's own code.
+        let responders = declarations.filter { $0.owner == .response && !$0.deprecated }.map(\.typeName)
+        if !responders.isEmpty {
+            declarations.append(ExampleDeclaration(
+                owner: .requestList, typeName: namespace, valueType: "any ExampleResponding.Type", specPath: "endpoints",
+                values: responders.map { .init(name: $0, summary: nil, expression: .atom(namespace + "." + $0 + ".self")) }))
         }
         return declarations
     }

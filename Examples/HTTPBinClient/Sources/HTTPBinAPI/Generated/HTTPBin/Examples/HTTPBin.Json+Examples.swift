@@ -4,7 +4,10 @@
 import EndpointRuntime
 import Foundation
 
-extension HTTPBin.Json {
+extension HTTPBin.Json: ExampleResponding {
+    /// The status code of the example responses: the endpoint's success status.
+    public static let exampleStatusCode = 200
+
     /// The spec's example bodies of the success response, by name, for tests and previews.
     ///
     /// - Remark: Generated from `endpoints.json`.

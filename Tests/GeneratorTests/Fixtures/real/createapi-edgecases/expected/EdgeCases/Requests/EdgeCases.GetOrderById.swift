@@ -35,3 +35,8 @@ extension EdgeCases {
         public var path: String { "/store/order/order-\(PathParameter.encode(self.orderId))" }
     }
 }
+
+extension EdgeCases.GetOrderById: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/store/order/order-{order_id}")
+}

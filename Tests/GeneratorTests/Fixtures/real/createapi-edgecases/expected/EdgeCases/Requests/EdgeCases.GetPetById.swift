@@ -35,3 +35,8 @@ extension EdgeCases {
         public var path: String { "/pet/\(PathParameter.encode(self.petId))" }
     }
 }
+
+extension EdgeCases.GetPetById: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/pet/{petId}")
+}

@@ -33,3 +33,8 @@ extension EdgeCases {
         public var path: String { "/user/\(PathParameter.encode(self.username))" }
     }
 }
+
+extension EdgeCases.GetUserByName: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/user/{username}")
+}

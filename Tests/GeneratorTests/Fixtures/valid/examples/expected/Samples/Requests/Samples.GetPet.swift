@@ -29,3 +29,8 @@ extension Samples {
         public var path: String { "/pets/\(PathParameter.encode(self.id))" }
     }
 }
+
+extension Samples.GetPet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/pets/{id}")
+}

@@ -22,3 +22,8 @@ extension Samples {
         public var path: String { "/pets" }
     }
 }
+
+extension Samples.ListPets: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/pets")
+}
