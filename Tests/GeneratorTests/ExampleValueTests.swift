@@ -84,6 +84,16 @@ import Testing
         #expect(try Self.write("[1]", as: type, models: [choice]) == "mismatch at '': it is none of the variants of Choice")
     }
 
+    @Test func keywordPropertiesAreBareArgumentLabels() throws {
+        let properties = ["default", "private", "inout", "any"].map {
+            PropertyDeclaration(specName: $0, name: "`\($0)`", jsonKey: $0, type: .builtin(.int), description: nil,
+                                deprecated: false, defaultValue: nil, isBoxed: false)
+        }
+        let model = ModelDeclaration(specName: "K", name: "K", description: nil, deprecated: false, specPath: "models.K", kind: .object(properties))
+        #expect(try Self.write("{default: 1, private: 2, inout: 3, any: 4}", as: .model(name: "K", target: .object), models: [model])
+            == "API.K(default: 1, private: 2, `inout`: 3, any: 4)")
+    }
+
     @Test func longValuesBreakOverLines() throws {
         let short = SampleExpression.list(open: "A(", items: [.init(label: "x", value: .atom("1"))], close: ")", empty: "A()")
         #expect(short.written(indent: 4) == "A(x: 1)")

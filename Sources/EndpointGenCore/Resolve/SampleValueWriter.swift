@@ -93,7 +93,7 @@ struct SampleValueWriter {
                 } else {
                     throw Mismatch(node: node, path: path, reason: "it has no '\(property.jsonKey)', which \(model.name) requires")
                 }
-                arguments.append(.init(label: property.name, value: written))
+                arguments.append(.init(label: Self.argumentLabel(property.name), value: written))
             }
             return .list(open: qualified + "(", items: arguments, close: ")", empty: qualified + "()")
         case .stringEnum(let cases, let fallback):
@@ -167,6 +167,13 @@ struct SampleValueWriter {
         case .mapping: found = "an object"
         }
         return Mismatch(node: node, path: path, reason: "expected \(expected), found \(found)")
+    }
+
+    /// A property's name as an argument label: without backticks, which Swift warns about in
+    /// an argument list, except for `inout`, the one keyword a label cannot be bare.
+    static func argumentLabel(_ name: String) -> String {
+        let bare = Naming.bare(name)
+        return bare == "inout" ? "`inout`" : bare
     }
 
     /// A path with a key appended (`owner.name`).
