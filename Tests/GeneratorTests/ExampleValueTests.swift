@@ -167,6 +167,6 @@ import Testing
         #expect(!folder.exists("flag/Zoo/Examples"))
         try folder.write("bad.yaml", "examples: sometimes\n")
         #expect(Command.run(["generate", folder.file("zoo.yaml").path, "-o", folder.file("x").path, "--config", folder.file("bad.yaml").path])
-            .standardError.contains("'examples' must be true or false, not 'sometimes'"))
+            .standardError.contains("expected true or false for 'examples', found 'sometimes'"))
     }
 }

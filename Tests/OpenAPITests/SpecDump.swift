@@ -65,7 +65,7 @@ enum SpecDump {
         parameters("header", endpoint.headerParameters)
         parameters("cookie", endpoint.cookieParameters)
         if let body = endpoint.body {
-            parts.append("body(\(body.encoding.value.rawValue)\(body.contentType.map { " " + $0 } ?? ""): \(type(body.type.value)))")
+            parts.append("body(\(body.encoding.value.rawValue)\(body.contentType.map { " " + $0.value } ?? ""): \(type(body.type.value)))")
         }
         parts.append("-> " + (endpoint.response.map { type($0.value) } ?? "none") + (endpoint.responseContentType.map { " (\($0))" } ?? ""))
         for error in endpoint.errors {

@@ -85,7 +85,7 @@ import Testing
         #expect(rating.kind == .integerEnumeration([1, 2, 3, 4, 5].enumerated().map { Located($1, at: EndpointGenCore.SourceLocation(file: rating.name.location.file, line: rating.name.location.line + 3, column: 12 + 3 * $0)) }))
         let upload = try #require(spec.endpoints.first { $0.name.value == "uploadCover" })
         #expect(upload.body?.encoding.value == .binary)
-        #expect(upload.body?.contentType == "image/jpeg")
+        #expect(upload.body?.contentType?.value == "image/jpeg")
         #expect(upload.body?.type.value == .builtin(.data))
         let cover = try #require(properties.first { $0.name.value == "coverURL" })
         #expect(cover.key?.value == "cover_url")

@@ -11,6 +11,12 @@ extension OpenAPIContext {
     /// bytes (everything else). Parameters after `;` are ignored.
     static func mediaKind(_ mediaType: String) -> MediaKind {
         if OpenAPIText.isASCII(mediaType) { return asciiMediaKind(mediaType) }
+        return generalMediaKind(mediaType)
+    }
+
+    /// ``mediaKind(_:)`` on characters, for any text (the general path, which the tests hold
+    /// the byte path to).
+    static func generalMediaKind(_ mediaType: String) -> MediaKind {
         let essence = mediaType.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""
         if essence == "application/json" || essence.hasSuffix("+json") || essence == "text/json" { return .json }
         if essence == "application/x-www-form-urlencoded" { return .form }

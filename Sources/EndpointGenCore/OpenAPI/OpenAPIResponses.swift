@@ -13,7 +13,7 @@ extension OpenAPIContext {
         if text.count == 3, text.uppercased().hasSuffix("XX"), let first = text.first?.wholeNumberValue, (1...5).contains(first) {
             return .range(first)
         }
-        if let code = OpenAPIScalars.int(text), (100...599).contains(code), text.count == 3 { return .code(code) }
+        if let code = ScalarText.integer(text), (100...599).contains(code), text.count == 3 { return .code(code) }
         return nil
     }
 
@@ -39,7 +39,7 @@ extension OpenAPIContext {
             case .range(2):
                 successes.append((300, keyNode, response, hint))
             case .code(let code):
-                if let type = errorBodyType(response, name: hint ?? OpenAPINames.typeName(typeName, "Error", String(code))) {
+                if let type = errorBodyType(response, name: hint ?? Naming.typeName(typeName, "Error", String(code))) {
                     endpoint.errors.append(Spec.ErrorResponse(status: Located(.code(code), at: keyNode.location), type: type))
                 }
             case .range:
@@ -48,14 +48,14 @@ extension OpenAPIContext {
                 }
             case .default:
                 defaultResponse = (keyNode, response, hint)
-                if let type = errorBodyType(response, name: hint ?? OpenAPINames.typeName(typeName, "Error", "Default")) {
+                if let type = errorBodyType(response, name: hint ?? Naming.typeName(typeName, "Error", "Default")) {
                     endpoint.errors.append(Spec.ErrorResponse(status: Located(.default, at: keyNode.location), type: type))
                 }
             }
         }
         let ordered = successes.sorted { $0.order < $1.order }
         if ordered.isEmpty, let (key, response, hint) = defaultResponse {
-            setSuccess(response, key: key, name: hint ?? OpenAPINames.typeName(typeName, "Error", "Default"), into: &endpoint)
+            setSuccess(response, key: key, name: hint ?? Naming.typeName(typeName, "Error", "Default"), into: &endpoint)
             return
         }
         var chosen: OpenAPINode?
@@ -67,7 +67,7 @@ extension OpenAPIContext {
                 continue
             }
             chosen = response
-            setSuccess(response, key: key, name: hint ?? OpenAPINames.typeName(typeName, "Response"), into: &endpoint)
+            setSuccess(response, key: key, name: hint ?? Naming.typeName(typeName, "Response"), into: &endpoint)
         }
     }
 

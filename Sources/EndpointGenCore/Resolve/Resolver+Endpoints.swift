@@ -16,13 +16,14 @@ extension Resolver {
         for (location, specParameters) in groups {
             for parameter in specParameters {
                 guard let type = resolveType(parameter.type.value, at: parameter.type.location) else { continue }
-                let fits: Bool
+                let place: SpecTypes.Place
                 switch location {
-                case .path: fits = type.isScalar
-                case .cookie: fits = type.unwrapped.isScalar
-                case .query, .header: fits = type.isScalarOrArray
+                case .path: place = .path
+                case .cookie: place = .cookie
+                case .query: place = .query
+                case .header: place = .header
                 }
-                if !fits {
+                if !specTypes.fits(parameter.type.value, in: place) {
                     let allowed: String
                     switch location {
                     case .path: allowed = "a scalar or an enum that is not optional"
@@ -32,7 +33,8 @@ extension Resolver {
                     diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use \(allowed)", at: parameter.type.location)
                     continue
                 }
-                let swiftName = Naming.memberIdentifier(members.claim(Naming.lowerCamelCase(parameter.name.value)))
+                let swiftName = Naming.memberIdentifier(claim(Naming.lowerCamelCase(parameter.name.value), for: parameter.name,
+                                                              kind: "\(location.rawValue) parameter", as: "Swift property", in: &members))
                 parameters.append(ParameterDeclaration(
                     specName: parameter.name.value, name: swiftName, location: location, type: type,
                     description: parameter.description, arrayStyle: parameter.arrayStyle))
@@ -63,35 +65,37 @@ extension Resolver {
     mutating func pathSegments(_ template: Located<String>, parameters: [ParameterDeclaration], declared: Set<String>) -> [RequestDeclaration.PathSegment]? {
         var segments: [RequestDeclaration.PathSegment] = []
         var text = ""
-        var rest = Substring(template.value)
         var failed = false
-        // In ASCII text characters are bytes, so the braces are found on UTF-8 (character
-        // search is what made this function slow); other text keeps the character search.
-        let isASCII = template.value.utf8.allSatisfy { $0 < 0x80 }
-        func next(_ brace: UInt8, in text: Substring) -> Substring.Index? {
-            isASCII ? text.utf8.firstIndex(of: brace) : text.firstIndex(of: Character(Unicode.Scalar(brace)))
-        }
-        while let open = next(UInt8(ascii: "{"), in: rest) {
-            text += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = next(UInt8(ascii: "}"), in: rest[afterOpen...]) else {
+        let parsed = NameTemplate(template.value)
+        for problem in parsed.problems {
+            switch problem {
+            case .unclosed:
                 diagnostics.error("the path has a '{' without a closing '}'", at: template.location)
                 return nil
-            }
-            let name = String(rest[afterOpen..<close])
-            if let parameter = parameters.first(where: { $0.specName == name }) {
-                if !text.isEmpty { segments.append(.text(PathEncoding.encodeLiteral(text))) }
-                text = ""
-                segments.append(.parameter(parameter))
-            } else {
-                if !declared.contains(name) {
-                    diagnostics.error("path parameter '\(name)' is not declared", at: template.location)
-                }
+            case .empty:
+                diagnostics.error("path parameter '' is not declared", at: template.location)
                 failed = true
+            case .stray:
+                break  // a '}' alone is text, percent-encoded
             }
-            rest = rest[rest.index(after: close)...]
         }
-        text += rest
+        for part in parsed.parts {
+            switch part {
+            case .text(let literal, _):
+                text += literal
+            case .variable(let name, _):
+                if let parameter = parameters.first(where: { $0.specName == name }) {
+                    if !text.isEmpty { segments.append(.text(PathEncoding.encodeLiteral(text))) }
+                    text = ""
+                    segments.append(.parameter(parameter))
+                } else {
+                    if !declared.contains(name) {
+                        diagnostics.error("path parameter '\(name)' is not declared", at: template.location)
+                    }
+                    failed = true
+                }
+            }
+        }
         if !text.isEmpty { segments.append(.text(PathEncoding.encodeLiteral(text))) }
         return failed ? nil : segments
     }
@@ -116,16 +120,23 @@ extension Resolver {
                 diagnostics.error("a \(encoding.rawValue) body must be an object model, not '\(type.code)'", at: body.type.location)
                 return nil
             }
+            // The fields' spec types: those of the object model the body's type stands for.
+            var specType = specTypes.dealiased(body.type.value)
+            if case .optional(let wrapped) = specType { specType = specTypes.dealiased(wrapped) }
+            var fieldTypes: [String: Spec.TypeReference] = [:]
+            if case .model(let specName) = specType, case .object(let specProperties)? = specModels[specName]?.kind {
+                for field in specProperties where fieldTypes[field.name.value] == nil { fieldTypes[field.name.value] = field.type.value }
+            }
+            let place: SpecTypes.Place = encoding == .multipart ? .multipartField : .formField
             for property in properties {
-                let isFile = encoding == .multipart && property.type.unwrapped.dealiased == .builtin(.data)
-                if !isFile && !property.type.isScalarOrArray {
+                if let type = fieldTypes[property.specName], !specTypes.fits(type, in: place) {
                     diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
                 }
             }
             fields = properties
         }
         return BodyDeclaration(name: name, type: type, encoding: encoding,
-                               contentType: body.contentType ?? "application/octet-stream", fields: fields)
+                               contentType: body.contentType?.value ?? "application/octet-stream", fields: fields)
     }
 }
 
@@ -136,6 +147,12 @@ enum PathEncoding {
     static func encodeLiteral(_ text: String) -> String {
         // Nothing to encode (the usual path text): the text as it is.
         if text.utf8.allSatisfy({ $0 != UInt8(ascii: "%") && allowed($0) }) { return text }
+        return percentEncoded(text)
+    }
+
+    /// ``encodeLiteral(_:)`` byte by byte, whatever the text holds (the general path, which
+    /// the tests hold the shortcut to).
+    static func percentEncoded(_ text: String) -> String {
         let bytes = Array(text.utf8)
         var output = ""
         var index = 0

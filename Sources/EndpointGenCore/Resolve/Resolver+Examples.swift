@@ -58,7 +58,9 @@ extension Resolver {
             let label = example.name.map { "example '\($0)'" } ?? "example"
             do {
                 // A model's type is looked up by name: pass it as what it is.
-                let expression = try writer.expression(example.value, as: Self.resolvedModelType(type, models: writer.models))
+                var reader = writer
+                reader.format = example.format
+                let expression = try reader.expression(example.value, as: Self.resolvedModelType(type, models: writer.models))
                 var name = example.name ?? "example"
                 var suffix = 2
                 while !names.insert(name).inserted {

@@ -13,8 +13,9 @@ import Foundation
 /// 1970 read by the API's date rules, a `URL` through `URL(checkedExample:)` after checking that
 /// it is plain RFC 3986 text every `URL(string:)` accepts.
 ///
-/// Scalars are read as the type expects (the OpenAPI reader's rule): a plain `123` is the
-/// text `123` where a `String` is expected, and the number where an `Int` is.
+/// Scalars are read as the type expects, by the rules of the example's format
+/// (``ScalarText/literal(_:as:format:)``): a plain `123` is the text `123` where a `String` is
+/// expected, and the number where an `Int` is.
 struct SampleValueWriter {
     /// The API's namespace, which qualifies every generated type.
     let namespace: String
@@ -22,6 +23,9 @@ struct SampleValueWriter {
     let models: [String: ModelDeclaration]
     /// How the API writes dates.
     let dates: Spec.Coding.Dates
+    /// The format the example is written in, whose rules read its scalars (a quoted `"3"` is
+    /// the number 3 where an endpoint spec expects one, text in an OpenAPI document).
+    var format = InputFormat.openAPI
 
     /// Why an example does not fit, and where.
     struct Mismatch: Error {
@@ -101,7 +105,7 @@ struct SampleValueWriter {
             if let match = cases.first(where: { $0.rawValue == text }) { return .atom(qualified + "." + match.name) }
             return .atom("\(qualified).\(fallback)(\(SwiftText.stringLiteral(text)))")
         case .integerEnum(let cases, let fallback):
-            guard let scalar = node.scalar, scalar.isPlainUntagged, let value = OpenAPIScalars.int(scalar.value) else {
+            guard let scalar = node.scalar, case .integer(let value)? = ScalarText.literal(scalar, as: .integer, format: format) else {
                 throw mismatch(node, path, expected: "an integer")
             }
             if let match = cases.first(where: { $0.rawValue == value }) { return .atom(qualified + "." + match.name) }
@@ -154,7 +158,7 @@ struct SampleValueWriter {
     private func text(_ node: YAMLNode, path: String, strict: Bool) throws(Mismatch) -> String? {
         guard let scalar = node.scalar, !scalar.isNull else { return nil }
         if strict, scalar.isPlainUntagged {
-            if case .string = OpenAPIScalars.coreSchemaValue(scalar.value) {} else { return nil }
+            if case .string? = ScalarText.untypedLiteral(scalar) {} else { return nil }
         }
         return scalar.value
     }
@@ -190,25 +194,28 @@ extension SampleValueWriter {
         guard let scalar = node.scalar, !scalar.isNull else {
             throw mismatch(node, path, expected: "a value of type \(builtin.rawValue)")
         }
-        let plain = scalar.isPlainUntagged
         let text = scalar.value
         func notA(_ what: String) -> Mismatch { Mismatch(node: node, path: path, reason: "'\(text)' is not \(what)") }
+        func literal(_ kind: ScalarText.Kind) -> Spec.LiteralValue? { ScalarText.literal(scalar, as: kind, format: format) }
         switch builtin {
         case .string:
             guard let string = try self.text(node, path: path, strict: strict) else { throw mismatch(node, path, expected: "a string") }
             return SwiftText.stringLiteral(string)
         case .int, .int64, .int32:
-            guard plain, let value = OpenAPIScalars.int(text) else { throw notA("an integer") }
+            guard case .integer(let value)? = literal(.integer) else { throw notA("an integer") }
             if builtin == .int32, Int32(exactly: value) == nil { throw notA("a 32-bit integer") }
             return String(value)
         case .double, .float:
-            guard plain, let value = OpenAPIScalars.number(text) else { throw notA("a number") }
-            return Self.isJSONNumber(text) ? text : "\(value)"
+            switch literal(.number) {
+            case .integer(let value)?: return String(value)
+            case .number(let value)?: return Self.isJSONNumber(text) ? text : "\(value)"
+            default: throw notA("a number")
+            }
         case .decimal:
-            guard plain, OpenAPIScalars.number(text) != nil, let written = Self.decimal(text) else { throw notA("a decimal number of at most 18 digits") }
+            guard literal(.number) != nil, let written = Self.decimal(text) else { throw notA("a decimal number of at most 18 digits") }
             return written
         case .bool:
-            guard plain, let value = OpenAPIScalars.bool(text) else { throw notA("true or false") }
+            guard case .bool(let value)? = literal(.boolean) else { throw notA("true or false") }
             return value ? "true" : "false"
         case .date:
             guard let seconds = date(scalar) else { throw notA("a date as the API writes dates (\(APISurface.datesDescription(dates)))") }
@@ -237,11 +244,11 @@ extension SampleValueWriter {
             if scalar.isNull { return .atom(type + ".null") }
             let string = SampleExpression.atom("\(type).string(\(SwiftText.stringLiteral(scalar.value)))")
             guard scalar.isPlainUntagged else { return string }
-            switch OpenAPIScalars.coreSchemaValue(scalar.value) {
-            case .bool(let value): return .atom("\(type).bool(\(value))")
-            case .integer, .number:
-                guard let value = OpenAPIScalars.number(scalar.value) else { return string }
-                return .atom("\(type).number(\(Self.isJSONNumber(scalar.value) ? scalar.value : "\(value)"))")
+            switch ScalarText.untypedLiteral(scalar) {
+            case .bool(let value)?: return .atom("\(type).bool(\(value))")
+            case .integer(let value)?: return .atom("\(type).number(\(value))")
+            case .number(let value)?: return .atom("\(type).number(\(Self.isJSONNumber(scalar.value) ? scalar.value : "\(value)"))")
+            case nil: throw Mismatch(node: node, path: path, reason: "'\(scalar.value)' is not a JSON value")
             default: return string
             }
         case .sequence(let items):
@@ -289,7 +296,7 @@ extension SampleValueWriter {
     /// A `Decimal` of exactly the number `text` writes, from its digits, or `nil` when it has
     /// more than 18 significant digits (the significand is written as an `Int64` literal).
     static func decimal(_ text: String) -> String? {
-        guard isJSONNumber(text) || OpenAPIScalars.int(text) != nil else { return nil }
+        guard isJSONNumber(text) || ScalarText.integer(text) != nil else { return nil }
         var rest = Substring(text)
         var negative = false
         if rest.first == "-" || rest.first == "+" {
@@ -336,6 +343,15 @@ extension SampleValueWriter {
         return true
     }
 
+    /// The number a scalar writes, by the format's rules.
+    private func number(_ scalar: YAMLScalar) -> Double? {
+        switch ScalarText.literal(scalar, as: .number, format: format) {
+        case .integer(let value)?: Double(value)
+        case .number(let value)?: value
+        default: nil
+        }
+    }
+
     /// Seconds since 1970 of a date example under the API's date rules, as Swift writes a
     /// `Double`; `nil` when it is not such a date. Mirrors `JSONCoding`'s decoder.
     func date(_ scalar: YAMLScalar) -> String? {
@@ -347,10 +363,10 @@ extension SampleValueWriter {
                 ?? (try? plain.year().month().day().parse(text))
             return date.map { "\($0.timeIntervalSince1970)" }
         case .secondsSince1970:
-            guard scalar.isPlainUntagged, let value = OpenAPIScalars.number(scalar.value) else { return nil }
+            guard let value = number(scalar) else { return nil }
             return "\(value)"
         case .millisecondsSince1970:
-            guard scalar.isPlainUntagged, let value = OpenAPIScalars.number(scalar.value) else { return nil }
+            guard let value = number(scalar) else { return nil }
             return "\(value / 1000)"
         case .formatted(let pattern):
             let formatter = DateFormatter()

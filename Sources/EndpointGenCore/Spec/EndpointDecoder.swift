@@ -30,15 +30,7 @@ extension SpecDecoder {
         }
         let query = fields["query"].map { parameters($0, key: fields.key("query"), what: "query parameter", endpoint: name) } ?? []
         let headers = fields["headers"].map { parameters($0, key: fields.key("headers"), what: "header parameter", endpoint: name) } ?? []
-        var seenHeaders: [String: SourceLocation] = [:]
-        for header in headers { checkHeaderName(header.name, seen: &seenHeaders) }
         let cookies = fields["cookies"].map { parameters($0, key: fields.key("cookies"), what: "cookie parameter", endpoint: name) } ?? []
-        for cookie in cookies {
-            // A cookie-name is a token (RFC 6265 §4.1.1).
-            if let problem = FieldRules.tokenProblem(cookie.name.value, kind: "cookie name") {
-                context.diagnostics.error(problem, at: cookie.name.location)
-            }
-        }
 
         let body = fields["body"].flatMap { requestBody($0, key: fields.key("body"), endpoint: name) }
         let response = fields["response"].flatMap { types.parse($0, key: fields.key("response"), what: "the response of \(what())") }
@@ -126,11 +118,9 @@ extension SpecDecoder {
             encoding = Located(value, at: context.location(encodingNode))
         }
         var body = Spec.Body(type: type, encoding: encoding)
-        if let contentTypeNode = fields["contentType"], let text = context.string(contentTypeNode, key: fields.key("contentType"), what: "the content type of \(what())") {
+        if let contentTypeNode = fields["contentType"], let text = context.located(contentTypeNode, key: fields.key("contentType"), what: "the content type of \(what())") {
             if encoding.value != .binary {
                 context.error("'contentType' belongs to a binary body; json, form and multipart bodies have their own", at: contentTypeNode)
-            } else if let problem = FieldRules.mediaTypeProblem(text) {
-                context.error(problem, at: contentTypeNode)
             } else {
                 body.contentType = text
             }
@@ -146,7 +136,7 @@ extension SpecDecoder {
             let status: Spec.ErrorStatus
             if entry.name == "default" {
                 status = .default
-            } else if let code = Int(entry.name), entry.name.allSatisfy(\.isASCII) {
+            } else if let code = ScalarText.integer(entry.name) {
                 guard (100...599).contains(code) else {
                     context.error("\(entry.name) is not an HTTP status code; status codes are 100...599 (RFC 9110 §15)", at: entry.key)
                     continue

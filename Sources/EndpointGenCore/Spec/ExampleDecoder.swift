@@ -12,6 +12,7 @@ extension SpecDecoder {
                 examples.append(Spec.Example(name: entry.name, value: entry.value, file: context.file))
             }
         }
+        for index in examples.indices { examples[index].format = .endpointSpec }
         return examples
     }
 }

@@ -15,6 +15,8 @@ extension Spec {
         public var value: YAMLNode
         /// The path of the file the value is written in (an OpenAPI example may be `$ref`'d from another).
         public var file: String
+        /// The format of that file, whose rules read the value's scalars (``InputFormat``).
+        var format = InputFormat.openAPI
 
         /// Creates an example.
         public init(name: String? = nil, summary: String? = nil, value: YAMLNode, file: String) {

@@ -368,11 +368,11 @@ extension Spec {
         /// The encoding; `json` unless given.
         public var encoding: Located<BodyEncoding>
         /// The media type sent in `Content-Type` for `binary` bodies (for example
-        /// `image/png`); `nil` means `application/octet-stream`.
-        public var contentType: String?
+        /// `image/png`), where the spec gives it; `nil` means `application/octet-stream`.
+        public var contentType: Located<String>?
 
         /// Creates a body.
-        public init(type: LocatedType, encoding: Located<BodyEncoding>, contentType: String? = nil) {
+        public init(type: LocatedType, encoding: Located<BodyEncoding>, contentType: Located<String>? = nil) {
             self.type = type
             self.encoding = encoding
             self.contentType = contentType

@@ -31,9 +31,17 @@ extension Samples {
 
         public var scores: [String: Int]?
 
-        public var owner: Owner?
+        public var owner: Owner? {
+            get { _owner?.value }
+            set { _owner = newValue.map { Indirect($0) } }
+        }
+        private var _owner: Indirect<Owner>?
 
-        public var shape: Shape?
+        public var shape: Shape? {
+            get { _shape?.value }
+            set { _shape = newValue.map { Indirect($0) } }
+        }
+        private var _shape: Indirect<Shape>?
 
         private enum CodingKeys: String, CodingKey {
             case id
@@ -48,8 +56,8 @@ extension Samples {
             case thumbnail
             case extra
             case scores
-            case owner
-            case shape
+            case _owner = "owner"
+            case _shape = "shape"
         }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
@@ -81,8 +89,8 @@ extension Samples {
             self.thumbnail = thumbnail
             self.extra = extra
             self.scores = scores
-            self.owner = owner
-            self.shape = shape
+            self._owner = owner.map { Indirect($0) }
+            self._shape = shape.map { Indirect($0) }
         }
     }
 }
