@@ -140,9 +140,12 @@ public actor StubTransport: HTTPTransport {
 
     // MARK: HTTPTransport
 
-    /// Records the request and answers it as registered.
+    /// Records the request and answers it as registered: the whole body at once (a request
+    /// that asks for a streamed body gets it whole, as HTTPTransport allows), written to the
+    /// request's download destination when it has one.
     /// - Throws: ``Failure/unanswered(method:url:registered:)`` when nothing matches; a
-    ///   registered failure; `CancellationError` when the task is cancelled during a delay.
+    ///   registered failure; `CancellationError` when the task is cancelled during a delay; an
+    ///   error writing a download's file.
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var best: (index: Int, literals: Int)?
         for (index, registration) in registrations.enumerated() {
@@ -165,7 +168,13 @@ public actor StubTransport: HTTPTransport {
         }
         if response.delay > .zero { try await Task.sleep(for: response.delay) }
         switch response.outcome {
-        case .response(let answer): return answer
+        case .response(var answer):
+            // A download gets its body in the file the request names, as HTTPTransport requires.
+            if let destination = request.downloadDestination {
+                try answer.body.write(to: destination)
+                answer.body = Data()
+            }
+            return answer
         case .failure(let error): throw error
         }
     }

@@ -98,12 +98,12 @@ enum Notes {
             _ = try await Notes.client(stub).send(Notes.GetNote(id: 7))
             Issue.record("a 404 must throw")
         } catch {
-            guard case .unacceptableStatus(let status, let headerFields, let body, _) = error else {
+            guard case .unacceptableStatus(let response, _) = error else {
                 Issue.record("expected an unacceptable status, got \(error)")
                 return
             }
-            #expect(status == 404 && headerFields["Content-Type"] == "application/json")
-            #expect(try JSONDecoder().decode(Notes.Problem.self, from: body) == Notes.Problem(message: "No such note"))
+            #expect(response.statusCode == 404 && response.value(forHeaderField: "content-type") == "application/json")
+            #expect(try JSONDecoder().decode(Notes.Problem.self, from: response.body) == Notes.Problem(message: "No such note"))
         }
     }
 

@@ -254,8 +254,48 @@ import Testing
         let scheme = try Self.change(.typeChanged, "Shop.tokenMiddleware", in: report)
         #expect(scheme.isBreaking && scheme.new?.swift == "static func tokenMiddleware(username: String, password: String) -> BasicAuthMiddleware")
         #expect(try Self.change(.removed, "Shop.keyMiddleware", in: report).isBreaking)
-        #expect(try Self.change(.removed, "Shop.ListItems.errorBody(404)", in: report).isBreaking)
-        #expect(try !Self.change(.added, "Shop.ListItems.errorBody(410)", in: report).isBreaking)
+        // Error responses are the cases of the request's ErrorResponse enum: a new one is a
+        // case a switch without a default must handle.
+        let removed = try Self.change(.removed, "Shop.ListItems.ErrorResponse.notFound", in: report)
+        #expect(removed.isBreaking && removed.old?.swift == "case notFound(Problem)")
+        #expect(try Self.change(.added, "Shop.ListItems.ErrorResponse.gone", in: report).isBreaking)
+    }
+
+    @Test func successResponseCasesAndResponseHeaders() throws {
+        let old = """
+            openapi: 3.0.3
+            info: {title: Shop, version: "1"}
+            components:
+              schemas:
+                Item:
+                  type: object
+                  properties:
+                    name: {type: string}
+            paths:
+              /items:
+                post:
+                  operationId: createItem
+                  responses:
+                    "200":
+                      description: Already there
+                      content:
+                        application/json:
+                          schema: {$ref: "#/components/schemas/Item"}
+                    "201":
+                      description: Created
+                      headers:
+                        X-Rate-Limit: {schema: {type: integer}}
+
+            """
+        let new = old
+            .replacingOccurrences(of: "\"200\":", with: "\"202\":")
+            .replacingOccurrences(of: "X-Rate-Limit: {schema: {type: integer}}", with: "X-Rate-Limit: {schema: {type: string}}")
+        let report = try Self.report(old, new, name: "shop.yaml")
+        let removed = try Self.change(.removed, "Shop.CreateItem.Response.ok", in: report)
+        #expect(removed.isBreaking && removed.old?.swift == "case ok(Item)")
+        #expect(try Self.change(.added, "Shop.CreateItem.Response.accepted", in: report).isBreaking)
+        let header = try Self.change(.typeChanged, "APIResponse<Shop.CreateItem>.xRateLimit", in: report)
+        #expect(header.isBreaking && header.new?.swift == "var xRateLimit: String?")
     }
 
     // MARK: OpenAPI documents

@@ -7,7 +7,8 @@
 /// `operationId` but the same method and path). What matches is compared member by member;
 /// what does not is removed or added. A change is breaking when it can stop code written
 /// against the old declarations from compiling (a removed, renamed or retyped declaration, a
-/// value the initializer now requires, an enum case a `switch` without `default` must handle)
+/// value the initializer now requires, an enum case (of a model, a `Response` or an
+/// `ErrorResponse`) a `switch` without `default` must handle)
 /// or silently changes what it does (a removed server or error body).
 struct APIComparison {
     private(set) var changes: [APIChange] = []
@@ -126,7 +127,7 @@ struct APIComparison {
 
     /// Compares what a declaration says itself, not its members.
     private mutating func compareOwn(_ old: APISurface.Declaration, _ new: APISurface.Declaration) {
-        let hasOwnName = ![.server, .headerField, .response, .errorResponse].contains(new.kind)
+        let hasOwnName = ![.server, .headerField, .response].contains(new.kind)
         if hasOwnName, old.baseName != new.baseName {
             report(.renamed, breaking: true, old: old, new: new, "renamed from \(old.baseName) to \(new.baseName)")
         }
@@ -134,8 +135,15 @@ struct APIComparison {
             report(.wireNameChanged, breaking: false, old: old, new: new, wireNameMessage(old, new))
         }
         var signatureChanged = false
+        if new.kind == .response, keyword(old) != keyword(new) {
+            report(.kindChanged, breaking: true, old: old, new: new, "now \(new.swift) (was \(old.swift))")
+            return
+        }
         if let oldType = old.type.map(renamingTypes), let newType = new.type, oldType != newType {
             compareTypes(old, new, oldType: oldType, newType: newType)
+        } else if (old.type == nil) != (new.type == nil), [.responseCase, .errorResponse, .variant].contains(new.kind) {
+            report(.typeChanged, breaking: true, old: old, new: new,
+                   new.type.map { "now carries a body of type \($0)" } ?? "no longer carries a body (was \(old.type ?? ""))")
         } else if old.kind == .securityScheme, old.swift != new.swift {
             // The detail (what is sent) changes with the signature; one entry says both.
             signatureChanged = true
@@ -218,7 +226,7 @@ struct APIComparison {
             var breaking = false
             var message = "\(declaration.kind.rawValue) added"
             switch declaration.kind {
-            case .enumCase, .variant:
+            case .enumCase, .variant, .responseCase, .errorResponse:
                 breaking = true
                 message += "; a switch without a default case must handle it"
             case .property, .parameter, .requestBody:

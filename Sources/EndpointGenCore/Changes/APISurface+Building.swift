@@ -87,6 +87,45 @@ extension APISurface {
             specPath: declaration.specPath, specFile: file, location: location)
     }
 
+    /// A request's `Response`: an alias of one type for every 2xx status, a stream, or an enum
+    /// with one case per status (its cases the children) or of a body and a stream.
+    static func response(of request: RequestDeclaration, qualified: String, spec: Spec.Endpoint?, file: String) -> Declaration {
+        let path = request.specPath + ".response"
+        let location = spec?.response?.location ?? spec?.name.location
+        var declaration = Declaration(kind: .response, identity: "Response", swiftName: qualified + ".Response", swift: "",
+                                      specPath: path, specFile: file, location: location)
+        let element = request.stream.map { $0.element?.code ?? "ServerSentEvent" }
+        if !request.successes.isEmpty {
+            declaration.swift = "enum Response"
+            declaration.children = request.successes.map { success in
+                let status = statusText(success.status)
+                return Declaration(
+                    kind: .responseCase, identity: status, swiftName: qualified + ".Response." + Naming.bare(success.name),
+                    swift: "case \(success.name)" + (success.type.map { "(\($0.code))" } ?? ""), type: success.type?.code,
+                    documentation: documentationHash([success.description]),
+                    specPath: path + ".\(status)", specFile: file, location: location)
+            }
+        } else if let element, let body = request.response {
+            declaration.swift = "enum Response: StreamingResponse"
+            declaration.type = "body(\(body.code)) | stream(ResponseStream<\(element)>)"
+        } else {
+            let type = element.map { "ResponseStream<\($0)>" } ?? request.response?.code ?? "EmptyResponse"
+            declaration.swift = "typealias Response = \(type)"
+            declaration.type = type
+        }
+        if let stream = request.stream { declaration.detail = "stream \(stream.mediaType)" }
+        return declaration
+    }
+
+    /// A status as the report names it: `404`, `4XX`, `default`.
+    static func statusText(_ status: Spec.ErrorStatus) -> String {
+        switch status {
+        case .code(let code): String(code)
+        case .range(let digit): "\(digit)XX"
+        case .default: "default"
+        }
+    }
+
     /// A security scheme's factory signature and what it sends.
     static func securitySignature(_ scheme: SecuritySchemeDeclaration) -> (String, String) {
         switch scheme.kind {
@@ -207,23 +246,22 @@ extension APISurface {
                 specPath: path + ".body", specFile: file, location: spec?.body?.type.location)
             members.insert(declaration, at: request.parameters.filter { $0.location == .path }.count)
         }
-        let response = request.response?.code ?? "EmptyResponse"
-        members.append(Declaration(
-            kind: .response, identity: "Response", swiftName: qualified + ".Response",
-            swift: "typealias Response = \(response)", type: response,
-            specPath: path + ".response", specFile: file, location: spec?.response?.location ?? spec?.name.location))
+        members.append(response(of: request, qualified: qualified, spec: spec, file: file))
         for error in request.errors {
-            let status = error.status.map(String.init) ?? "default"
-            let specError = spec?.errors.first { item in
-                switch item.status.value {
-                case .code(let code): code == error.status
-                case .default: error.status == nil
-                }
-            }
+            let status = statusText(error.status)
+            let specError = spec?.errors.first { $0.status.value == error.status }
             members.append(Declaration(
-                kind: .errorResponse, identity: status, swiftName: qualified + ".errorBody(\(status))",
-                swift: "\(status): \(error.type.code)", type: error.type.code,
+                kind: .errorResponse, identity: status, swiftName: qualified + ".ErrorResponse." + Naming.bare(error.name),
+                swift: "case \(error.name)" + (error.type.map { "(\($0.code))" } ?? ""), type: error.type?.code,
+                documentation: documentationHash([error.description]),
                 specPath: path + ".errors.\(status)", specFile: file, location: specError?.status.location))
+        }
+        for header in request.responseHeaders {
+            members.append(Declaration(
+                kind: .responseHeader, identity: header.specName.lowercased(), swiftName: "APIResponse<\(qualified)>.\(Naming.bare(header.name))",
+                swift: "var \(header.name): \(header.type.code)?", type: header.type.code,
+                documentation: documentationHash([header.description]),
+                specPath: path + ".response.headers", specFile: file, location: spec?.response?.location ?? spec?.name.location))
         }
         return Declaration(
             kind: .request, identity: request.specName, swiftName: qualified, swift: "struct \(request.name): APIRequest",

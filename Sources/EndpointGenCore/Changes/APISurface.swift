@@ -27,7 +27,9 @@ struct APISurface: Sendable, Hashable {
             case parameter
             case requestBody = "request body"
             case response
+            case responseCase = "response case"
             case errorResponse = "error response"
+            case responseHeader = "response header field"
             case example = "example"
         }
 
@@ -36,8 +38,9 @@ struct APISurface: Sendable, Hashable {
         /// What identifies it from one version of a spec to the next, among its siblings: the
         /// spec name of an API, model, endpoint or security scheme; the JSON key of a
         /// property; the raw value of an enum case; the location and name of a parameter
-        /// (`query limit`); a server's URL; a header field's lowercased name; the status of an
-        /// error response (`404`, `default`); `body` and `Response`.
+        /// (`query limit`); a server's URL; a header field's lowercased name (of a request or
+        /// a response); the status of a response or error response case (`404`, `4XX`,
+        /// `default`); `body` and `Response`.
         var identity: String
         /// The qualified Swift name a caller writes, `Blog.Post.title`.
         var swiftName: String

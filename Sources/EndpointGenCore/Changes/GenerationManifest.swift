@@ -18,9 +18,11 @@ import Foundation
 /// ```
 ///
 /// The first key is the kind (`API`, `model`, `property`, `enum case`, `one-of case`,
-/// `endpoint`, `parameter`, `request body`, `response`, `error response`, `server`,
-/// `header field`, `security scheme`) and its value the Swift name after the parent's
-/// (`title` in `Blog.Post`). The other keys are left out when they hold nothing or what the
+/// `endpoint`, `parameter`, `request body`, `response`, `response case`, `error response`,
+/// `response header field`, `server`, `header field`, `security scheme`, `example`) and its
+/// value the Swift name after the parent's (`title` in `Blog.Post`), or the whole name with
+/// `"qualified": true` when it does not start with the parent's (a typed response header
+/// field, `APIResponse<Blog.GetPost>.eTag`). The other keys are left out when they hold nothing or what the
 /// name implies: `id` (what identifies the declaration between versions: a JSON key, raw
 /// value, parameter location and name, spec name, URL or status; left out when it equals the
 /// name), `swift` (the declaration as Swift; left out when it is the usual form for the kind,
@@ -62,10 +64,10 @@ enum GenerationManifest {
             "case \(name) // " + (parent?.swift.hasSuffix(": Int") == true ? identity : SwiftText.stringLiteral(identity))
         case .variant: type.map { "case \(name)(\($0))" }
         case .response: type.map { "typealias Response = \($0)" }
-        case .errorResponse: type.map { "\(identity): \($0)" }
+        case .responseCase, .errorResponse: "case \(name)" + (type.map { "(\($0))" } ?? "")
         case .server: "APIServer(url: \(SwiftText.stringLiteral(identity)))"
         case .model: "struct \(name)"
-        case .headerField, .securityScheme, .example: nil
+        case .headerField, .securityScheme, .example, .responseHeader: nil
         }
     }
 

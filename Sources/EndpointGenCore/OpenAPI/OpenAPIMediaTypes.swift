@@ -42,11 +42,12 @@ extension OpenAPIContext {
     }
 
     /// The media type to use from a `content` map: the first JSON one, else form, else
-    /// multipart, else the first listed. `nil` when the map is empty or not a mapping.
-    func preferredContent(_ content: OpenAPINode) -> (mediaType: String, kind: MediaKind, node: OpenAPINode, key: OpenAPINode)? {
+    /// multipart, else the first listed; stream media types left out when `excludingStreams`.
+    /// `nil` when the map is empty or not a mapping.
+    func preferredContent(_ content: OpenAPINode, excludingStreams: Bool = false) -> (mediaType: String, kind: MediaKind, node: OpenAPINode, key: OpenAPINode)? {
         guard let entries = pairs(of: content, what: "'content'"), !entries.isEmpty else { return nil }
         var best: (mediaType: String, kind: MediaKind, node: OpenAPINode, key: OpenAPINode)?
-        for (mediaType, key, node) in entries {
+        for (mediaType, key, node) in entries where !excludingStreams || Self.streamFormat(mediaType) == nil {
             var kind = Self.mediaKind(mediaType)
             if mediaType == "*/*", let schema = node["schema"], !isBinarySchema(schema) { kind = .json }
             if best == nil || kind < (best?.kind ?? .raw) { best = (mediaType, kind, node, key) }

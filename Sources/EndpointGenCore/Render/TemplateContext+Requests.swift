@@ -12,7 +12,6 @@ extension TemplateContext {
         context[.deprecated] = .bool(request.deprecated)
         context[.method] = .string("." + request.method.rawValue.lowercased())
         context[.pathTemplate] = .string(SwiftText.stringLiteral(request.pathTemplate))
-        context[.response] = .string(request.response?.code ?? "EmptyResponse")
         context[.path] = .string(pathExpression(request.pathSegments))
 
         var members: [TemplateObject] = request.parameters.map { parameter in
@@ -71,19 +70,11 @@ extension TemplateContext {
             ])
         })
         context[.hasCookies] = .bool(!cookies.isEmpty)
-        context[.hasHeaderFields] = .bool(!headers.isEmpty || !cookies.isEmpty)
+        responseKeys(request, into: &context)
+        context[.hasHeaderFields] = .bool(!headers.isEmpty || !cookies.isEmpty || request.stream != nil)
 
         context[.hasBody] = .bool(request.body != nil)
         if let body = request.body { bodyKeys(body, into: &context) }
-
-        context[.errors] = .list(request.errors.map { error in
-            .object([
-                .pattern: .string(error.status.map { "case \($0)" } ?? "default"),
-                .type: .string(error.type.code),
-            ])
-        })
-        context[.hasErrors] = .bool(!request.errors.isEmpty)
-        context[.hasDefaultError] = .bool(request.errors.contains { $0.status == nil })
         return .object(context)
     }
 

@@ -1,7 +1,8 @@
 /// Endpoints: parameters, the path template, the body and the error bodies.
 extension Resolver {
     /// Member names of `APIRequest` that a request's stored properties cannot take.
-    static let reservedRequestMembers = ["method", "path", "queryItems", "headerFields", "body", "errorBody"]
+    static let reservedRequestMembers = ["method", "path", "queryItems", "headerFields", "body",
+                                         "decodeResponse", "decodeErrorResponse", "Response", "ErrorResponse"]
 
     mutating func resolveEndpoint(_ endpoint: Spec.Endpoint, models: [String: ModelDeclaration]) -> RequestDeclaration? {
         guard let name = requestNames[endpoint.name.value] else { return nil }
@@ -44,20 +45,17 @@ extension Resolver {
                                     declared: Set(endpoint.pathParameters.map(\.name.value)))
         let body = endpoint.body.flatMap { resolveBody($0, name: bodyName ?? "requestBody", models: models) }
         let response = endpoint.response.flatMap { resolveType($0.value, at: $0.location) }
-        var errors: [ErrorDeclaration] = []
-        for error in endpoint.errors {
-            guard let type = resolveType(error.type.value, at: error.type.location) else { continue }
-            switch error.status.value {
-            case .code(let code): errors.append(.init(status: code, type: type))
-            case .default: errors.append(.init(status: nil, type: type))
-            }
-        }
-        errors.sort { ($0.status ?? Int.max) < ($1.status ?? Int.max) }
+        let successes = responseCases(endpoint.successes.map { success in
+            (success.status.value.map(Spec.ErrorStatus.code) ?? .range(2), success.type, success.description)
+        })
+        let errors = responseCases(endpoint.errors.map { ($0.status.value, $0.type, $0.description) })
         return RequestDeclaration(
             specName: endpoint.name.value, name: name, method: endpoint.method.value,
             pathTemplate: endpoint.path.value, pathSegments: segments ?? [],
             summary: endpoint.summary, description: endpoint.description, deprecated: endpoint.deprecated,
-            specPath: path, response: response, parameters: parameters, body: body, errors: errors)
+            specPath: path, response: response, successes: successes, stream: resolveStream(endpoint.stream),
+            responseHeaders: resolveResponseHeaders(endpoint.responseHeaders),
+            parameters: parameters, body: body, errors: errors)
     }
 
     /// Splits `/posts/{id}` into text and parameters; reports a `{name}` without a parameter.

@@ -32,7 +32,8 @@ struct Resolver {
         "Void", "EndpointRuntime", "APIClient", "APIError", "APIRequest", "APIServer", "EmptyResponse",
         "HTTPMethod", "JSONCoding", "MultipartFormData", "PathParameter", "QueryItems", "RequestBody",
         "Response", "JSONValue", "Indirect", "DiscriminatorKey", "BearerTokenMiddleware", "BasicAuthMiddleware",
-        "APIKeyMiddleware", "Middleware",
+        "APIKeyMiddleware", "Middleware", "ErrorResponse", "HTTPResponse", "APIResponse", "ResponseStream",
+        "ServerSentEvent", "StreamingResponse",
     ]
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
@@ -169,7 +170,7 @@ extension ModelDeclaration {
 
 extension RequestDeclaration {
     var usesJSON: Bool {
-        parameters.contains { $0.type.usesJSON } || body?.type.usesJSON == true
-            || response?.usesJSON == true || errors.contains { $0.type.usesJSON }
+        parameters.contains { $0.type.usesJSON } || body?.type.usesJSON == true || response?.usesJSON == true
+            || stream?.element?.usesJSON == true || (successes + errors).contains { $0.type?.usesJSON == true }
     }
 }

@@ -53,6 +53,7 @@ struct SpecValidator {
         for endpoint in spec.endpoints {
             checkParameters(endpoint)
             checkHeaderFields(endpoint.headerParameters.map(\.name))
+            checkHeaderFields(endpoint.responseHeaders.map(\.name))
             for cookie in endpoint.cookieParameters {
                 // A cookie-name is a token (RFC 6265 §4.1.1).
                 if let problem = FieldRules.tokenProblem(cookie.name.value, kind: "cookie name") {
