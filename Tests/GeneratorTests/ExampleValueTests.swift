@@ -152,6 +152,18 @@ import Testing
         #expect(warnings == ["spec.yaml:18:30: warning: the example 'bad' of the response of 'getAnimal' does not fit its type Animal (it has no 'name', which Animal requires); no Swift value is generated for it"])
     }
 
+    /// A stub transport answers with the status the examples are documented under, not 200.
+    @Test func exampleResponsesKeepTheirStatusCode() throws {
+        let (files, _) = try Self.generate(Self.openAPI)
+        #expect(try #require(files["Zoo/Examples/Zoo.GetAnimal+Examples.swift"]).contains("public static let exampleStatusCode = 200\n"))
+        let created = Self.openAPI.replacingOccurrences(of: "\"200\":", with: "\"201\":")
+        let (createdFiles, _) = try Self.generate(created)
+        #expect(try #require(createdFiles["Zoo/Examples/Zoo.GetAnimal+Examples.swift"]).contains("public static let exampleStatusCode = 201\n"))
+        let range = Self.openAPI.replacingOccurrences(of: "\"200\":", with: "\"2XX\":")
+        let (rangeFiles, _) = try Self.generate(range)
+        #expect(try #require(rangeFiles["Zoo/Examples/Zoo.GetAnimal+Examples.swift"]).contains("public static let exampleStatusCode = 200\n"))
+    }
+
     @Test func examplesCanBeTurnedOff() throws {
         var options = GenerationOptions()
         options.writesExamples = false

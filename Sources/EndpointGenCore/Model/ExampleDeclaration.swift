@@ -38,6 +38,9 @@ struct ExampleDeclaration: Sendable, Hashable {
     /// Whether the owner is deprecated in the generated code (a deprecated endpoint's
     /// request type), so the declarations are marked deprecated too.
     var deprecated = false
+    /// The status code an endpoint's example responses are documented under (its first 2xx
+    /// status; 200 for a `2XX` range or `default`), what a stub transport answers with.
+    var statusCode = 200
 }
 
 /// A Swift expression of an example value, kept as a tree so that it can be written on one

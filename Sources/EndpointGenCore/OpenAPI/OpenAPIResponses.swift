@@ -65,6 +65,7 @@ extension OpenAPIContext {
         guard let first = successes.first else { return }
         let firstName = usesDefault ? Naming.typeName(typeName, "Error", "Default") : Naming.typeName(typeName, "Response")
         setSuccess(first.response, name: first.hint ?? firstName, into: &endpoint)
+        endpoint.responseExampleStatus = usesDefault ? nil : first.status
         guard successes.count > 1 else { return }
         var cases = [Spec.SuccessResponse(status: Located(first.status, at: first.key.location), type: endpoint.response,
                                           description: string("description", of: first.response))]

@@ -6,7 +6,7 @@ extension TemplateContext {
     /// on: the type, or the namespace for an alias), `member` (`example`, or for an alias
     /// `tagsExample`; the dictionary adds `s`), `valueType` (the values' qualified type),
     /// `isModelExamples` (a model's or an alias's), `isResponseExamples` (an endpoint's
-    /// response bodies) and `isRequestList` (the namespace's `exampleRequests`, with
+    /// response bodies, with `statusCode`, the status they are documented under) and `isRequestList` (the namespace's `exampleRequests`, with
     /// `requests`, each `Blog.GetPet.self`), `doc`, `example` (the first value, a Swift expression), `examples`
     /// (each with `key`, a string literal, and `value`, a Swift expression; the first entry of
     /// a model's or an alias's refers to `example`).
@@ -39,6 +39,7 @@ extension TemplateContext {
         context[.specPath] = .string(declaration.specPath)
         context[.isModelExamples] = .bool(!isResponse)
         context[.isResponseExamples] = .bool(isResponse)
+        context[.statusCode] = .string(String(declaration.statusCode))
         let first = declaration.values.first
         context[.doc] = isResponse
             ? Self.doc(["The spec's example bodies of the success response, by name, for tests and previews."], specPath: declaration.specPath)
@@ -65,6 +66,7 @@ extension ContextKey {
     static let isResponseExamples = ContextKey("isResponseExamples")
     static let pathTemplate = ContextKey("pathTemplate")
     static let requests = ContextKey("requests")
+    static let statusCode = ContextKey("statusCode")
     static let key = ContextKey("key")
     static let member = ContextKey("member")
     static let valueType = ContextKey("valueType")

@@ -38,7 +38,8 @@ extension Resolver {
             }
             guard !values.isEmpty else { continue }
             declarations.append(ExampleDeclaration(owner: .response, typeName: request.name, valueType: Self.qualified(response, namespace: namespace),
-                                                   specPath: request.specPath, values: values, deprecated: request.deprecated))
+                                                   specPath: request.specPath, values: values, deprecated: request.deprecated,
+                                                   statusCode: endpoints[request.specName]?.responseExampleStatus ?? 200))
         }
         // A deprecated request type in the list would be a deprecation warning in the API's own code.
         let responders = declarations.filter { $0.owner == .response && !$0.deprecated }.map(\.typeName)
