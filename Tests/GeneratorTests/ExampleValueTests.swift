@@ -164,6 +164,18 @@ import Testing
         #expect(try #require(rangeFiles["Zoo/Examples/Zoo.GetAnimal+Examples.swift"]).contains("public static let exampleStatusCode = 200\n"))
     }
 
+    /// When the 2xx responses differ (the request's Response is an enum, one case per status),
+    /// the examples are the first status's bodies, answered with that status.
+    @Test func examplesOfAResponseEnumAreItsFirstCase() throws {
+        let twoStatuses = Self.openAPI.replacingOccurrences(of: "\"200\":", with: "\"202\":\n          description: Queued.\n        \"201\":")
+        let (files, _) = try Self.generate(twoStatuses)
+        let request = try #require(files["Zoo/Requests/Zoo.GetAnimal.swift"])
+        #expect(request.contains("case created(Zoo.Animal)") || request.contains("case created(Animal)"), "\(request)")
+        let examples = try #require(files["Zoo/Examples/Zoo.GetAnimal+Examples.swift"])
+        #expect(examples.contains("public static let exampleStatusCode = 201\n"), "\(examples)")
+        #expect(examples.contains(#""lion": Zoo.Animal(name: "Leo", legs: 4),"#), "\(examples)")
+    }
+
     @Test func examplesCanBeTurnedOff() throws {
         var options = GenerationOptions()
         options.writesExamples = false

@@ -30,8 +30,13 @@ extension Resolver {
         }
         let endpoints = Dictionary(spec.endpoints.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for request in requests {
-            guard let response = request.response else { continue }
-            var values = write(endpoints[request.specName]?.responseExamples ?? [], as: response, writer: writer,
+            let endpoint = endpoints[request.specName]
+            // The examples are the first 2xx response's: the plain response, or the first case
+            // of a Response enum (one case per status).
+            let exampleStatus: Spec.ErrorStatus = endpoint?.responseExampleStatus.map { .code($0) } ?? .range(2)
+            guard let response = request.response
+                    ?? request.successes.first.flatMap({ $0.status == exampleStatus ? $0.type : nil }) else { continue }
+            var values = write(endpoint?.responseExamples ?? [], as: response, writer: writer,
                                what: "the response of '\(request.specName)'")
             if values.isEmpty, let borrowed = Self.modelExample(of: response, firstExamples: firstExamples) {
                 values = [ExampleDeclaration.Value(name: "example", summary: nil, expression: .atom(borrowed))]
@@ -39,7 +44,7 @@ extension Resolver {
             guard !values.isEmpty else { continue }
             declarations.append(ExampleDeclaration(owner: .response, typeName: request.name, valueType: Self.qualified(response, namespace: namespace),
                                                    specPath: request.specPath, values: values, deprecated: request.deprecated,
-                                                   statusCode: endpoints[request.specName]?.responseExampleStatus ?? 200))
+                                                   statusCode: endpoint?.responseExampleStatus ?? 200))
         }
         // A deprecated request type in the list would be a deprecation warning in the API's own code.
         let responders = declarations.filter { $0.owner == .response && !$0.deprecated }.map(\.typeName)
