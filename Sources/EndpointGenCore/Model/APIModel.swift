@@ -21,6 +21,9 @@ struct APIModel: Sendable, Hashable {
     var usesJSONValue: Bool
     /// Whether some property is boxed in `Indirect` (it holds a model).
     var usesIndirect: Bool
+    /// The spec's examples written as Swift, by owner, in the order of ``models`` then
+    /// ``requests``; empty when examples are turned off.
+    var examples: [ExampleDeclaration] = []
 
     struct Server: Sendable, Hashable {
         var url: String
@@ -134,8 +137,8 @@ struct ModelDeclaration: Sendable, Hashable {
         /// The discriminator value encoding writes for the variant, when one always names it and
         /// the variant is an object model that does not write it itself (as a constant).
         var writtenValue: String?
-        /// In an `anyOf` struct: whether the variant closes a cycle of models and is stored in
-        /// an `Indirect` box.
+        /// In an `anyOf` struct: whether the variant holds a model and is stored in an
+        /// `Indirect` box (see ``RecursionAnalysis``).
         var isBoxed = false
         /// Whether every value of the type is a JSON object (an object model, a dictionary, a
         /// choice of those), so `anyOf` variants holding one merge into one object.

@@ -78,7 +78,9 @@ extension OpenAPIContext {
         default: break
         }
         modelIndex[name.value] = models.count
-        models.append(Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated, isOpen: isOpen))
+        var model = Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated, isOpen: isOpen)
+        model.examples = schemaExamples(node)
+        models.append(model)
     }
 
     /// What a model is: an alias of a `$ref`, a choice (`oneOf`/`anyOf`), a merged `allOf`, an

@@ -184,6 +184,9 @@ extension Spec {
         /// `false` for a constant (OpenAPI `const`, or an `enum` of one value), which holds its
         /// one value only and refuses any other when decoding. `true` unless given.
         public var isOpen: Bool
+        /// Example values of the model (`example:` and `examples:`; OpenAPI's schema
+        /// `example` and `examples`), in file order.
+        public var examples: [Example] = []
 
         /// Creates a model.
         public init(name: Located<String>, description: String? = nil, kind: Kind, deprecated: Bool = false, isOpen: Bool = true) {
@@ -564,6 +567,12 @@ extension Spec {
         public var responseHeaders: [ResponseHeader] = []
         /// Whether the spec marks the endpoint deprecated.
         public var deprecated: Bool
+        /// Example bodies of the success response (OpenAPI's media type `example` and
+        /// `examples`), in file order.
+        public var responseExamples: [Example] = []
+        /// The status code the ``responseExamples`` are documented under: the first 2xx
+        /// response's; `nil` for a `2XX` range or `default` response (then 200).
+        public var responseExampleStatus: Int?
 
         /// Creates an endpoint.
         public init(name: Located<String>, method: Located<Method>, path: Located<String>, summary: String? = nil, description: String? = nil, pathParameters: [Parameter] = [], queryParameters: [Parameter] = [], headerParameters: [Parameter] = [], cookieParameters: [Parameter] = [], body: Body? = nil, response: LocatedType? = nil, errors: [ErrorResponse] = [], deprecated: Bool = false) {

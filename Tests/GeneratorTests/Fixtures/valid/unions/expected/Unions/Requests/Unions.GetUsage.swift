@@ -22,3 +22,8 @@ extension Unions {
         public var path: String { "/usage" }
     }
 }
+
+extension Unions.GetUsage: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/usage")
+}
