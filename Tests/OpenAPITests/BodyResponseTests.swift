@@ -77,7 +77,7 @@ import Testing
               responses: {'204': {description: x}}
         """)
         #expect(snippet.endpoints == "sendXML: POST /x body(binary application/xml: Data?) -> none")
-        #expect(snippet.warnings == ["spec.yaml:9:11: warning: XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as application/xml"])
+        #expect(snippet.warnings == ["spec.yaml:9:11: warning: XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as application/xml [#Unsupported]"])
     }
 
     @Test func responsesSuccessEmptyAndTypedErrors() {
@@ -173,7 +173,7 @@ import Testing
             B: {type: integer}
         """)
         #expect(snippet.endpoints == "make: POST /a -> A")
-        #expect(snippet.warnings == ["spec.yaml:8:9: warning: only the first 2xx response with a body is typed; this one is decoded as that type too\nspec.yaml:9:16: note: the typed response"])
+        #expect(snippet.warnings == ["spec.yaml:8:9: warning: only the first 2xx response with a body is typed; this one is decoded as that type too [#Unsupported]\nspec.yaml:9:16: note: the typed response"])
     }
 }
 
@@ -196,7 +196,7 @@ import Testing
         #expect(snippet.errors.isEmpty)
         #expect(snippet.endpoints == "getA: GET /a -> Thing")
         #expect(snippet.warnings == [
-            "spec.yaml:9:9: warning: status ranges like '4XX' are not supported yet for error bodies; its body stays untyped",
+            "spec.yaml:9:9: warning: status ranges like '4XX' are not supported yet for error bodies; its body stays untyped [#Unsupported]",
             "spec.yaml:8:76: warning: $ref '#/definitions/Thing' points to nothing; read as '#/components/schemas/Thing' (Swagger 2 'definitions' are 'components/schemas' in OpenAPI 3)",
         ])
     }
@@ -252,9 +252,9 @@ import Testing
         UploadBody {file: Data?, meta: String}
         """)
         #expect(snippet.warnings == [
-            "spec.yaml:10:49: warning: property 'file' of type Data cannot be sent in a form body yet; typed String, its text is sent as is",
-            "spec.yaml:33:9: warning: property 'meta' of type UploadMeta cannot be sent in a multipart body yet; typed String, its text is sent as is",
-            "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded",
+            "spec.yaml:10:49: warning: property 'file' of type Data cannot be sent in a form body yet; typed String, its text is sent as is [#Unsupported]",
+            "spec.yaml:33:9: warning: property 'meta' of type UploadMeta cannot be sent in a multipart body yet; typed String, its text is sent as is [#Unsupported]",
+            "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
         ])
     }
 }

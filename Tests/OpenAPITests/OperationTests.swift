@@ -86,9 +86,9 @@ import Testing
         """)
         #expect(snippet.errors.isEmpty)
         #expect(snippet.warnings == [
-            "spec.yaml:4:11: warning: 'webhooks' are not supported yet; ignored",
-            "spec.yaml:7:5: warning: servers of a path item are not supported yet; the API's servers are used",
-            "spec.yaml:9:18: warning: callbacks of an operation are not supported yet; ignored",
+            "spec.yaml:4:11: warning: 'webhooks' are not supported yet; ignored [#Unsupported]",
+            "spec.yaml:7:5: warning: servers of a path item are not supported yet; the API's servers are used [#Unsupported]",
+            "spec.yaml:9:18: warning: callbacks of an operation are not supported yet; ignored [#Unsupported]",
         ])
     }
 }

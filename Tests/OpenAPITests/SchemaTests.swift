@@ -50,7 +50,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         Untyped enum(3, 4)
         Flag = Bool
         """)
-        #expect(snippet.warnings == ["spec.yaml:6:85: warning: duplicate enum value 'yes'; skipped"])
+        #expect(snippet.warnings == ["spec.yaml:6:85: warning: duplicate enum value 'yes'; it is one case"])
         let nullable = Snippet(schemas("""
         Holder: {type: object, required: [answer], properties: {answer: {$ref: '#/components/schemas/Answer'}}}
         Answer: {type: string, enum: [a, null]}
@@ -145,7 +145,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         Nested = [String: NestedValue]
         Mixed {a: String?}
         """)
-        #expect(snippet.warnings == ["spec.yaml:9:82: warning: 'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept"])
+        #expect(snippet.warnings == ["spec.yaml:9:82: warning: 'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept [#Unsupported]"])
     }
 
     @Test func formatsChooseSwiftTypes() {
@@ -189,7 +189,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(snippet.models.hasPrefix("""
         D {answer: String? = "no", count: Int? = 10, ratio: Double? = 1000.0, on: Bool? = true, tags: [String]? = ["a", "yes"], level: Level? = 2, bad: Int?}
         """))
-        #expect(snippet.warnings == ["spec.yaml:15:39: warning: default value does not match the schema's type; ignored"])
+        #expect(snippet.warnings == ["spec.yaml:15:39: warning: default value does not match the schema's type; ignored [#Unsupported]"])
     }
 
     @Test func descriptionsAndDeprecation() {
@@ -257,9 +257,9 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(snippet.errors.isEmpty)
         #expect(snippet.models == "A = JSON\nB = JSON\nC = JSON")
         #expect(snippet.warnings == [
-            "spec.yaml:6:14: warning: 'not' is not supported; typed JSON",
-            "spec.yaml:7:15: warning: a schema with several types (string, integer) is not supported yet; typed JSON",
-            "spec.yaml:8:15: warning: unknown schema type 'tuple'; typed JSON",
+            "spec.yaml:6:14: warning: 'not' is not supported; typed JSON [#Unsupported]",
+            "spec.yaml:7:15: warning: a schema with several types (string, integer) is not supported yet; typed JSON [#Unsupported]",
+            "spec.yaml:8:15: warning: unknown schema type 'tuple'; typed JSON [#Unsupported]",
         ])
     }
 
@@ -269,7 +269,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         Node: {type: object, properties: {children: {type: array, items: {$ref: '#/components/schemas/Node'}}}}
         """))
         #expect(snippet.models == "Tree = JSON\nNode {children: [Node]?}")
-        #expect(snippet.warnings == ["spec.yaml:6:5: warning: 'Tree' is defined through itself, which a Swift type alias cannot express; typed JSON"])
+        #expect(snippet.warnings == ["spec.yaml:6:5: warning: 'Tree' is defined through itself, which a Swift type alias cannot express; typed JSON [#Unsupported]"])
     }
 }
 
@@ -288,9 +288,9 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         """))
         #expect(snippet.models == "D {labels: [String: String]? = {a: \"b\"}, any: JSON? = {n: 1}, inner: Inner?, when: Date?, ids: [UUID]?}\nInner {x: Int?}")
         #expect(snippet.warnings == [
-            "spec.yaml:11:62: warning: an object default of a model property is not supported yet; ignored",
-            "spec.yaml:12:58: warning: a default for a property of type Date is not supported yet; ignored",
-            "spec.yaml:13:74: warning: a default for a property of type [UUID] is not supported yet; ignored",
+            "spec.yaml:11:62: warning: an object default of a model property is not supported yet; ignored [#Unsupported]",
+            "spec.yaml:12:58: warning: a default for a property of type Date is not supported yet; ignored [#Unsupported]",
+            "spec.yaml:13:74: warning: a default for a property of type [UUID] is not supported yet; ignored [#Unsupported]",
         ])
     }
 }

@@ -53,8 +53,8 @@ import Testing
         #expect(schemes.map(\.kind) == [.bearer, .basic, .apiKeyHeader("X-API-Key"), .apiKeyQuery("api_key")])
         #expect(schemes.first?.description == "A token.")
         #expect(snippet.warnings == [
-            "spec.yaml:10:35: warning: API keys in 'cookie' are not supported yet (header and query are); skipped",
-            "spec.yaml:11:34: warning: HTTP authentication scheme 'digest' is not supported yet (bearer and basic are); skipped",
+            "spec.yaml:10:35: warning: API keys in 'cookie' are not supported yet (header and query are); skipped [#Unsupported]",
+            "spec.yaml:11:34: warning: HTTP authentication scheme 'digest' is not supported yet (bearer and basic are); skipped [#Unsupported]",
         ])
     }
 

@@ -7,7 +7,7 @@ extension OpenAPIContext {
     func requestBody(_ node: OpenAPINode, typeName: String) -> Spec.Body? {
         guard let body = dereference(node) else { return nil }
         guard let content = body["content"] else {
-            warning("a request body needs 'content'; ignored", at: body)
+            unsupported("a request body needs 'content'; ignored", at: body)
             return nil
         }
         guard let chosen = preferredContent(content) else { return nil }
@@ -25,7 +25,7 @@ extension OpenAPIContext {
                 if let fitted = formBody(type, multipart: encoding == .multipart, schema: schema, name: name) {
                     type = fitted
                 } else {
-                    warning("a \(encoding.rawValue) body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
+                    unsupported("a \(encoding.rawValue) body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     encoding = .binary
                     type = .builtin(.data)
                     contentType = chosen.mediaType
@@ -36,7 +36,7 @@ extension OpenAPIContext {
             type = .builtin(.data)
             contentType = chosen.mediaType
             if chosen.mediaType.lowercased().contains("xml") {
-                warning("XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as \(chosen.mediaType)", at: chosen.key)
+                unsupported("XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as \(chosen.mediaType)", at: chosen.key)
             }
         }
         if !required, !type.isOptional { type = .optional(type) }
@@ -59,7 +59,7 @@ extension OpenAPIContext {
         let fitted = properties.map { property -> Spec.Property in
             let base = property.type.value.withoutOptional
             if isScalarOrArray(base) || (multipart && dealiased(base) == .builtin(.data)) { return property }
-            diagnostics.warning("property '\(property.name.value)' of type \(Self.describe(base)) cannot be sent in a \(encoding) body yet; typed String, its text is sent as is", at: property.name.location)
+            diagnostics.unsupported("property '\(property.name.value)' of type \(Self.describe(base)) cannot be sent in a \(encoding) body yet; typed String, its text is sent as is", at: property.name.location)
             changed = true
             var copy = property
             copy.type.value = property.type.value.isOptional ? .optional(.builtin(.string)) : .builtin(.string)

@@ -12,7 +12,7 @@ extension OpenAPIContext {
         if apiName.isEmpty || apiName.first?.isNumber == true { apiName = "API" + apiName }
         let nameLocation = info?["title"]?.location ?? document.location
         for key in ["webhooks", "callbacks"] where document[key] != nil {
-            warning("'\(key)' are not supported yet; ignored", at: document[key] ?? document)
+            unsupported("'\(key)' are not supported yet; ignored", at: document[key] ?? document)
         }
         var spec = Spec(file: root.path, api: Located(apiName, at: nameLocation), description: info.flatMap { string("description", of: $0) })
         spec.coding = Spec.Coding(keys: .asIs, dates: .iso8601)
@@ -44,7 +44,7 @@ extension OpenAPIContext {
             defer { state[name] = 2 }
             for next in Self.modelNames(in: type.value) where visit(next) {
                 models[index].kind = .alias(Located(.builtin(.json), at: type.location))
-                diagnostics.warning("'\(name)' is defined through itself, which a Swift type alias cannot express; typed JSON", at: models[index].name.location)
+                diagnostics.unsupported("'\(name)' is defined through itself, which a Swift type alias cannot express; typed JSON", at: models[index].name.location)
                 return false
             }
             return false

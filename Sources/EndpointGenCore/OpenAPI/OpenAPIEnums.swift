@@ -10,7 +10,7 @@ extension OpenAPIContext {
         let values: [OpenAPINode]
         if let list = node["enum"] {
             guard let items = list.items else {
-                warning("'enum' should be a list; typed JSON", at: list)
+                unsupported("'enum' should be a list; typed JSON", at: list)
                 return .alias(Located(.builtin(.json), at: node.location))
             }
             values = items
@@ -35,11 +35,11 @@ extension OpenAPIContext {
             var cases: [Located<Int>] = []
             for value in nonNull {
                 guard let text = value.rawText, let number = OpenAPIScalars.int(text) else {
-                    warning("enum value of an integer schema is not an integer; skipped", at: value)
+                    unsupported("enum value of an integer schema is not an integer; skipped", at: value)
                     continue
                 }
                 guard seen.insert(number).inserted else {
-                    warning("duplicate enum value \(number); skipped", at: value)
+                    warning("duplicate enum value \(number); it is one case", at: value)
                     continue
                 }
                 cases.append(Located(number, at: value.location))
@@ -47,18 +47,18 @@ extension OpenAPIContext {
             return .integerEnumeration(cases)
         }
         if let type = types.first, type != "string" {
-            warning("an enum of type '\(type)' is not supported yet; typed by its type only", at: node["enum"] ?? node)
+            unsupported("an enum of type '\(type)' is not supported yet; typed by its type only", at: node["enum"] ?? node)
             return .alias(Located(plainType(node, name: name), at: node.location))
         }
         var seen = Set<String>()
         var cases: [Spec.EnumValue] = []
         for value in nonNull {
             guard let text = value.rawText else {
-                warning("enum value \(value.yaml.kindDescription) is not supported; skipped", at: value)
+                unsupported("enum value \(value.yaml.kindDescription) is not supported; skipped", at: value)
                 continue
             }
             guard seen.insert(text).inserted else {
-                warning("duplicate enum value '\(text)'; skipped", at: value)
+                warning("duplicate enum value '\(text)'; it is one case", at: value)
                 continue
             }
             cases.append(Spec.EnumValue(value: value.located(text)))
@@ -75,7 +75,7 @@ extension OpenAPIContext {
         guard let node = schema["default"] else { return nil }
         let expected = expectedLiteral(schema, depth: 0)
         guard let value = OpenAPIScalars.literal(node.yaml, expecting: expected), value != .null || type.isOptional else {
-            warning("default value does not match the schema's type; ignored", at: node)
+            unsupported("default value does not match the schema's type; ignored", at: node)
             return nil
         }
         var base = type
@@ -84,12 +84,12 @@ extension OpenAPIContext {
             switch base {
             case .dictionary, .builtin(.json): break
             default:
-                warning("an object default of a model property is not supported yet; ignored", at: node)
+                unsupported("an object default of a model property is not supported yet; ignored", at: node)
                 return nil
             }
         }
         guard acceptsLiteralDefault(base, schema: schema) else {
-            warning("a default for a property of type \(Self.describe(base)) is not supported yet; ignored", at: node)
+            unsupported("a default for a property of type \(Self.describe(base)) is not supported yet; ignored", at: node)
             return nil
         }
         return Located(value, at: node.location)

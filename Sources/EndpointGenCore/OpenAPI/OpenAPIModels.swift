@@ -98,19 +98,19 @@ extension OpenAPIContext {
         }
         if let variants = choiceVariants(of: node), variants.count >= 2 {
             if node["properties"] != nil || node["allOf"] != nil {
-                warning("properties or 'allOf' beside 'oneOf'/'anyOf' are not supported yet; only the variants are read", at: node)
+                unsupported("properties or 'allOf' beside 'oneOf'/'anyOf' are not supported yet; only the variants are read", at: node)
             }
             let result = choice(node, variants: variants, name: name)
             return result.variants.isEmpty ? .alias(Located(.builtin(.json), at: node.location)) : .oneOf(result)
         }
         if node["discriminator"] != nil {
-            warning("a discriminator without 'oneOf'/'anyOf' is not supported yet; the schema is read as a plain object", at: node["discriminator"] ?? node)
+            unsupported("a discriminator without 'oneOf'/'anyOf' is not supported yet; the schema is read as a plain object", at: node["discriminator"] ?? node)
         }
         if let parts = node["allOf"]?.items, node["properties"] == nil,
            let typed = Optional(parts.filter { !addsNothingToAllOf($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
             let types = typed.map { schemaType($0, name: name).type }
             if types.allSatisfy({ $0 == types[0] }) { return .alias(Located(types[0], at: node.location)) }
-            warning("'allOf' of different non-object types is not supported; typed JSON", at: node["allOf"] ?? node)
+            unsupported("'allOf' of different non-object types is not supported; typed JSON", at: node["allOf"] ?? node)
             return .alias(Located(.builtin(.json), at: node.location))
         }
         if node["allOf"] != nil {

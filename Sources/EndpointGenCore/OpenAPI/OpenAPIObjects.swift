@@ -12,7 +12,7 @@ extension OpenAPIContext {
     func requiredNames(of node: OpenAPINode) -> Set<String> {
         guard let list = node["required"] else { return [] }
         guard let items = list.items else {
-            warning("'required' of a schema should be a list of property names; ignored", at: list)
+            unsupported("'required' of a schema should be a list of property names; ignored", at: list)
             return []
         }
         return Set(items.compactMap(\.rawText))
@@ -51,7 +51,7 @@ extension OpenAPIContext {
         if let text = additional.rawText, OpenAPIScalars.bool(text) == false { return }
         if additional.isMapping, additional.pairs?.isEmpty == true { return }
         if let text = additional.rawText, OpenAPIScalars.bool(text) == true { return }
-        warning("'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept", at: additional)
+        unsupported("'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept", at: additional)
     }
 
     /// `allOf` merged into one object: the properties of every part in order (a part reached
@@ -87,7 +87,7 @@ extension OpenAPIContext {
                 continue
             }
             guard isObjectLike(target), choiceVariants(of: target) == nil else {
-                warning("an 'allOf' part that is not an object is not supported yet; it is skipped", at: part)
+                unsupported("an 'allOf' part that is not an object is not supported yet; it is skipped", at: part)
                 continue
             }
             let partOwner = part.reference.flatMap { modelName(forReference: $0, at: part) } ?? owner

@@ -51,10 +51,10 @@ extension OpenAPIContext {
                     sites.append(OperationSite(path: keyNode.located(path), method: Located(method, at: methodKey.location), pathItem: item, operation: operation, name: name))
                 } else if key == "servers" {
                     if !sameServersAsRoot(operation) {
-                        warning("servers of a path item are not supported yet; the API's servers are used", at: methodKey)
+                        unsupported("servers of a path item are not supported yet; the API's servers are used", at: methodKey)
                     }
                 } else if !["parameters", "summary", "description", "$ref"].contains(key), !key.hasPrefix("x-") {
-                    warning("unknown key '\(key)' in a path item; ignored", at: methodKey)
+                    unsupported("unknown key '\(key)' in a path item; ignored", at: methodKey)
                 }
             }
         }
@@ -94,7 +94,7 @@ extension OpenAPIContext {
         let typeName = OpenAPINames.typeName(site.name.value)
         for key in ["callbacks", "servers"] {
             if let node = operation[key], key == "callbacks" || !sameServersAsRoot(node) {
-                warning("\(key) of an operation are not supported yet; ignored", at: node)
+                unsupported("\(key) of an operation are not supported yet; ignored", at: node)
             }
         }
         var endpoint = Spec.Endpoint(

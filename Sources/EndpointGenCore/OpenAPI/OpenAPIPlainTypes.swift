@@ -6,11 +6,11 @@ extension OpenAPIContext {
     func plainType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         let types = schemaTypeNames(node).filter { $0 != "null" }
         if types.count > 1 {
-            warning("a schema with several types (\(types.joined(separator: ", "))) is not supported yet; typed JSON", at: node["type"] ?? node)
+            unsupported("a schema with several types (\(types.joined(separator: ", "))) is not supported yet; typed JSON", at: node["type"] ?? node)
             return .builtin(.json)
         }
         if node["not"] != nil, types.isEmpty {
-            warning("'not' is not supported; typed JSON", at: node["not"] ?? node)
+            unsupported("'not' is not supported; typed JSON", at: node["not"] ?? node)
             return .builtin(.json)
         }
         let format = node["format"]?.rawText
@@ -40,7 +40,7 @@ extension OpenAPIContext {
             }
             return .builtin(.json)
         case let other?:
-            warning("unknown schema type '\(other)'; typed JSON", at: node["type"] ?? node)
+            unsupported("unknown schema type '\(other)'; typed JSON", at: node["type"] ?? node)
             return .builtin(.json)
         }
     }
@@ -60,7 +60,7 @@ extension OpenAPIContext {
     /// `[T]` from `items` (3.1 `prefixItems` is warned about); no `items` → `[JSON]`.
     func arrayType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         if let prefix = node["prefixItems"] {
-            warning("'prefixItems' (tuples) is not supported yet; items typed JSON", at: prefix)
+            unsupported("'prefixItems' (tuples) is not supported yet; items typed JSON", at: prefix)
             return .array(.builtin(.json))
         }
         guard let items = node["items"] else { return .array(.builtin(.json)) }
@@ -72,7 +72,7 @@ extension OpenAPIContext {
     /// dictionary (of `JSON`, so it decodes).
     func dictionaryType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         if let patterns = node["patternProperties"] {
-            warning("'patternProperties' is not supported yet; values typed JSON", at: patterns)
+            unsupported("'patternProperties' is not supported yet; values typed JSON", at: patterns)
             return .dictionary(.builtin(.json))
         }
         guard let additional = node["additionalProperties"], additional.isMapping else {

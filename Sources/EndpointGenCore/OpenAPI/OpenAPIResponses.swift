@@ -44,7 +44,7 @@ extension OpenAPIContext {
                 }
             case .range:
                 if response["content"] != nil {
-                    warning("status ranges like '\(text)' are not supported yet for error bodies; its body stays untyped", at: keyNode)
+                    unsupported("status ranges like '\(text)' are not supported yet for error bodies; its body stays untyped", at: keyNode)
                 }
             case .default:
                 defaultResponse = (keyNode, response, hint)
@@ -62,7 +62,7 @@ extension OpenAPIContext {
         for (_, key, response, hint) in ordered where response["content"].flatMap(preferredContent) != nil {
             if let first = chosen {
                 if Self.schemaReference(first) == nil || Self.schemaReference(first) != Self.schemaReference(response) {
-                    warning("only the first 2xx response with a body is typed; this one is decoded as that type too", at: key, notes: [.init("the typed response", at: first.location)])
+                    unsupported("only the first 2xx response with a body is typed; this one is decoded as that type too", at: key, notes: [.init("the typed response", at: first.location)])
                 }
                 continue
             }

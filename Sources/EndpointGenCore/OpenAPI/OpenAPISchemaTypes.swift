@@ -24,7 +24,7 @@ extension OpenAPIContext {
     func schemaType(_ node: OpenAPINode, name: @autoclosure () -> String) -> OpenAPISchemaType {
         if let scalar = node.yaml.scalar {
             if let flag = OpenAPIScalars.bool(scalar.value), scalar.isPlainUntagged {
-                if !flag { warning("the schema 'false' matches no value; typed JSON", at: node) }
+                if !flag { unsupported("the schema 'false' matches no value; typed JSON", at: node) }
                 return OpenAPISchemaType(type: .builtin(.json), nullable: false)
             }
             error("a schema must be a mapping, found \(node.yaml.kindDescription)", at: node)

@@ -13,7 +13,7 @@ extension Resolver {
                 if let expression = Self.defaultExpression(literal.value, type: properties[index].type, models: enums) {
                     properties[index].defaultValue = expression
                 } else {
-                    diagnostics.warning("the default value of '\(properties[index].specName)' does not fit its type '\(properties[index].type.code)' and is ignored", at: literal.location)
+                    diagnostics.unsupported("the default value of '\(properties[index].specName)' does not fit its type '\(properties[index].type.code)' and is ignored", at: literal.location)
                 }
             }
             var result = model
