@@ -92,7 +92,7 @@ import Testing
         #expect(reader.models.hasSuffix("ListPetsErrorDefault {title: String?}"))
     }
 
-    @Test func aStatusThatIsNotOneIsAnError() {
+    @Test func aStatusThatIsNotOneIsSkippedWithAWarning() {
         let snippet = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}
@@ -102,12 +102,17 @@ import Testing
               responses:
                 '600': {description: no}
                 '20': {description: no}
+                404/596: {description: no, content: {application/json: {schema: {type: integer}}}}
+                x-note: {description: an extension, not a response}
+                '200': {description: ok, content: {application/json: {schema: {type: string}}}}
         """)
-        #expect(snippet.spec == nil)
-        #expect(snippet.errors == [
-            "spec.yaml:7:9: error: '600' is not a status code (100-599), a range like 4XX, or default",
-            "spec.yaml:8:9: error: '20' is not a status code (100-599), a range like 4XX, or default",
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:7:9: warning: '600' is not a status code (100-599), a range like 4XX, or default; this response is skipped [#Unsupported]",
+            "spec.yaml:8:9: warning: '20' is not a status code (100-599), a range like 4XX, or default; this response is skipped [#Unsupported]",
+            "spec.yaml:9:9: warning: '404/596' is not a status code (100-599), a range like 4XX, or default; this response is skipped [#Unsupported]",
         ])
+        #expect(snippet.endpoints == "getBad: GET /bad -> String")
     }
 
     private var responsesSnippet: String {

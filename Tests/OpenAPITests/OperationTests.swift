@@ -42,7 +42,7 @@ import Testing
         #expect(post?.path.location.description == "spec.yaml:4:3")
     }
 
-    @Test func duplicateOperationIdsAreErrorsNamingBothPlaces() {
+    @Test func sharedOperationIdsAreWarnedAboutAtEachPlaceAndNamedFromMethodAndPath() {
         let snippet = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}
@@ -51,9 +51,15 @@ import Testing
             get: {operationId: fetch, responses: {'204': {description: x}}}
           /b:
             get: {operationId: fetch, responses: {'204': {description: x}}}
+            post: {operationId: getA, responses: {'204': {description: x}}}
         """)
-        #expect(snippet.spec == nil)
-        #expect(snippet.errors == ["spec.yaml:7:24: error: duplicate operationId 'fetch'\nspec.yaml:5:24: note: first used here"])
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:5:24: warning: operationId 'fetch' is not unique; this operation is named 'getA' after its method and path\nspec.yaml:7:24: note: also the operationId of GET /b",
+            "spec.yaml:7:24: warning: operationId 'fetch' is not unique; this operation is named 'getB' after its method and path\nspec.yaml:5:24: note: also the operationId of GET /a",
+            "spec.yaml:5:10: warning: the name 'getA' derived from the method and path is taken; named 'getA2'\nspec.yaml:8:25: note: 'getA' is the name of this operation",
+        ])
+        #expect(snippet.endpoints == "getA2: GET /a -> none\ngetB: GET /b -> none\ngetA: POST /b -> none")
     }
 
     @Test func aDerivedNameThatIsTakenGetsANumberAndAWarning() {
@@ -68,7 +74,7 @@ import Testing
         """)
         #expect(snippet.errors.isEmpty)
         #expect(snippet.endpoints == "getUsers: GET /users -> none\ngetUsers2: GET /users/ -> none")
-        #expect(snippet.warnings == ["spec.yaml:7:10: warning: the operation has no operationId and its derived name 'getUsers' is taken; named 'getUsers2'\nspec.yaml:5:24: note: 'getUsers' is the name of this operation"])
+        #expect(snippet.warnings == ["spec.yaml:7:10: warning: the name 'getUsers' derived from the method and path is taken; named 'getUsers2'\nspec.yaml:5:24: note: 'getUsers' is the name of this operation"])
     }
 
     @Test func unsupportedOperationPartsAreWarnedAbout() {

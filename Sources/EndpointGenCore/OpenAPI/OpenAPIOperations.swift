@@ -16,15 +16,15 @@ extension OpenAPIContext {
     ]
 
     /// Finds every operation, in file order, and names it: its `operationId`, else
-    /// `<method><PathWords>` (``OpenAPINames/operationName(method:path:)``). Two operations
-    /// with one `operationId` are an error with a note at the first; a derived name that is
-    /// taken gets a number and a warning.
+    /// `<method><PathWords>` (``OpenAPINames/operationName(method:path:)``). Operations that
+    /// share an `operationId` are named from their method and path, with a warning; a derived
+    /// name that is taken gets a number and a warning.
     func collectOperations() -> [OperationSite] {
         guard let paths = root.rootNode["paths"] else { return [] }
         guard let pathPairs = pairs(of: paths, what: "'paths'") else { return [] }
         var sites: [OperationSite] = []
         var unnamed: [Int] = []
-        var byID: [String: OpenAPINode] = [:]
+        var byID: [String: [(site: Int, node: OpenAPINode)]] = [:]
         for (path, keyNode, value) in pathPairs {
             if !path.hasPrefix("/") {
                 warning("a path should start with '/'", at: keyNode)
@@ -40,11 +40,7 @@ extension OpenAPIContext {
                     var name = methodKey.located(OpenAPINames.operationName(method: method, path: path))
                     if let idNode = operation["operationId"], let id = idNode.rawText, !id.isEmpty {
                         name = idNode.located(id)
-                        if let first = byID[id] {
-                            error("duplicate operationId '\(id)'", at: idNode, notes: [.init("first used here", at: first.location)])
-                        } else {
-                            byID[id] = idNode
-                        }
+                        byID[id, default: []].append((sites.count, idNode))
                     } else {
                         unnamed.append(sites.count)
                     }
@@ -58,6 +54,7 @@ extension OpenAPIContext {
                 }
             }
         }
+        unnamed += renameSharedOperationIDs(byID, in: &sites)
         var taken = OpenAPINameSet()
         var holders: [String: Located<String>] = [:]
         for site in sites.indices where !unnamed.contains(site) {
@@ -65,19 +62,41 @@ extension OpenAPIContext {
             let key = OpenAPINames.collisionKey(sites[site].name.value)
             if holders[key] == nil { holders[key] = sites[site].name }
         }
-        for index in unnamed {
+        for index in unnamed.sorted() {
             let wanted = sites[index].name.value
             let name = taken.unique(wanted)
             if name != wanted {
                 let holder = holders[OpenAPINames.collisionKey(wanted)]
                 let notes = holder.map { [Diagnostic.Note("'\($0.value)' is the name of this operation", at: $0.location)] } ?? []
-                warning("the operation has no operationId and its derived name '\(wanted)' is taken; named '\(name)'", at: sites[index].operation, notes: notes)
+                warning("the name '\(wanted)' derived from the method and path is taken; named '\(name)'", at: sites[index].operation, notes: notes)
             }
             sites[index].name.value = name
             holders[OpenAPINames.collisionKey(name)] = sites[index].name
         }
         for site in sites { names.reserve(OpenAPINames.typeName(site.name.value)) }
         return sites
+    }
+
+    /// Gives every operation whose `operationId` another operation also has (invalid, OpenAPI
+    /// 3.x §4.8.10, but common) the name derived from its method and path instead, with a
+    /// warning at each `operationId` and a note at the others, so neither operation is lost and
+    /// the names do not depend on which comes first. Returns the indices of the renamed sites,
+    /// to be made unique with the operations that have no `operationId`.
+    private func renameSharedOperationIDs(_ byID: [String: [(site: Int, node: OpenAPINode)]], in sites: inout [OperationSite]) -> [Int] {
+        var renamed: [Int] = []
+        for (id, uses) in byID where uses.count > 1 {
+            for use in uses {
+                let site = sites[use.site]
+                let derived = OpenAPINames.operationName(method: site.method.value, path: site.path.value)
+                let others = uses.filter { $0.site != use.site }.map {
+                    Diagnostic.Note("also the operationId of \(sites[$0.site].method.value.rawValue) \(sites[$0.site].path.value)", at: $0.node.location)
+                }
+                warning("operationId '\(id)' is not unique; this operation is named '\(derived)' after its method and path", at: use.node, notes: others)
+                sites[use.site].name = Located(derived, at: use.node.location)
+                renamed.append(use.site)
+            }
+        }
+        return renamed
     }
 
     /// Whether a `servers` list only repeats URLs of the document's own servers (so ignoring
