@@ -66,9 +66,15 @@ enum OpenAPINames {
     /// (`#/components/responses/not_found` → `NotFound`) with `suffix` added unless the name
     /// already ends in it; `nil` when the node is not a `$ref` or the token has no letters.
     static func referenceHint(_ node: OpenAPINode, suffix: String = "") -> String? {
-        guard let reference = node.reference, let slash = reference.lastIndex(of: "/") else { return nil }
-        let last = reference[reference.index(after: slash)...]
-        let token = OpenAPIText.unescapedPointerToken(last)
+        guard let reference = node.reference else { return nil }
+        let token: String
+        if let hash = reference.firstIndex(of: "#"), reference.index(after: hash) != reference.endIndex {
+            guard let slash = reference[hash...].lastIndex(of: "/") else { return nil }
+            token = OpenAPIText.unescapedPointerToken(reference[reference.index(after: slash)...])
+        } else {
+            // A whole file (`responses/not_found.yaml`, `errors.yaml#`): its base name.
+            token = OpenAPIPaths.baseName(String(reference.prefix { $0 != "#" }))
+        }
         let name = typeName(token)
         guard !name.isEmpty, name.first?.isNumber == false else { return nil }
         return name.hasSuffix(suffix) ? name : name + suffix

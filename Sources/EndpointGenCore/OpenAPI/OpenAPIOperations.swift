@@ -31,8 +31,11 @@ extension OpenAPIContext {
             }
             guard let item = dereference(value) else { continue }
             guard let entries = pairs(of: item, what: "the path item '\(path)'") else { continue }
-            for (key, methodKey, operation) in entries {
+            for (key, methodKey, written) in entries {
                 if let method = Self.operationKeys.first(where: { $0.key == key })?.method {
+                    // `get: {$ref: operations/list.yaml}`: not in OpenAPI 3.x, but bundlers and
+                    // generators follow it, and real documents split over files rely on it.
+                    guard let operation = dereference(written) else { continue }
                     guard operation.isMapping else {
                         error("an operation must be a mapping, found \(operation.yaml.kindDescription)", at: operation)
                         continue
@@ -46,7 +49,7 @@ extension OpenAPIContext {
                     }
                     sites.append(OperationSite(path: keyNode.located(path), method: Located(method, at: methodKey.location), pathItem: item, operation: operation, name: name))
                 } else if key == "servers" {
-                    if !sameServersAsRoot(operation) {
+                    if !sameServersAsRoot(written) {
                         unsupported("servers of a path item are not supported yet; the API's servers are used", at: methodKey)
                     }
                 } else if !["parameters", "summary", "description", "$ref"].contains(key), !key.hasPrefix("x-") {
