@@ -97,4 +97,40 @@ import Testing
             "spec.yaml:9:18: warning: callbacks of an operation are not supported yet; ignored [#Unsupported]",
         ])
     }
+
+    @Test func fastAPIOperationIdsLoseTheirPathAndMethodSuffix() {
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /items/{item_id}:
+            parameters: [{name: item_id, in: path, required: true, schema: {type: integer}}]
+            get: {operationId: read_item_items__item_id__get, responses: {'204': {description: x}}}
+            put: {operationId: update_item_items__item_id__get, responses: {'204': {description: x}}}
+          /forms/login:
+            post: {operationId: login_forms_login_post, responses: {'204': {description: x}}}
+          /records:
+            get: {operationId: list_records_records_get, responses: {'204': {description: x}}}
+          /records/all:
+            get: {operationId: list_records_get, responses: {'204': {description: x}}}
+          /a:
+            get: {operationId: fetch_a_get, responses: {'204': {description: x}}}
+          /b:
+            get: {operationId: fetch_b_get, responses: {'204': {description: x}}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.isEmpty)
+        // The suffix must be exactly the path and the method: `update_item_items__item_id__get`
+        // is a PUT, and `list_records_get` lacks the path's last word; both are kept as written. Two routes
+        // of one function keep their whole operationIds.
+        #expect(snippet.endpoints == """
+        read_item: GET /items/{item_id} path(item_id: Int) -> none
+        update_item_items__item_id__get: PUT /items/{item_id} path(item_id: Int) -> none
+        login: POST /forms/login -> none
+        list_records: GET /records -> none
+        list_records_get: GET /records/all -> none
+        fetch_a_get: GET /a -> none
+        fetch_b_get: GET /b -> none
+        """)
+    }
 }

@@ -15,7 +15,8 @@ extension OpenAPIContext {
         ("options", .options), ("head", .head), ("patch", .patch), ("trace", .trace),
     ]
 
-    /// Finds every operation, in file order, and names it: its `operationId`, else
+    /// Finds every operation, in file order, and names it: its `operationId` (without the path
+    /// and method FastAPI appends, when it is exactly that), else
     /// `<method><PathWords>` (``OpenAPINames/operationName(method:path:)``). Operations that
     /// share an `operationId` are named from their method and path, with a warning; a derived
     /// name that is taken gets a number and a warning.
@@ -42,7 +43,7 @@ extension OpenAPIContext {
                     }
                     var name = methodKey.located(OpenAPINames.operationName(method: method, path: path))
                     if let idNode = operation["operationId"], let id = idNode.rawText, !id.isEmpty {
-                        name = idNode.located(id)
+                        name = idNode.located(OpenAPINames.fastAPIFunctionName(id, method: method, path: path) ?? id)
                         byID[id, default: []].append((sites.count, idNode))
                     } else {
                         unnamed.append(sites.count)
@@ -58,6 +59,7 @@ extension OpenAPIContext {
             }
         }
         unnamed += renameSharedOperationIDs(byID, in: &sites)
+        restoreShortenedNamesThatClash(in: &sites, except: Set(unnamed))
         var taken = OpenAPINameSet()
         var holders: [String: Located<String>] = [:]
         for site in sites.indices where !unnamed.contains(site) {
@@ -100,6 +102,20 @@ extension OpenAPIContext {
             }
         }
         return renamed
+    }
+
+    /// Gives back the whole `operationId` to each operation whose name lost FastAPI's suffix
+    /// (``OpenAPINames/fastAPIFunctionName(_:method:path:)``) when that shorter name is also
+    /// the name of another operation (one function serving two routes), so that shortening
+    /// never makes two names one.
+    private func restoreShortenedNamesThatClash(in sites: inout [OperationSite], except unnamed: Set<Int>) {
+        var uses: [String: Int] = [:]
+        for site in sites { uses[OpenAPINames.collisionKey(site.name.value), default: 0] += 1 }
+        for index in sites.indices where !unnamed.contains(index) {
+            guard let id = sites[index].operation["operationId"]?.rawText, id != sites[index].name.value,
+                  uses[OpenAPINames.collisionKey(sites[index].name.value), default: 0] > 1 else { continue }
+            sites[index].name.value = id
+        }
     }
 
     /// Whether a `servers` list only repeats URLs of the document's own servers (so ignoring
