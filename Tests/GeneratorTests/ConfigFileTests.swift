@@ -52,7 +52,7 @@ import Testing
         let outcome = Command.run(["generate", "x.yaml", "--config", path, "-o", folder.file("out").path])
         #expect(outcome.exitCode == 1)
         #expect(outcome.standardError == """
-            \(path):1:1: error: unknown key 'acess' in the config file (did you mean 'access'?); the keys are specs, access, templates, fileLayout, names
+            \(path):1:1: error: unknown key 'acess' in the config file (did you mean 'access'?); the keys are specs, access, templates, fileLayout, names, operations
             \(path):2:9: error: 'access' must be public, package or internal, not 'open'
             \(path):4:6: error: 'not_a_type' is not a usable Swift type name: use letters and digits, starting with an uppercase letter, not a name the generated code uses
             endpointgen: the config file has errors; nothing was written

@@ -77,8 +77,9 @@ extension Command {
           --templates DIR    A folder of .mustache files replacing default templates of the
                              same name (any subset).
           --access LEVEL     public (default), package or internal.
-          --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout, and
-                             Swift type names for spec names. Flags win over it.
+          --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout,
+                             Swift type names for spec names, and which operations to generate.
+                             Flags win over it.
           --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
                              (<spec>: the spec's file name without extension), declarations
                              spread by a stable hash of their names (for build tool plugins).

@@ -11,6 +11,9 @@ import Foundation
 /// names:                               # Swift type names for spec names (API, model or endpoint)
 ///   JSONPlaceholder: Placeholder
 ///   getPost: FetchPost
+/// operations:                          # which operations to generate (OperationFilter)
+///   include: {tags: [pets]}            # tags, operationIds, paths (path prefixes)
+///   exclude: {operationIds: [deletePet], paths: [/admin]}
 /// ```
 public struct ConfigFile: Sendable, Hashable {
     /// Spec file paths, already made relative to the current directory (joined to the config
@@ -27,9 +30,13 @@ public struct ConfigFile: Sendable, Hashable {
     /// Where each key of ``names`` was written, so that a name that matches nothing can be
     /// reported at its line and column.
     public var nameLocations: [String: SourceLocation] = [:]
+    /// Which operations to generate (`operations:`); all unless given.
+    public var operations = OperationFilter()
 
     /// The keys a config file may have.
-    static let keys = ["specs", "access", "templates", "fileLayout", "names"]
+    static let keys = ["specs", "access", "templates", "fileLayout", "names", "operations"]
+    /// The keys of `operations.include` and `operations.exclude`.
+    static let ruleKeys = ["tags", "operationIds", "paths"]
 
     /// Reads and checks a config file.
     /// - Parameter path: The file's path, as given (diagnostics name it so).
@@ -102,14 +109,58 @@ public struct ConfigFile: Sendable, Hashable {
                         config.nameLocations[name] = document.location(of: entry.key)
                     }
                 }
+            case "operations":
+                guard let entries = pair.value.mapping else {
+                    fail("'operations' must be a mapping with 'include' and/or 'exclude'", pair.value)
+                    continue
+                }
+                for entry in entries {
+                    let side = entry.key.scalar?.value ?? ""
+                    guard side == "include" || side == "exclude" else {
+                        fail("unknown key '\(side)' in 'operations'; the keys are include, exclude", entry.key)
+                        continue
+                    }
+                    guard let lists = entry.value.mapping else {
+                        fail("'\(side)' must map \(ruleKeys.joined(separator: ", ")) to lists", entry.value)
+                        continue
+                    }
+                    var rules = OperationFilter.Rules()
+                    for list in lists {
+                        let kind = list.key.scalar?.value ?? ""
+                        guard ruleKeys.contains(kind) else {
+                            fail("unknown key '\(kind)' in '\(side)'\(hint(kind, ruleKeys)); the keys are \(ruleKeys.joined(separator: ", "))", list.key)
+                            continue
+                        }
+                        guard let items = list.value.sequence else {
+                            fail("'\(kind)' must be a list", list.value)
+                            continue
+                        }
+                        let values = items.compactMap { item in text(item, "an entry of '\(kind)'").map { Located($0, at: document.location(of: item)) } }
+                        switch kind {
+                        case "tags": rules.tags += values
+                        case "operationIds": rules.operationIDs += values
+                        default:
+                            for path in values where !path.value.hasPrefix("/") {
+                                problems.append(.error("a path prefix starts with '/', not '\(path.value)'", at: path.location))
+                            }
+                            rules.paths += values
+                        }
+                    }
+                    if side == "include" { config.operations.include = rules } else { config.operations.exclude = rules }
+                }
             default:
-                let near = keys.min { editDistance($0, key) < editDistance($1, key) }
-                let hint = near.map { editDistance($0, key) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
-                fail("unknown key '\(key)' in the config file\(hint); the keys are \(keys.joined(separator: ", "))", pair.key)
+                fail("unknown key '\(key)' in the config file\(hint(key, keys)); the keys are \(keys.joined(separator: ", "))", pair.key)
             }
         }
         guard problems.isEmpty else { throw DiagnosticError(problems) }
         return config
+    }
+
+    /// ` (did you mean 'KEY'?)` for the known key nearest to an unknown one, when it is at most
+    /// two edits away; empty otherwise.
+    static func hint(_ key: String, _ known: [String]) -> String {
+        let near = known.min { editDistance($0, key) < editDistance($1, key) }
+        return near.map { editDistance($0, key) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
     }
 
     /// The number of single-character edits between two strings (Levenshtein distance).

@@ -143,6 +143,8 @@ extension OpenAPIContext {
             description: string("description", of: operation) ?? string("description", of: site.pathItem),
             deprecated: bool("deprecated", of: operation)
         )
+        endpoint.operationID = operation["operationId"]?.rawText
+        endpoint.tags = operation["tags"]?.items?.compactMap(\.rawText) ?? []
         readParameters(of: site, typeName: typeName, into: &endpoint)
         if let body = operation["requestBody"] {
             endpoint.body = requestBody(body, typeName: typeName)

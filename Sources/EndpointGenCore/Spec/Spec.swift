@@ -431,6 +431,11 @@ extension Spec {
         public var errors: [ErrorResponse]
         /// Whether the spec marks the endpoint deprecated.
         public var deprecated: Bool
+        /// The OpenAPI `operationId` as written, when the endpoint has one (its ``name`` may
+        /// differ: a shortened or a replaced `operationId`); for ``OperationFilter``.
+        public var operationID: String?
+        /// The OpenAPI tags of the operation, in file order; for ``OperationFilter``.
+        public var tags: [String] = []
 
         /// Creates an endpoint.
         public init(name: Located<String>, method: Located<Method>, path: Located<String>, summary: String? = nil, description: String? = nil, pathParameters: [Parameter] = [], queryParameters: [Parameter] = [], headerParameters: [Parameter] = [], cookieParameters: [Parameter] = [], body: Body? = nil, response: LocatedType? = nil, errors: [ErrorResponse] = [], deprecated: Bool = false) {
