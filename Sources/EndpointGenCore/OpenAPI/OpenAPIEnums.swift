@@ -69,8 +69,8 @@ extension OpenAPIContext {
     /// A property's `default`, read as its schema's type (following `$ref`): text for
     /// strings (so `default: no` is the string `no`), numbers and Booleans only where the
     /// schema says so. A value that does not fit is warned about and dropped; `null` is kept
-    /// only for an optional property; an object is kept only for a `JSON` or dictionary
-    /// property (a model's memberwise value cannot be written from a literal yet).
+    /// only for an optional property. Whether the value can be written as a Swift value of the
+    /// property's type (a `oneOf` case, a model's initializer, a `Date`) the resolver decides.
     func defaultValue(of schema: OpenAPINode, type: Spec.TypeReference) -> Located<Spec.LiteralValue>? {
         guard let node = schema["default"] else { return nil }
         let expected = expectedLiteral(schema, depth: 0)
@@ -78,38 +78,7 @@ extension OpenAPIContext {
             unsupported("default value does not match the schema's type; ignored", at: node)
             return nil
         }
-        var base = type
-        if case .optional(let wrapped) = base { base = wrapped }
-        if case .object = value {
-            switch base {
-            case .dictionary, .builtin(.json): break
-            default:
-                unsupported("an object default of a model property is not supported yet; ignored", at: node)
-                return nil
-            }
-        }
-        guard acceptsLiteralDefault(base, schema: schema) else {
-            unsupported("a default for a property of type \(Self.describe(base)) is not supported yet; ignored", at: node)
-            return nil
-        }
         return Located(value, at: node.location)
-    }
-
-    /// Whether a Swift literal can give a value of the type: strings, numbers, Booleans,
-    /// `JSON`, enums (by raw value), and arrays and dictionaries of those. `Date`, `URL`,
-    /// `UUID`, `Data` and non-enum models cannot.
-    private func acceptsLiteralDefault(_ type: Spec.TypeReference, schema: OpenAPINode) -> Bool {
-        switch type {
-        case .builtin(let builtin):
-            return ![.date, .url, .uuid, .data].contains(builtin)
-        case .array(let element), .dictionary(let element), .optional(let element):
-            let items = schema["items"] ?? schema["additionalProperties"] ?? schema
-            return acceptsLiteralDefault(element, schema: items)
-        case .model:
-            guard let target = dereference(schema, lenient: true) else { return false }
-            let part = singleTypedPart(of: target).flatMap { dereference($0, lenient: true) } ?? target
-            return part["enum"] != nil || part["const"] != nil
-        }
     }
 
     /// A type as Swift spells it, for messages.

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Schemas that map onto a type without a declaration of their own: scalars by `type` and
 /// `format`, arrays, dictionaries (`additionalProperties`), and `JSON` for any value.
 extension OpenAPIContext {
@@ -15,7 +17,7 @@ extension OpenAPIContext {
         }
         let format = node["format"]?.rawText
         switch types.first {
-        case "string": return stringType(format: format)
+        case "string": return holdingItsDefault(stringType(format: format), node)
         case "integer":
             switch format {
             case "int32": return .builtin(.int32)
@@ -55,6 +57,26 @@ extension OpenAPIContext {
         case "binary", "byte": .builtin(.data)
         default: .builtin(.string)
         }
+    }
+
+    /// `String` instead of `URL`, `UUID` or `Date` when the schema's own `default` is not such
+    /// a value (GitHub's `format: uri` with `default: ''`): the API sends that value, and the
+    /// narrower type could not decode it.
+    private func holdingItsDefault(_ type: Spec.TypeReference, _ node: OpenAPINode) -> Spec.TypeReference {
+        guard let text = node["default"]?.text else { return type }
+        switch type {
+        case .builtin(.url) where URL(string: text) == nil: return .builtin(.string)
+        case .builtin(.uuid) where UUID(uuidString: text) == nil: return .builtin(.string)
+        case .builtin(.date) where SwiftText.dateSince1970(rfc3339: Self.withoutFraction(text)) == nil: return .builtin(.string)
+        default: return type
+        }
+    }
+
+    /// An RFC 3339 date-time without its fractional seconds (`.123` after the seconds).
+    private static func withoutFraction(_ text: String) -> String {
+        guard text.count > 20, let dot = text.firstIndex(of: "."), text.distance(from: text.startIndex, to: dot) == 19 else { return text }
+        let rest = text[text.index(after: dot)...].drop { $0.isASCII && $0.isNumber }
+        return String(text[..<dot]) + rest
     }
 
     /// `[T]` from `items` (3.1 `prefixItems` is warned about); no `items` → `[JSON]`.
