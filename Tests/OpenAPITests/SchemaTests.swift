@@ -354,6 +354,37 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
 }
 
 @Suite struct AllOfWrapperTests {
+    @Test func aNullablePartMakesTheOtherPartOptional() {
+        let snippet = Snippet(schemas("""
+        Run:
+          type: object
+          required: [strategy]
+          properties:
+            strategy:
+              allOf:
+                - $ref: '#/components/schemas/Strategy'
+                - nullable: true
+                  description: Null turns it off.
+        Strategy: {type: object, properties: {type: {type: string}}}
+        """))
+        #expect(snippet.warnings.isEmpty)
+        #expect(snippet.models == "Run {strategy: Strategy?}\nStrategy {type: String?}")
+    }
+
+    @Test func scalarPartsTakeTheTypeThatRefinesTheOthers() {
+        let snippet = Snippet(schemas("""
+        When:
+          allOf: [{type: string, format: date-time}, {type: string}]
+        Count:
+          allOf: [{type: number}, {type: integer, format: int64}, {}]
+        Odd:
+          allOf: [{type: string}, {type: integer}]
+        """))
+        #expect(snippet.models == "When = Date\nCount = Int64\nOdd = JSON")
+        #expect(snippet.warnings.count == 1)
+    }
+
+
     @Test func anEmptyObjectPartBesideAReferenceAddsNothing() {
         let snippet = Snippet(schemas("""
         Project:
