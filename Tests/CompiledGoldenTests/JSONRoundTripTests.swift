@@ -127,4 +127,17 @@ import Testing
         #expect(settings.priority == ._2 && settings.level == .high && settings.ratio == 0.5)
         #expect(settings.tags.isEmpty && settings.extra.isEmpty && settings.count == nil)
     }
+
+    @Test func membersBesideThePropertiesAreKeptAndWrittenBack() throws {
+        let json = #"{"name":"n","count":2,"additionalProperties":"a property","team":"core","owner":null}"#
+        let labels = try roundTrip(OpenAPIFeatures.Labels.self, json)
+        #expect(labels.name == "n")
+        #expect(labels.additionalProperties2 == "a property")
+        #expect(labels.additionalProperties == ["team": "core", "owner": String?.none])
+        let bare = try roundTrip(OpenAPIFeatures.Labels.self, #"{"name":"n"}"#)
+        #expect(bare.additionalProperties.isEmpty)
+        // A member cannot take a property's key: the object could not hold both.
+        let clash = OpenAPIFeatures.Labels(name: "n", additionalProperties: ["count": "3"])
+        #expect(throws: EncodingError.self) { try encoder().encode(clash) }
+    }
 }

@@ -137,15 +137,22 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         Free: {type: object}
         Nested: {type: object, additionalProperties: {type: object, properties: {n: {type: string}}}}
         Mixed: {type: object, properties: {a: {type: string}}, additionalProperties: {type: string}}
+        Open: {type: object, properties: {a: {type: string}}, additionalProperties: true}
+        Closed: {type: object, properties: {a: {type: string}}, additionalProperties: false}
+        Shaped: {type: object, properties: {a: {type: string}}, additionalProperties: {type: object, properties: {b: {type: integer}}}}
         """))
         #expect(snippet.models == """
         Counts = [String: Int]
         Free = [String: JSON]
         NestedValue {n: String?}
         Nested = [String: NestedValue]
-        Mixed {a: String?}
+        Mixed {a: String?} + [String: String]
+        Open {a: String?} + [String: JSON]
+        Closed {a: String?}
+        ShapedAdditionalProperty {b: Int?}
+        Shaped {a: String?} + [String: ShapedAdditionalProperty]
         """)
-        #expect(snippet.warnings == ["spec.yaml:9:82: warning: 'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept [#Unsupported]"])
+        #expect(snippet.warnings.isEmpty)
     }
 
     @Test func formatsChooseSwiftTypes() {

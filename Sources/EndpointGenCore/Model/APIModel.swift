@@ -101,6 +101,17 @@ struct ModelDeclaration: Sendable, Hashable {
     /// Where in the spec it comes from, for example `models.Post`.
     var specPath: String
     var kind: Kind
+    /// For an object, the member that keeps the keys other than its properties, when the spec
+    /// keeps them (OpenAPI `additionalProperties` beside `properties`).
+    var additionalProperties: AdditionalProperties? = nil
+
+    /// The dictionary member of an object for the keys other than its properties.
+    struct AdditionalProperties: Sendable, Hashable {
+        /// The member's Swift name, `additionalProperties` unless a property took it.
+        var name: String
+        /// The type of each value.
+        var valueType: ResolvedType
+    }
 
     enum Kind: Sendable, Hashable {
         case object([PropertyDeclaration])

@@ -3,6 +3,8 @@ import Mustache
 /// The keys of the generator's template contexts (documented in docs/templates.md).
 extension ContextKey {
     static let access = ContextKey("access")
+    static let additionalPropertiesName = ContextKey("additionalPropertiesName")
+    static let additionalPropertiesType = ContextKey("additionalPropertiesType")
     static let bodyIsOptional = ContextKey("bodyIsOptional")
     static let bodyName = ContextKey("bodyName")
     static let caseName = ContextKey("caseName")
@@ -12,6 +14,7 @@ extension ContextKey {
     static let cookies = ContextKey("cookies")
     static let dateStrategy = ContextKey("dateStrategy")
     static let declarations = ContextKey("declarations")
+    static let decodedType = ContextKey("decodedType")
     static let defaultValue = ContextKey("defaultValue")
     static let deprecated = ContextKey("deprecated")
     static let `description` = ContextKey("description")
@@ -24,6 +27,7 @@ extension ContextKey {
     static let fallback = ContextKey("fallback")
     static let fields = ContextKey("fields")
     static let filename = ContextKey("filename")
+    static let hasAdditionalProperties = ContextKey("hasAdditionalProperties")
     static let hasBody = ContextKey("hasBody")
     static let hasCodingKeys = ContextKey("hasCodingKeys")
     static let hasCookies = ContextKey("hasCookies")
@@ -70,6 +74,7 @@ extension ContextKey {
     static let path = ContextKey("path")
     static let pattern = ContextKey("pattern")
     static let properties = ContextKey("properties")
+    static let propertyKeys = ContextKey("propertyKeys")
     static let property = ContextKey("property")
     static let queryItems = ContextKey("queryItems")
     static let `rawValue` = ContextKey("rawValue")

@@ -118,7 +118,7 @@ struct Resolver {
 extension ModelDeclaration {
     var usesJSON: Bool {
         switch kind {
-        case .object(let properties): properties.contains { $0.type.usesJSON }
+        case .object(let properties): properties.contains { $0.type.usesJSON } || additionalProperties?.valueType.usesJSON == true
         case .alias(let type): type.usesJSON
         case .oneOf(let variants, _, _): variants.contains { $0.type.usesJSON }
         case .stringEnum, .integerEnum: false

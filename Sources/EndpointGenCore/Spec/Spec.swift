@@ -176,6 +176,10 @@ extension Spec {
         public var kind: Kind
         /// Whether the spec marks the model deprecated.
         public var deprecated: Bool
+        /// For an object, the type of the values of keys other than its properties (OpenAPI
+        /// `additionalProperties` beside `properties`), kept in a dictionary; `nil` when such
+        /// keys are not kept.
+        public var additionalProperties: LocatedType?
 
         /// Creates a model.
         public init(name: Located<String>, description: String? = nil, kind: Kind, deprecated: Bool = false) {

@@ -78,6 +78,12 @@ enum Build {
             ]),
             Spec.Model(name: located("Level"), kind: .enumeration([.init(value: located("low")), .init(value: located("high"))])),
             Spec.Model(name: located("OldThing"), description: "Replaced by Settings.", kind: .alias(type(.dictionary(.builtin(.json)))), deprecated: true),
+            {
+                // A property already named `additionalProperties` is the one renamed.
+                var labels = object("Labels", [property("name", string), property("count", .optional(int)), property("additionalProperties", .optional(string))])
+                labels.additionalProperties = type(.optional(string))
+                return labels
+            }(),
         ]
         var getPet = endpoint("getPet", .get, "/pets/{petId}", response: model("Pet"))
         getPet.pathParameters = [parameter("petId", model("Priority"))]
