@@ -27,6 +27,11 @@ public protocol APIRequest: Sendable {
     /// The request body, or `nil` for none (the default).
     var body: RequestBody? { get }
 
+    /// The server to send this request to instead of the client's, or `nil` (the default) for
+    /// the client's. Generated requests of operations that have their own servers (OpenAPI
+    /// `servers` of an operation or path item) set it to the operation's first server.
+    var server: APIServer? { get }
+
     /// Decodes the typed error body the API declares for a status code (or for `default`).
     ///
     /// - Parameters:
@@ -45,6 +50,8 @@ extension APIRequest {
     public var headerFields: [String: String] { [:] }
     /// No request body.
     public var body: RequestBody? { nil }
+    /// The client's server.
+    public var server: APIServer? { nil }
     /// No typed error body: always `nil`.
     public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? { nil }
 }

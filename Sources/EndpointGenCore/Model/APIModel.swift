@@ -23,8 +23,42 @@ struct APIModel: Sendable, Hashable {
     var usesIndirect: Bool
 
     struct Server: Sendable, Hashable {
+        /// The URL with every variable at its default.
         var url: String
         var name: String?
+        var description: String?
+        /// For a server with variables, the static function that makes it from their values.
+        var factory: ServerFactory?
+    }
+
+    /// A static function that makes a server from the values of its URL variables, each a
+    /// parameter with the variable's default.
+    struct ServerFactory: Sendable, Hashable {
+        /// The function's name: `server`, or `server1`, `server2`... when several servers of one
+        /// list have variables.
+        var name: String
+        var parameters: [ServerParameter]
+        /// The URL's literal text and parameters, in order.
+        var parts: [Part]
+
+        enum Part: Sendable, Hashable {
+            case text(String)
+            /// A parameter by its Swift name, and whether it is an enum (written by raw value).
+            case parameter(name: String, isEnum: Bool)
+        }
+    }
+
+    /// A server variable as a parameter of a ``ServerFactory``.
+    struct ServerParameter: Sendable, Hashable {
+        var specName: String
+        /// The Swift name as written in code.
+        var name: String
+        /// `String`, or the enum type of a variable with `enum` values.
+        var type: String
+        /// The enum's cases when the variable has `enum` values; empty otherwise.
+        var cases: [ModelDeclaration.EnumCase<String>]
+        /// A Swift expression for the default: a string literal or `.case`.
+        var defaultValue: String
         var description: String?
     }
 

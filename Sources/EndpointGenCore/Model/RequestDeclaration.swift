@@ -20,6 +20,8 @@ struct RequestDeclaration: Sendable, Hashable {
     var body: BodyDeclaration?
     /// Typed error bodies, sorted by status code, `default` last.
     var errors: [ErrorDeclaration]
+    /// The operation's own servers, which replace the API's for it; empty when it has none.
+    var servers: [APIModel.Server] = []
 
     enum PathSegment: Sendable, Hashable {
         /// Literal text, already percent-encoded where RFC 3986 does not allow it in a path.

@@ -50,9 +50,7 @@ extension OpenAPIContext {
                     }
                     sites.append(OperationSite(path: keyNode.located(path), method: Located(method, at: methodKey.location), pathItem: item, operation: operation, name: name))
                 } else if key == "servers" {
-                    if !sameServersAsRoot(written) {
-                        unsupported("servers of a path item are not supported yet; the API's servers are used", at: methodKey)
-                    }
+                    continue  // read with each operation of the item (`endpoint(_:)`)
                 } else if !["parameters", "summary", "description", "$ref"].contains(key), !key.hasPrefix("x-") {
                     unsupported("unknown key '\(key)' in a path item; ignored", at: methodKey)
                 }
@@ -118,22 +116,20 @@ extension OpenAPIContext {
         }
     }
 
-    /// Whether a `servers` list only repeats URLs of the document's own servers (so ignoring
-    /// it loses nothing).
+    /// Whether a `servers` list repeats the document's own servers, URL for URL (so reading it
+    /// changes nothing).
     func sameServersAsRoot(_ list: OpenAPINode) -> Bool {
-        let rootURLs = Set(root.rootNode["servers"]?.items?.compactMap { $0["url"]?.rawText } ?? [])
+        let rootURLs = root.rootNode["servers"]?.items?.compactMap { $0["url"]?.rawText } ?? []
         let urls = list.items?.compactMap { $0["url"]?.rawText } ?? []
-        return !urls.isEmpty && urls.allSatisfy(rootURLs.contains)
+        return urls == rootURLs
     }
 
     /// The endpoint of one operation.
     func endpoint(_ site: OperationSite) -> Spec.Endpoint {
         let operation = site.operation
         let typeName = OpenAPINames.typeName(site.name.value)
-        for key in ["callbacks", "servers"] {
-            if let node = operation[key], key == "callbacks" || !sameServersAsRoot(node) {
-                unsupported("\(key) of an operation are not supported yet; ignored", at: node)
-            }
+        if let node = operation["callbacks"] {
+            unsupported("callbacks of an operation are not supported yet; ignored", at: node)
         }
         var endpoint = Spec.Endpoint(
             name: site.name,
@@ -143,6 +139,11 @@ extension OpenAPIContext {
             description: string("description", of: operation) ?? string("description", of: site.pathItem),
             deprecated: bool("deprecated", of: operation)
         )
+        // An operation's servers replace its path item's, which replace the document's
+        // (OpenAPI 3.x §4.8.9, §4.8.10); a list that only repeats the document's changes nothing.
+        if let list = operation["servers"] ?? site.pathItem["servers"], !sameServersAsRoot(list) {
+            endpoint.servers = servers(list)
+        }
         endpoint.operationID = operation["operationId"]?.rawText
         endpoint.tags = operation["tags"]?.items?.compactMap(\.rawText) ?? []
         readParameters(of: site, typeName: typeName, into: &endpoint)

@@ -13,6 +13,7 @@ extension TemplateContext {
         context[.method] = .string("." + request.method.rawValue.lowercased())
         context[.response] = .string(request.response?.code ?? "EmptyResponse")
         context[.path] = .string(pathExpression(request.pathSegments))
+        serverKeys(request.servers, indent: "        ", into: &context)
 
         var members: [TemplateObject] = request.parameters.map { parameter in
             let origin = "The \(parameter.location.rawValue) parameter `\(parameter.specName)`."

@@ -29,14 +29,7 @@ struct TemplateContext: Sendable {
     func namespace() -> TemplateValue {
         var context = common
         context[.doc] = Self.doc([api.description], specPath: "api in \(api.specFileName)")
-        context[.servers] = .list(api.servers.map { server in
-            let description = server.description ?? server.name
-            return .object([
-                .url: .string(SwiftText.stringLiteral(server.url)),
-                .description: description.map { .string(SwiftText.stringLiteral($0)) } ?? .null,
-            ])
-        })
-        context[.hasServers] = .bool(!api.servers.isEmpty)
+        serverKeys(api.servers, indent: "    ", into: &context)
         context[.headerFields] = .list(api.headerFields.map {
             .object([.name: .string(SwiftText.stringLiteral($0.name)), .value: .string(SwiftText.stringLiteral($0.value))])
         })

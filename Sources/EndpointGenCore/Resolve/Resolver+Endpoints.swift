@@ -6,7 +6,7 @@ extension Resolver {
     mutating func resolveEndpoint(_ endpoint: Spec.Endpoint, models: [String: ModelDeclaration]) -> RequestDeclaration? {
         guard let name = requestNames[endpoint.name.value] else { return nil }
         let path = "endpoints." + endpoint.name.value
-        var members = NameRegistry(reserved: Self.reservedRequestMembers)
+        var members = NameRegistry(reserved: Self.reservedRequestMembers + (endpoint.servers.isEmpty ? [] : ["server"]))
         let bodyName = endpoint.body.map { _ in Naming.memberIdentifier(members.claim("requestBody")) }
         var parameters: [ParameterDeclaration] = []
         let groups: [(ParameterDeclaration.Location, [Spec.Parameter])] = [
@@ -55,7 +55,8 @@ extension Resolver {
             specName: endpoint.name.value, name: name, method: endpoint.method.value,
             pathTemplate: endpoint.path.value, pathSegments: segments ?? [],
             summary: endpoint.summary, description: endpoint.description, deprecated: endpoint.deprecated,
-            specPath: path, response: response, parameters: parameters, body: body, errors: errors)
+            specPath: path, response: response, parameters: parameters, body: body, errors: errors,
+            servers: resolveServers(endpoint.servers))
     }
 
     /// Splits `/posts/{id}` into text and parameters; reports a `{name}` without a parameter.

@@ -17,6 +17,9 @@ struct Resolver {
     var requestNames: [String: String] = [:]
     /// Aliases being resolved, to catch an alias that refers to itself.
     var resolvingAliases: Set<String> = []
+    /// The type names of the namespace taken so far (models, requests, then server variable
+    /// enums), compared case-insensitively.
+    var typeRegistry = NameRegistry(caseInsensitive: true)
 
     /// Type names that generated code uses unqualified inside a namespace; a model or endpoint
     /// with one of these names gets a suffix (`StringModel`, `DataRequest`) so it cannot shadow them.
@@ -50,6 +53,7 @@ struct Resolver {
         models = fillDefaults(models)
         let modelsByName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let requests = spec.endpoints.compactMap { resolveEndpoint($0, models: modelsByName) }
+        let servers = resolveServers(spec.servers)
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
         guard errorsAfter == errorsBefore else { return nil }
         let usesJSON = models.contains { $0.usesJSON } || requests.contains { $0.usesJSON }
@@ -60,7 +64,7 @@ struct Resolver {
         return APIModel(
             specFileName: Self.fileName(of: spec.file), specName: spec.api.value, name: namespace,
             description: spec.description,
-            servers: spec.servers.map { .init(url: $0.url.value, name: $0.name?.value, description: $0.description) },
+            servers: servers,
             headerFields: uniqueHeaderFields(), dates: spec.coding.dates,
             models: models.sorted { $0.name < $1.name }, requests: requests.sorted { $0.name < $1.name },
             securitySchemes: securitySchemes(),
@@ -90,6 +94,7 @@ struct Resolver {
 
     private mutating func nameTypes(namespace: String) {
         var registry = NameRegistry(reserved: [namespace], caseInsensitive: true)
+        defer { typeRegistry = registry }
         for model in spec.models {
             specModels[model.name.value] = specModels[model.name.value] ?? model
             let base = typeNameOverrides[model.name.value] ?? Naming.upperCamelCase(model.name.value)

@@ -54,17 +54,52 @@ public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
 extension Spec {
     /// A base URL of the API.
     public struct Server: Sendable, Hashable {
-        /// The absolute URL, for example `https://api.example.com/v1`.
+        /// The absolute URL, for example `https://api.example.com/v1`, with every variable
+        /// replaced by its default.
         public var url: Located<String>
         /// A short name (`production`, `local`); the Swift name of the server when given.
         public var name: Located<String>?
         /// A description for the doc comment.
         public var description: String?
+        /// The URL as a template, alternating literal text and variables (OpenAPI Server
+        /// Object `url` with `{name}` parts); empty when the URL has no variable.
+        public var template: [TemplatePart] = []
+        /// The variables of ``template``, in the order they are declared.
+        public var variables: [ServerVariable] = []
+
+        /// A part of a server URL template.
+        public enum TemplatePart: Sendable, Hashable {
+            /// Text as written.
+            case text(String)
+            /// The value of the variable of this name.
+            case variable(String)
+        }
 
         /// Creates a server.
         public init(url: Located<String>, name: Located<String>? = nil, description: String? = nil) {
             self.url = url
             self.name = name
+            self.description = description
+        }
+    }
+
+    /// A variable of a server URL (OpenAPI Server Variable Object): chosen when the client is
+    /// made, its default unless the caller gives another value.
+    public struct ServerVariable: Sendable, Hashable {
+        /// The name, as in `{name}` in the URL.
+        public var name: Located<String>
+        /// The value used unless another is given.
+        public var defaultValue: String
+        /// The values allowed, in file order; empty when any text is.
+        public var allowedValues: [String]
+        /// A description for the doc comment.
+        public var description: String?
+
+        /// Creates a server variable.
+        public init(name: Located<String>, defaultValue: String, allowedValues: [String] = [], description: String? = nil) {
+            self.name = name
+            self.defaultValue = defaultValue
+            self.allowedValues = allowedValues
             self.description = description
         }
     }
@@ -440,6 +475,9 @@ extension Spec {
         public var operationID: String?
         /// The OpenAPI tags of the operation, in file order; for ``OperationFilter``.
         public var tags: [String] = []
+        /// The servers of this operation (OpenAPI `servers` of the operation or its path item),
+        /// which replace the API's for it; empty when it uses the API's.
+        public var servers: [Server] = []
 
         /// Creates an endpoint.
         public init(name: Located<String>, method: Located<Method>, path: Located<String>, summary: String? = nil, description: String? = nil, pathParameters: [Parameter] = [], queryParameters: [Parameter] = [], headerParameters: [Parameter] = [], cookieParameters: [Parameter] = [], body: Body? = nil, response: LocatedType? = nil, errors: [ErrorResponse] = [], deprecated: Bool = false) {

@@ -95,6 +95,10 @@ enum Build {
         var upload = endpoint("uploadPhoto", .put, "/pets/{petId}/photo")
         upload.pathParameters = [parameter("petId", .builtin(.int64))]
         upload.body = Spec.Body(type: type(data), encoding: located(.binary), contentType: "image/png")
+        var uploads = Spec.Server(url: located("https://uploads.example.com/photos"))
+        uploads.template = [.variable("origin"), .text("/photos")]
+        uploads.variables = [.init(name: located("origin"), defaultValue: "https://uploads.example.com")]
+        upload.servers = [uploads]
         var evaluate = endpoint("evaluate", .post, "/evaluate", response: model("StringOrNumber"))
         evaluate.body = Spec.Body(type: type(model("Expression")), encoding: located(.json))
         evaluate.errors = [Spec.ErrorResponse(status: located(.default), type: type(.builtin(.json)))]
@@ -105,7 +109,13 @@ enum Build {
             .init(name: located("queryKey"), kind: .apiKeyQuery("api_key\"\\(x)")),
             .init(name: located("basic"), kind: .basic),
         ]
-        spec.servers = [.init(url: located("https://pets.example.com"))]
+        var regional = Spec.Server(url: located("https://eu.pets.example.com/v1"), description: "By region.")
+        regional.template = [.text("https://"), .variable("region"), .text(".pets.example.com/"), .variable("version")]
+        regional.variables = [
+            .init(name: located("region"), defaultValue: "eu", allowedValues: ["eu", "us", "ap-south"], description: "Where the data is kept."),
+            .init(name: located("version"), defaultValue: "v1"),
+        ]
+        spec.servers = [.init(url: located("https://pets.example.com")), regional]
         return spec
     }
 }

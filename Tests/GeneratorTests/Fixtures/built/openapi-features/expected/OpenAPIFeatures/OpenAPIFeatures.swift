@@ -9,7 +9,33 @@ public enum OpenAPIFeatures {
     /// The API's base URLs, as the spec lists them; the first is the default.
     public static let servers: [APIServer] = [
         APIServer(url: "https://pets.example.com"),
+        APIServer(url: "https://eu.pets.example.com/v1", description: "By region."),
     ]
+
+    /// The values of the server variable `region`.
+    ///
+    /// Where the data is kept.
+    public enum ServerRegion: String, Sendable, CaseIterable {
+        case eu = "eu"
+        case us = "us"
+        case apSouth = "ap-south"
+    }
+
+    /// The server `https://eu.pets.example.com/v1` with other values of its variables (OpenAPI server variables).
+    ///
+    /// By region.
+    ///
+    /// - Parameters:
+    ///   - region: Where the data is kept. Defaults to `.eu`.
+    ///   - version: Defaults to `"v1"`.
+    ///
+    /// - Returns: The server, to pass to `APIClient`.
+    public static func server(
+        region: ServerRegion = .eu,
+        version: String = "v1"
+    ) -> APIServer {
+        APIServer(url: "https://\(region.rawValue).pets.example.com/\(version)", description: "By region.")
+    }
 
     /// Header fields the spec sends with every request; pass them to `APIClient`.
     public static let defaultHeaderFields: [String: String] = [:]
