@@ -1,6 +1,7 @@
 import Mustache
 
-/// The keys of the generator's template contexts (documented in docs/templates.md).
+/// The keys of the generator's template contexts (documented in
+/// Sources/endpointgen/EndpointGen.docc/TemplateContext.md).
 extension ContextKey {
     static let access = ContextKey("access")
     static let additionalPropertiesName = ContextKey("additionalPropertiesName")
