@@ -140,4 +140,13 @@ import Testing
         let clash = OpenAPIFeatures.Labels(name: "n", additionalProperties: ["count": "3"])
         #expect(throws: EncodingError.self) { try encoder().encode(clash) }
     }
+
+    @Test func webhookPayloadsDecodeWithTheAPIsRules() throws {
+        let cat = try OpenAPIFeatures.Webhooks.PetAdopted.decode(Data(#"{"petType":"cat","lives":7}"#.utf8))
+        #expect(cat.lives == 7)
+        #expect(OpenAPIFeatures.Webhooks.PetAdopted.method == .post)
+        #expect(OpenAPIFeatures.Webhooks.PhotoReady.Payload.self == Data.self)
+        #expect(OpenAPIFeatures.Webhooks.Ping.method == .get)
+        #expect(throws: DecodingError.self) { try OpenAPIFeatures.Webhooks.PetAdopted.decode(Data(#"{"lives":"many"}"#.utf8)) }
+    }
 }

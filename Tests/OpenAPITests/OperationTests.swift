@@ -77,7 +77,7 @@ import Testing
         #expect(snippet.warnings == ["spec.yaml:7:10: warning: the name 'getUsers' derived from the method and path is taken; named 'getUsers2'\nspec.yaml:5:24: note: 'getUsers' is the name of this operation"])
     }
 
-    @Test func unsupportedOperationPartsAreWarnedAbout() {
+    @Test func emptyWebhooksCallbacksAndPathItemServersAreRead() {
         let snippet = Snippet("""
         openapi: 3.1.0
         info: {title: Demo, version: '1'}
@@ -91,11 +91,9 @@ import Testing
               responses: {'204': {description: x}}
         """)
         #expect(snippet.errors.isEmpty)
-        #expect(snippet.warnings == [
-            "spec.yaml:4:11: warning: 'webhooks' are not supported yet; ignored [#Unsupported]",
-            "spec.yaml:7:5: warning: servers of a path item are not supported yet; the API's servers are used [#Unsupported]",
-            "spec.yaml:9:18: warning: callbacks of an operation are not supported yet; ignored [#Unsupported]",
-        ])
+        #expect(snippet.warnings.isEmpty)
+        #expect(snippet.spec?.webhooks.isEmpty == true)
+        #expect(snippet.spec?.endpoints.first?.servers.map(\.url.value) == ["https://b.example"])
     }
 
     @Test func fastAPIOperationIdsLoseTheirPathAndMethodSuffix() {
@@ -132,5 +130,50 @@ import Testing
         fetch_a_get: GET /a -> none
         fetch_b_get: GET /b -> none
         """)
+    }
+
+    @Test func webhooksAndCallbacksDeclareTheirBodies() {
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /subscriptions:
+            post:
+              operationId: subscribe
+              responses: {'204': {description: x}}
+              callbacks:
+                onEvent:
+                  '{$request.body#/callbackUrl}':
+                    post:
+                      requestBody: {content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}}
+                      responses: {'200': {description: x}}
+        webhooks:
+          pet_created:
+            post:
+              summary: A pet was made.
+              requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+              responses: {'200': {description: x}}
+          ping:
+            $ref: '#/components/pathItems/Ping'
+        components:
+          schemas:
+            Pet: {type: object, properties: {name: {type: string}}}
+          pathItems:
+            Ping:
+              get: {responses: {'200': {description: x}}}
+              post: {requestBody: {content: {text/plain: {schema: {type: string}}}}, responses: {'200': {description: x}}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.isEmpty)
+        let webhooks = snippet.spec?.webhooks.map { webhook in
+            "\(webhook.name.value) \(webhook.method.rawValue) \(webhook.urlExpression ?? "-") \(webhook.body.map { SpecDump.type($0.type.value) } ?? "none")"
+        }
+        #expect(webhooks == [
+            "pet_created POST - Pet?",
+            "PingGet GET - none",
+            "PingPost POST - Data?",
+            "SubscribeOnEvent POST {$request.body#/callbackUrl} SubscribeOnEventPayload?",
+        ])
+        #expect(snippet.models.contains("SubscribeOnEventPayload {id: String?}"))
     }
 }

@@ -82,9 +82,11 @@ public struct OperationFilter: Sendable, Hashable {
             guard !removed.isEmpty else { return spec }
             spec.endpoints = kept
             // Models no operation uses stay, and so does everything they use.
-            let usedByAny = Self.modelsReached(from: kept + removed, in: spec.models)
+            let usedByAny = Self.modelsReached(from: kept + removed, in: spec.models, alsoFrom: [])
             let unused = spec.models.map(\.name.value).filter { !usedByAny.contains($0) }
-            let needed = Self.modelsReached(from: kept, in: spec.models, alsoFrom: unused)
+            // Webhook payloads stay too: the filter chooses operations the client sends.
+            let payloads = spec.webhooks.flatMap { $0.body?.type.value.modelNames ?? [] }
+            let needed = Self.modelsReached(from: kept, in: spec.models, alsoFrom: unused + payloads)
             let dropped = Self.modelsReached(from: removed, in: spec.models).subtracting(needed)
             spec.models.removeAll { dropped.contains($0.name.value) }
             return spec
@@ -102,11 +104,7 @@ public struct OperationFilter: Sendable, Hashable {
         var reached = Set<String>()
         var pending: [String] = []
         func visit(_ type: Spec.TypeReference) {
-            switch type {
-            case .builtin: break
-            case .array(let inner), .dictionary(let inner), .optional(let inner): visit(inner)
-            case .model(let name): if reached.insert(name).inserted { pending.append(name) }
-            }
+            for name in type.modelNames where reached.insert(name).inserted { pending.append(name) }
         }
         roots.forEach { visit(.model($0)) }
         for endpoint in endpoints {

@@ -21,6 +21,11 @@ struct APIModel: Sendable, Hashable {
     var usesJSONValue: Bool
     /// Whether some property is boxed in `Indirect` to break a cycle.
     var usesIndirect: Bool
+    /// Requests the API sends (webhooks and callbacks), in spec order.
+    var webhooks: [WebhookDeclaration] = []
+    /// The name of the enum in the namespace that holds ``webhooks``, `Webhooks` unless a model
+    /// or request has that name.
+    var webhooksName: String = "Webhooks"
 
     struct Server: Sendable, Hashable {
         /// The URL with every variable at its default.
@@ -192,4 +197,20 @@ struct SecuritySchemeDeclaration: Sendable, Hashable {
     var name: String
     var kind: Spec.SecurityScheme.Kind
     var description: String?
+}
+
+/// A request the API sends (a webhook or callback): the type of its body, to decode it with.
+struct WebhookDeclaration: Sendable, Hashable {
+    var specName: String
+    /// The Swift name of its enum inside the namespace's webhooks enum.
+    var name: String
+    var method: Spec.Method
+    /// For a callback, the runtime expression of its URL.
+    var urlExpression: String?
+    var summary: String?
+    var description: String?
+    /// The body's type (not optional), or `nil` when the API sends no body.
+    var payload: ResolvedType?
+    /// The body's encoding, when it has one.
+    var encoding: Spec.BodyEncoding?
 }

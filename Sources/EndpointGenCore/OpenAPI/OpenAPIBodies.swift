@@ -4,7 +4,7 @@ extension OpenAPIContext {
     /// `<Operation>Body`, or `<Component>Body` for a `$ref`'d request body), or raw bytes
     /// (`Data`, sent with the media type) for any other media type. Optional unless
     /// `required: true`.
-    func requestBody(_ node: OpenAPINode, typeName: String) -> Spec.Body? {
+    func requestBody(_ node: OpenAPINode, typeName: String, suffix: String = "Body") -> Spec.Body? {
         guard let body = dereference(node) else { return nil }
         guard let content = body["content"] else {
             unsupported("a request body needs 'content'; ignored", at: body)
@@ -12,7 +12,7 @@ extension OpenAPIContext {
         }
         guard let chosen = preferredContent(content) else { return nil }
         let required = bool("required", of: body)
-        let name = OpenAPINames.referenceHint(node, suffix: "Body") ?? OpenAPINames.typeName(typeName, "Body")
+        let name = OpenAPINames.referenceHint(node, suffix: suffix) ?? OpenAPINames.typeName(typeName, suffix)
         var encoding: Spec.BodyEncoding
         var type: Spec.TypeReference
         var contentType: String?

@@ -11,9 +11,6 @@ extension OpenAPIContext {
         var apiName = options.apiName ?? OpenAPINames.typeName(title ?? "")
         if apiName.isEmpty || apiName.first?.isNumber == true { apiName = "API" + apiName }
         let nameLocation = info?["title"]?.location ?? document.location
-        for key in ["webhooks", "callbacks"] where document[key] != nil {
-            unsupported("'\(key)' are not supported yet; ignored", at: document[key] ?? document)
-        }
         var spec = Spec(file: root.path, api: Located(apiName, at: nameLocation), description: info.flatMap { string("description", of: $0) })
         spec.coding = Spec.Coding(keys: .asIs, dates: .iso8601)
         spec.servers = readServers()
@@ -22,6 +19,7 @@ extension OpenAPIContext {
         let sites = collectOperations()
         buildPendingModels()
         spec.endpoints = sites.map(endpoint)
+        spec.webhooks = readWebhooks() + sites.flatMap(callbacks)
         buildPendingModels()
         breakAliasCycles()
         spec.models = models
@@ -42,7 +40,7 @@ extension OpenAPIContext {
             guard let index = aliasIndex[name], case .alias(let type) = models[index].kind else { return false }
             state[name] = 1
             defer { state[name] = 2 }
-            for next in Self.modelNames(in: type.value) where visit(next) {
+            for next in type.value.modelNames where visit(next) {
                 models[index].kind = .alias(Located(.builtin(.json), at: type.location))
                 diagnostics.unsupported("'\(name)' is defined through itself, which a Swift type alias cannot express; typed JSON", at: models[index].name.location)
                 return false
@@ -50,14 +48,5 @@ extension OpenAPIContext {
             return false
         }
         for name in aliasIndex.keys.sorted() { _ = visit(name) }
-    }
-
-    /// The model names a type mentions.
-    static func modelNames(in type: Spec.TypeReference) -> [String] {
-        switch type {
-        case .builtin: []
-        case .array(let t), .dictionary(let t), .optional(let t): modelNames(in: t)
-        case .model(let name): [name]
-        }
     }
 }

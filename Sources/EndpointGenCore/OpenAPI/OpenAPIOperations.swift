@@ -128,9 +128,6 @@ extension OpenAPIContext {
     func endpoint(_ site: OperationSite) -> Spec.Endpoint {
         let operation = site.operation
         let typeName = OpenAPINames.typeName(site.name.value)
-        if let node = operation["callbacks"] {
-            unsupported("callbacks of an operation are not supported yet; ignored", at: node)
-        }
         var endpoint = Spec.Endpoint(
             name: site.name,
             method: site.method,

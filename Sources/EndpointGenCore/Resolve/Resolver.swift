@@ -54,6 +54,16 @@ struct Resolver {
         let modelsByName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let requests = spec.endpoints.compactMap { resolveEndpoint($0, models: modelsByName) }
         let servers = resolveServers(spec.servers)
+        let webhooksName = spec.webhooks.isEmpty ? "Webhooks" : typeRegistry.claim("Webhooks")
+        var webhookNames = NameRegistry(reserved: ["method", "Payload", "decode"], caseInsensitive: true)
+        let webhooks = spec.webhooks.map { webhook in
+            WebhookDeclaration(
+                specName: webhook.name.value, name: webhookNames.claim(Naming.upperCamelCase(webhook.name.value)),
+                method: webhook.method, urlExpression: webhook.urlExpression, summary: webhook.summary,
+                description: webhook.description,
+                payload: webhook.body.flatMap { resolveType($0.type.value, at: $0.type.location)?.unwrapped },
+                encoding: webhook.body?.encoding.value)
+        }
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
         guard errorsAfter == errorsBefore else { return nil }
         let usesJSON = models.contains { $0.usesJSON } || requests.contains { $0.usesJSON }
@@ -68,7 +78,8 @@ struct Resolver {
             headerFields: uniqueHeaderFields(), dates: spec.coding.dates,
             models: models.sorted { $0.name < $1.name }, requests: requests.sorted { $0.name < $1.name },
             securitySchemes: securitySchemes(),
-            usesJSONValue: usesJSON, usesIndirect: usesIndirect)
+            usesJSONValue: usesJSON || webhooks.contains { $0.payload?.usesJSON == true }, usesIndirect: usesIndirect,
+            webhooks: webhooks, webhooksName: webhooksName)
     }
 
     /// The security schemes, each with a distinct factory name (`bearerAuthMiddleware`).

@@ -22,6 +22,9 @@ public struct Spec: Sendable, Hashable {
     /// Authentication schemes the API uses (OpenAPI `components.securitySchemes`), in file
     /// order; the generator offers a middleware for each.
     public var securitySchemes: [SecurityScheme]
+    /// Requests the API sends to its users (OpenAPI 3.1 `webhooks`, and `callbacks` of
+    /// operations), in file order; the generator declares the type of each one's body.
+    public var webhooks: [Webhook] = []
 
     /// Creates a spec.
     public init(file: String, api: Located<String>, description: String? = nil, servers: [Server] = [], headers: [HeaderField] = [], coding: Coding = Coding(), models: [Model] = [], endpoints: [Endpoint] = [], securitySchemes: [SecurityScheme] = []) {
@@ -181,6 +184,15 @@ extension Spec {
             if case .optional = self { return true }
             return false
         }
+
+        /// The names of the models the type mentions (one at most: `[Pet]?` mentions `Pet`).
+        public var modelNames: [String] {
+            switch self {
+            case .builtin: []
+            case .array(let inner), .dictionary(let inner), .optional(let inner): inner.modelNames
+            case .model(let name): [name]
+            }
+        }
     }
 
     /// A type reference with its position.
@@ -273,6 +285,34 @@ extension Spec {
         case array([LiteralValue])
         /// A JSON object.
         case object([String: LiteralValue])
+    }
+
+    /// A request the API sends to its users: a webhook (OpenAPI 3.1 `webhooks`) or a callback
+    /// of an operation (OpenAPI `callbacks`).
+    public struct Webhook: Sendable, Hashable {
+        /// The name: the webhook's key, or `<operation><callback>` for a callback.
+        public var name: Located<String>
+        /// The method the API sends it with.
+        public var method: Spec.Method
+        /// For a callback, the runtime expression of the URL it is sent to
+        /// (`{$request.body#/callbackUrl}`); `nil` for a webhook.
+        public var urlExpression: String?
+        /// A one-line summary, for the doc comment.
+        public var summary: String?
+        /// A longer description, for the doc comment.
+        public var description: String?
+        /// The body the API sends; `nil` when it sends none.
+        public var body: Body?
+
+        /// Creates a webhook.
+        public init(name: Located<String>, method: Spec.Method, urlExpression: String? = nil, summary: String? = nil, description: String? = nil, body: Body? = nil) {
+            self.name = name
+            self.method = method
+            self.urlExpression = urlExpression
+            self.summary = summary
+            self.description = description
+            self.body = body
+        }
     }
 
     /// An authentication scheme (OpenAPI Security Scheme Object).

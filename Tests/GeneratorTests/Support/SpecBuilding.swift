@@ -116,6 +116,13 @@ enum Build {
             .init(name: located("version"), defaultValue: "v1"),
         ]
         spec.servers = [.init(url: located("https://pets.example.com")), regional]
+        spec.webhooks = [
+            .init(name: located("pet_adopted"), method: .post, summary: "A pet found a home.",
+                  body: Spec.Body(type: type(.optional(model("Cat"))), encoding: located(.json))),
+            .init(name: located("photoReady"), method: .put, urlExpression: "{$request.body#/callback}",
+                  body: Spec.Body(type: type(data), encoding: located(.binary), contentType: "image/png")),
+            .init(name: located("ping"), method: .get),
+        ]
         return spec
     }
 }

@@ -43,6 +43,50 @@ public enum OpenAPIFeatures {
     /// How the API writes JSON: its date format. Keys are mapped by each type's `CodingKeys`.
     public static let coding = JSONCoding(dates: .iso8601)
 
+    /// Requests the API sends to you (OpenAPI `webhooks`, and `callbacks` of operations): what
+    /// each one's body is, to decode a request that arrives.
+    public enum Webhooks {
+        /// A pet found a home.
+        ///
+        /// `POST` to the URL you registered for the webhook `pet_adopted`.
+        ///
+        /// Its body is a `Cat` in JSON: decode it with `decode(_:)`.
+        public enum PetAdopted {
+            /// The HTTP method the API sends it with.
+            public static let method: HTTPMethod = .post
+
+            /// The type of its body.
+            public typealias Payload = Cat
+
+            /// Decodes a body that arrived, with the API's JSON rules (`coding`).
+            /// - Parameter body: The raw body.
+            /// - Returns: The payload.
+            /// - Throws: `DecodingError` when the body is not a `Payload`.
+            public static func decode(_ body: Data) throws -> Payload {
+                try OpenAPIFeatures.coding.makeDecoder().decode(Payload.self, from: body)
+            }
+        }
+
+        /// `PUT` to `{$request.body#/callback}` (a callback: the URL the runtime expression names).
+        ///
+        /// Its body is sent as binary: `Data`.
+        public enum PhotoReady {
+            /// The HTTP method the API sends it with.
+            public static let method: HTTPMethod = .put
+
+            /// The type of its body.
+            public typealias Payload = Data
+        }
+
+        /// `GET` to the URL you registered for the webhook `ping`.
+        ///
+        /// It has no body.
+        public enum Ping {
+            /// The HTTP method the API sends it with.
+            public static let method: HTTPMethod = .get
+        }
+    }
+
     /// Creates the middleware of the `bearerAuth` scheme: bearer token in Authorization (RFC 6750).
     ///
     /// A JWT.
