@@ -208,7 +208,7 @@ import Testing
 }
 
 @Suite struct FormBodyFitTests {
-    @Test func formFieldsThatCannotBeSentBecomeText() {
+    @Test func formFieldsThatCannotBeSentBecomeTextAndMultipartTakesEveryField() {
         let snippet = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}
@@ -247,18 +247,16 @@ import Testing
         #expect(snippet.errors.isEmpty)
         #expect(snippet.endpoints == """
         sendForm: POST /form body(form: SendFormBody?) -> none
-        upload: POST /multipart body(multipart: UploadBody?) -> none
+        upload: POST /multipart body(multipart: Upload?) -> none
         sendFree: POST /free body(binary application/x-www-form-urlencoded: Data?) -> none
         """)
         #expect(snippet.models == """
         UploadMeta {size: Int?}
         Upload {file: Data?, meta: UploadMeta}
         SendFormBody {file: String?, name: String?}
-        UploadBody {file: Data?, meta: String}
         """)
         #expect(snippet.warnings == [
             "spec.yaml:10:49: warning: property 'file' of type Data cannot be sent in a form body yet; typed String, its text is sent as is [#Unsupported]",
-            "spec.yaml:33:9: warning: property 'meta' of type UploadMeta cannot be sent in a multipart body yet; typed String, its text is sent as is [#Unsupported]",
             "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
         ])
     }

@@ -43,11 +43,12 @@ extension OpenAPIContext {
         return Spec.Body(type: Located(type, at: chosen.node.location), encoding: Located(encoding, at: chosen.key.location), contentType: contentType)
     }
 
-    /// The type of a form or multipart body whose fields all fit (scalars or arrays of them,
-    /// and in multipart also `Data` file parts); `nil` when the body is not an object model.
-    ///
-    /// A field that does not fit (a nested object, a list of objects, `Data` in a URL-encoded
-    /// form) is warned about and typed `String`, whose text is sent as is. An inline body model
+    /// The type of a form or multipart body whose fields all fit; `nil` when the body is not an
+    /// object model. Every field fits a multipart body (`Data` is a file part; an object, a
+    /// choice or an array of them a JSON part, text when it encodes as a JSON scalar: OpenAPI's
+    /// defaults for multipart). In a URL-encoded form, a field that does not fit (a nested
+    /// object, a list of objects, `Data`) is warned about and typed `String`, whose text is
+    /// sent as is. An inline body model
     /// (made for this body's schema) is changed in place; any other (a `$ref`'d component) is
     /// copied under `name`, so its other uses keep the real types.
     private func formBody(_ type: Spec.TypeReference, multipart: Bool, schema: OpenAPINode?, name: String) -> Spec.TypeReference? {
@@ -58,7 +59,8 @@ extension OpenAPIContext {
         var changed = false
         let fitted = properties.map { property -> Spec.Property in
             let base = property.type.value.withoutOptional
-            if isScalarOrArray(base) || (multipart && dealiased(base) == .builtin(.data)) { return property }
+            // Multipart takes any value: objects, choices and arrays of them are JSON parts.
+            if multipart || isScalarOrArray(base) { return property }
             diagnostics.unsupported("property '\(property.name.value)' of type \(Self.describe(base)) cannot be sent in a \(encoding) body yet; typed String, its text is sent as is", at: property.name.location)
             changed = true
             var copy = property

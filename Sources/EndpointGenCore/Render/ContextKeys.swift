@@ -58,6 +58,7 @@ extension ContextKey {
     static let isFormBody = ContextKey("isFormBody")
     static let isIndirect = ContextKey("isIndirect")
     static let isIntegerEnum = ContextKey("isIntegerEnum")
+    static let isJSON = ContextKey("isJSON")
     static let isJSONBody = ContextKey("isJSONBody")
     static let isLast = ContextKey("isLast")
     static let isMultipartBody = ContextKey("isMultipartBody")

@@ -114,7 +114,9 @@ extension TemplateContext {
         context[.fields] = .list(body.fields.map { field in
             let type = field.type.dealiased
             let isFile = type.unwrapped.dealiased == .builtin(.data)
-            let isArray = type.unwrapped.dealiased.isArray
+            // An object, a choice, or an array of them: one JSON part (multipart only).
+            let isJSON = !isFile && !field.type.isScalarOrArray
+            let isArray = !isJSON && type.unwrapped.dealiased.isArray
             let access = "value." + field.name
             var element = ResolvedType.builtin(.string)
             if case .array(let inner) = type.unwrapped.dealiased { element = inner }
@@ -123,7 +125,9 @@ extension TemplateContext {
                 .value: .string(ValueExpressions.queryValue(access, type: field.type)),
                 .isFile: .bool(isFile),
                 .isArray: .bool(isArray),
-                .isText: .bool(!isFile && !isArray),
+                .isText: .bool(!isFile && !isArray && !isJSON),
+                .isJSON: .bool(isJSON),
+                .property: .string(access),
                 .elements: .string(type.isOptional ? "\(access) ?? []" : access),
                 .element: .string(ValueExpressions.queryValue("element", type: element)),
                 .filename: .string(SwiftText.stringLiteral(field.jsonKey)),

@@ -117,9 +117,8 @@ extension Resolver {
                 diagnostics.error("a \(encoding.rawValue) body must be an object model, not '\(type.code)'", at: body.type.location)
                 return nil
             }
-            for property in properties {
-                let isFile = encoding == .multipart && property.type.unwrapped.dealiased == .builtin(.data)
-                if !isFile && !property.type.isScalarOrArray {
+            for property in properties where encoding == .form {
+                if !property.type.isScalarOrArray {
                     diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
                 }
             }
