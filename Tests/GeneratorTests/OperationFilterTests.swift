@@ -80,9 +80,11 @@ import Testing
         #expect(result.outcome.exitCode == 1)
         let path = result.configPath
         #expect(result.outcome.standardError == """
-            \(path):3:13: error: unknown key 'tag' in 'include' (did you mean 'tags'?); the keys are tags, operationIds, paths
+            \(path):3:13: error: unknown key 'tag' in 'include'
+            \(path):3:13: note: did you mean 'tags'?
             \(path):3:34: error: a path prefix starts with '/', not 'admin'
-            \(path):4:3: error: unknown key 'skip' in 'operations'; the keys are include, exclude
+            \(path):4:3: error: unknown key 'skip' in 'operations'
+            \(path):4:3: note: expected one of: include, exclude
             endpointgen: the config file has errors; nothing was written
 
             """)

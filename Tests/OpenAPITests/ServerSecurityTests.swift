@@ -23,7 +23,7 @@ import Testing
         #expect(servers.first?.variables.map(\.name.value) == ["scheme", "version"])
         #expect(servers.first?.variables.map(\.allowedValues) == [["https", "http"], []])
         #expect(servers.last?.variables.isEmpty == true)
-        #expect(snippet.warnings == ["spec.yaml:9:10: warning: the server URL '/relative' is relative; the generated client needs an absolute base URL"])
+        #expect(snippet.warnings == ["spec.yaml:9:10: warning: '/relative' is not an absolute URL such as https://api.example.com/v1"])
     }
 
     @Test func operationAndPathItemServersReplaceTheDocumentsUnlessTheyRepeatThem() {

@@ -113,7 +113,10 @@ public struct OperationFilter: Sendable, Hashable {
             }
             if let body = endpoint.body { visit(body.type.value) }
             if let response = endpoint.response { visit(response.value) }
-            for error in endpoint.errors { visit(error.type.value) }
+            for success in endpoint.successes { if let type = success.type { visit(type.value) } }
+            if let element = endpoint.stream?.element { visit(element.value) }
+            for header in endpoint.responseHeaders { visit(header.type.value) }
+            for error in endpoint.errors { if let type = error.type { visit(type.value) } }
         }
         while let name = pending.popLast() {
             guard let model = byName[name] else { continue }

@@ -12,10 +12,10 @@ extension OpenAPIContext {
         }
         guard let chosen = preferredContent(content) else { return nil }
         let required = bool("required", of: body)
-        let name = OpenAPINames.referenceHint(node, suffix: suffix) ?? OpenAPINames.typeName(typeName, suffix)
+        let name = OpenAPINames.referenceHint(node, suffix: suffix) ?? Naming.typeName(typeName, suffix)
         var encoding: Spec.BodyEncoding
         var type: Spec.TypeReference
-        var contentType: String?
+        var contentType: Located<String>?
         switch chosen.kind {
         case .json, .form, .multipart:
             encoding = chosen.kind == .json ? .json : chosen.kind == .form ? .form : .multipart
@@ -28,13 +28,13 @@ extension OpenAPIContext {
                     unsupported("a \(encoding.rawValue) body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     encoding = .binary
                     type = .builtin(.data)
-                    contentType = chosen.mediaType
+                    contentType = chosen.key.located(chosen.mediaType)
                 }
             }
         case .raw:
             encoding = .binary
             type = .builtin(.data)
-            contentType = chosen.mediaType
+            contentType = chosen.key.located(chosen.mediaType)
             if chosen.mediaType.lowercased().contains("xml") {
                 unsupported("XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as \(chosen.mediaType)", at: chosen.key)
             }
@@ -60,7 +60,7 @@ extension OpenAPIContext {
         let fitted = properties.map { property -> Spec.Property in
             let base = property.type.value.withoutOptional
             // Multipart takes any value: objects, choices and arrays of them are JSON parts.
-            if multipart || isScalarOrArray(base) { return property }
+            if types.fits(base, in: multipart ? .multipartField : .formField) { return property }
             diagnostics.unsupported("property '\(property.name.value)' of type \(Self.describe(base)) cannot be sent in a \(encoding) body yet; typed String, its text is sent as is", at: property.name.location)
             changed = true
             var copy = property
@@ -73,7 +73,7 @@ extension OpenAPIContext {
             models[index].kind = .object(fitted)
             return type
         }
-        let copyName = names.unique(name)
+        let copyName = uniqueModelName(name)
         modelIndex[copyName] = models.count
         models.append(Spec.Model(name: Located(copyName, at: models[index].name.location), description: models[index].description, kind: .object(fitted)))
         return type.isOptional ? .optional(.model(copyName)) : .model(copyName)

@@ -8,7 +8,7 @@ extension OpenAPIContext {
         let info = document["info"]
         if info == nil { warning("an OpenAPI document needs 'info'", at: document) }
         let title = info.flatMap { string("title", of: $0) }
-        var apiName = options.apiName ?? OpenAPINames.typeName(title ?? "")
+        var apiName = options.apiName ?? Naming.typeName(title ?? "")
         if apiName.isEmpty || apiName.first?.isNumber == true { apiName = "API" + apiName }
         let nameLocation = info?["title"]?.location ?? document.location
         var spec = Spec(file: root.path, api: Located(apiName, at: nameLocation), description: info.flatMap { string("description", of: $0) })
@@ -27,26 +27,15 @@ extension OpenAPIContext {
     }
 
     /// Replaces aliases that reach themselves only through other aliases (`A = [A]`,
-    /// `A = B, B = A`), which a Swift typealias cannot express, by `JSON`, with a warning.
+    /// `A = B, B = A`; ``SpecTypes/aliasCycles(in:)``), which a Swift typealias cannot
+    /// express, by `JSON`, with a warning: in each cycle, the alias whose type leads back,
+    /// following the chains in the order of the models' names.
     func breakAliasCycles() {
-        var aliasIndex: [String: Int] = [:]
-        for (index, model) in models.enumerated() {
-            if case .alias = model.kind { aliasIndex[model.name.value] = index }
+        let aliases = models.filter { if case .alias = $0.kind { return true } else { return false } }
+        for cycle in SpecTypes.aliasCycles(in: aliases.sorted { $0.name.value < $1.name.value }) {
+            guard let last = cycle.last, let index = modelIndex[last.name.value], case .alias(let type) = models[index].kind else { continue }
+            models[index].kind = .alias(Located(.builtin(.json), at: type.location))
+            diagnostics.unsupported("'\(last.name.value)' is defined through itself, which a Swift type alias cannot express; typed JSON", at: last.name.location)
         }
-        var state: [String: Int] = [:]  // 1: on the path, 2: done
-        func visit(_ name: String) -> Bool {
-            if state[name] == 1 { return true }
-            if state[name] == 2 { return false }
-            guard let index = aliasIndex[name], case .alias(let type) = models[index].kind else { return false }
-            state[name] = 1
-            defer { state[name] = 2 }
-            for next in type.value.modelNames where visit(next) {
-                models[index].kind = .alias(Located(.builtin(.json), at: type.location))
-                diagnostics.unsupported("'\(name)' is defined through itself, which a Swift type alias cannot express; typed JSON", at: models[index].name.location)
-                return false
-            }
-            return false
-        }
-        for name in aliasIndex.keys.sorted() { _ = visit(name) }
     }
 }

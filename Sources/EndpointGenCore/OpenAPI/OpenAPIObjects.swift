@@ -13,11 +13,11 @@ extension OpenAPIContext {
     /// reading of a model).
     func additionalPropertiesType(of node: OpenAPINode, owner: String) -> Spec.LocatedType? {
         guard let additional = node["additionalProperties"] else { return nil }
-        if let text = additional.rawText, let flag = OpenAPIScalars.bool(text), additional.yaml.scalar?.isPlainUntagged == true {
+        if let text = additional.rawText, let flag = InputFormat.openAPI.boolean(text), additional.yaml.scalar?.isPlainUntagged == true {
             return flag ? Located(.builtin(.json), at: additional.location) : nil
         }
         guard additional.isMapping else { return nil }
-        return Located(schemaType(additional, name: OpenAPINames.typeName(owner, "AdditionalProperty")).optionalIfNullable, at: additional.location)
+        return Located(schemaType(additional, name: Naming.typeName(owner, "AdditionalProperty")).optionalIfNullable, at: additional.location)
     }
 
     /// The names listed in `required` (text as written, so `no` or `null` stay names).
@@ -41,7 +41,7 @@ extension OpenAPIContext {
     /// One property: its type (optional unless required and not nullable), description,
     /// `deprecated`, and `default` read as the schema's type.
     func property(name: Located<String>, schema: OpenAPINode, owner: String, required: Bool) -> (property: Spec.Property, nullable: Bool) {
-        let resolved = schemaType(schema, name: OpenAPINames.typeName(owner, name.value))
+        let resolved = schemaType(schema, name: Naming.typeName(owner, name.value))
         var type = resolved.optionalIfNullable
         if !required, !type.isOptional { type = .optional(type) }
         let isMapping = schema.isMapping
@@ -61,9 +61,9 @@ extension OpenAPIContext {
     /// no warning.
     func warnAboutAdditionalProperties(_ node: OpenAPINode) {
         guard let additional = node["additionalProperties"] else { return }
-        if let text = additional.rawText, OpenAPIScalars.bool(text) == false { return }
+        if let text = additional.rawText, InputFormat.openAPI.boolean(text) == false { return }
         if additional.isMapping, additional.pairs?.isEmpty == true { return }
-        if let text = additional.rawText, OpenAPIScalars.bool(text) == true { return }
+        if let text = additional.rawText, InputFormat.openAPI.boolean(text) == true { return }
         unsupported("'additionalProperties' of an 'allOf' part is not supported yet; the merged model keeps only the named properties", at: additional)
     }
 

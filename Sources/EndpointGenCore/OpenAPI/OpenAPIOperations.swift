@@ -27,9 +27,8 @@ extension OpenAPIContext {
         var unnamed: [Int] = []
         var byID: [String: [(site: Int, node: OpenAPINode)]] = [:]
         for (path, keyNode, value) in pathPairs {
-            if !path.hasPrefix("/") {
-                warning("a path should start with '/'", at: keyNode)
-            }
+            // Mistakes in the template are reported once per path, whatever its operations.
+            _ = PathTemplate.variables(of: path, node: keyNode.yaml, context: decoding(keyNode.file))
             guard let item = dereference(value) else { continue }
             guard let entries = pairs(of: item, what: "the path item '\(path)'") else { continue }
             for (key, methodKey, written) in entries {
@@ -58,25 +57,27 @@ extension OpenAPIContext {
         }
         unnamed += renameSharedOperationIDs(byID, in: &sites)
         restoreShortenedNamesThatClash(in: &sites, except: Set(unnamed))
-        var taken = OpenAPINameSet()
-        var holders: [String: Located<String>] = [:]
+        // Derived names yield to operationIds, whatever the order: operationIds are taken
+        // first, and a derived name that is taken gets a number.
+        var taken = NameRegistry(comparison: .swiftTypeName)
         for site in sites.indices where !unnamed.contains(site) {
-            taken.reserve(sites[site].name.value)
-            let key = OpenAPINames.collisionKey(sites[site].name.value)
-            if holders[key] == nil { holders[key] = sites[site].name }
+            let name = sites[site].name
+            if !taken.isTaken(name.value) {
+                taken.reserve(name.value, by: .init(kind: "operation", specName: name.value, name: Naming.upperCamelCase(name.value), location: name.location))
+            }
         }
         for index in unnamed.sorted() {
             let wanted = sites[index].name.value
-            let name = taken.unique(wanted)
+            let holder = taken.holder(of: wanted)
+            let name = taken.claim(wanted)
             if name != wanted {
-                let holder = holders[OpenAPINames.collisionKey(wanted)]
-                let notes = holder.map { [Diagnostic.Note("'\($0.value)' is the name of this operation", at: $0.location)] } ?? []
-                warning("the name '\(wanted)' derived from the method and path is taken; named '\(name)'", at: sites[index].operation, notes: notes)
+                let notes = holder.map { [Diagnostic.Note("\($0.what) is the Swift type '\($0.name)'", at: $0.location)] } ?? []
+                warning("the name '\(wanted)' derived from the method and path is taken; named '\(name)', the Swift type '\(Naming.upperCamelCase(name))'", at: sites[index].operation, notes: notes)
             }
             sites[index].name.value = name
-            holders[OpenAPINames.collisionKey(name)] = sites[index].name
+            taken.reserve(name, by: .init(kind: "operation", specName: name, name: Naming.upperCamelCase(name), location: sites[index].name.location))
         }
-        for site in sites { names.reserve(OpenAPINames.typeName(site.name.value)) }
+        for site in sites { names.reserve(Naming.typeName(site.name.value)) }
         return sites
     }
 
@@ -108,10 +109,10 @@ extension OpenAPIContext {
     /// never makes two names one.
     private func restoreShortenedNamesThatClash(in sites: inout [OperationSite], except unnamed: Set<Int>) {
         var uses: [String: Int] = [:]
-        for site in sites { uses[OpenAPINames.collisionKey(site.name.value), default: 0] += 1 }
+        for site in sites { uses[Naming.typeNameKey(site.name.value), default: 0] += 1 }
         for index in sites.indices where !unnamed.contains(index) {
             guard let id = sites[index].operation["operationId"]?.rawText, id != sites[index].name.value,
-                  uses[OpenAPINames.collisionKey(sites[index].name.value), default: 0] > 1 else { continue }
+                  uses[Naming.typeNameKey(sites[index].name.value), default: 0] > 1 else { continue }
             sites[index].name.value = id
         }
     }
@@ -127,7 +128,7 @@ extension OpenAPIContext {
     /// The endpoint of one operation.
     func endpoint(_ site: OperationSite) -> Spec.Endpoint {
         let operation = site.operation
-        let typeName = OpenAPINames.typeName(site.name.value)
+        let typeName = Naming.typeName(site.name.value)
         var endpoint = Spec.Endpoint(
             name: site.name,
             method: site.method,

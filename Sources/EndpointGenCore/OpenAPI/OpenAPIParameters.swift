@@ -29,7 +29,7 @@ extension OpenAPIContext {
         }
         var pathParameters: [String: Spec.Parameter] = [:]
         for (place, name, node, hint) in ordered {
-            let typeName = hint ?? OpenAPINames.typeName(typeName, name)
+            let typeName = hint ?? Naming.typeName(typeName, name)
             switch place {
             case "path":
                 pathParameters[name] = parameters(node, name: name, place: place, typeName: typeName).first
@@ -47,7 +47,7 @@ extension OpenAPIContext {
                 error("parameter location '\(place)' is not one of path, query, header, cookie", at: node["in"] ?? node)
             }
         }
-        for name in Self.templateNames(site.path.value) {
+        for (name, _) in NameTemplate(site.path.value).variables {
             if let declared = pathParameters.removeValue(forKey: name) {
                 endpoint.pathParameters.append(declared)
             } else if !endpoint.pathParameters.contains(where: { $0.name.value == name }) {
@@ -58,21 +58,6 @@ extension OpenAPIContext {
         for (name, parameter) in pathParameters.sorted(by: { $0.key < $1.key }) {
             diagnostics.unsupported("path parameter '\(name)' does not appear in the path '\(site.path.value)'; ignored", at: parameter.name.location)
         }
-    }
-
-    /// The `{name}` parts of a path template, in order.
-    static func templateNames(_ path: String) -> [String] {
-        var names: [String] = []
-        var current: String?
-        for character in path {
-            if character == "{" { current = "" } else if character == "}" {
-                if let name = current, !name.isEmpty { names.append(name) }
-                current = nil
-            } else if current != nil {
-                current?.append(character)
-            }
-        }
-        return names
     }
 
     /// One declared parameter as the parameters the request sends: usually one, with its type
@@ -101,7 +86,7 @@ extension OpenAPIContext {
             warning("a parameter needs 'schema' or 'content'; typed String", at: nameNode)
         }
         let required = place == "path" || bool("required", of: node)
-        if place == "path", node["required"].map({ OpenAPIScalars.bool($0.rawText ?? "") != true }) == true {
+        if place == "path", node["required"].map({ InputFormat.openAPI.boolean($0.rawText ?? "") != true }) == true {
             warning("a path parameter must be required; read as required", at: node["required"] ?? node)
         }
         let style = parameterStyle(node, place: place)
@@ -109,7 +94,7 @@ extension OpenAPIContext {
         buildPendingModels()
         switch place {
         case "query":
-            if !isScalarOrArray(type), case .object(let properties)? = objectKind(type), style.name == "deepObject" || (style.name == "form" && style.explode) {
+            if !types.fits(type, in: .query), case .object(let properties)? = objectKind(type), style.name == "deepObject" || (style.name == "form" && style.explode) {
                 return flattened(properties, parameter: name, deep: style.name == "deepObject", required: required && !nullable)
             }
             if case .dictionary = type {
@@ -118,9 +103,9 @@ extension OpenAPIContext {
             }
             fallthrough
         case "header":
-            if !isScalarOrArray(type) { type = textInstead(of: type, place: place, at: nameNode) }
+            if !types.fits(type, in: .header) { type = textInstead(of: type, place: place, at: nameNode) }
         default:
-            if !isScalar(type) { type = textInstead(of: type, place: place, at: nameNode) }
+            if !types.fits(type, in: .path) { type = textInstead(of: type, place: place, at: nameNode) }
         }
         if place != "path", !required || nullable { type = .optional(type) }
         let arrayStyle: Spec.ArrayStyle = (place == "query" && style.name == "form" && style.explode) ? .repeated : .commaSeparated
@@ -148,7 +133,7 @@ extension OpenAPIContext {
         properties.compactMap { property in
             var type = property.type.value
             if case .optional(let wrapped) = type { type = wrapped }
-            guard isScalarOrArray(type) else {
+            guard types.fits(type, in: .query) else {
                 diagnostics.unsupported("property '\(property.name.value)' of the object parameter '\(parameter)' has type \(Self.describe(type)), which cannot be sent in a query; left out", at: property.name.location)
                 return nil
             }

@@ -10,8 +10,8 @@ extension OpenAPIContext {
     /// (OpenAPI: "the value to use for substitution") in ``Spec/Server/url``, and kept in
     /// ``Spec/Server/template`` with the variable (its `enum`, its description), so that the
     /// generated client can take another value. An undeclared variable, or one without a
-    /// default, is an error. A relative URL is kept and warned about (it is relative to where
-    /// the document is served, which a generated client cannot know).
+    /// default, is an error. A relative URL is kept; the validator warns about it (it is
+    /// relative to where the document is served, which a generated client cannot know).
     func servers(_ list: OpenAPINode) -> [Spec.Server] {
         guard let items = list.items else {
             error("'servers' must be a list, found \(list.yaml.kindDescription)", at: list)
@@ -41,31 +41,23 @@ extension OpenAPIContext {
         }
         var url = ""
         var parts: [Spec.Server.TemplatePart] = []
-        var text = ""
-        var variable: String?
-        for character in template {
-            if character == "{" {
-                variable = ""
-            } else if character == "}", let name = variable {
+        let parsed = NameTemplate(template)
+        for part in parsed.parts {
+            switch part {
+            case .text(let text, _):
+                url += text
+                parts.append(.text(text))
+            case .variable(let name, _):
                 if let declared = variables.first(where: { $0.name.value == name }) {
                     url += declared.defaultValue
-                    if !text.isEmpty { parts.append(.text(text)) }
-                    text = ""
                     parts.append(.variable(name))
                 } else {
                     error("server variable '\(name)' is not declared under 'variables'", at: urlNode)
                 }
-                variable = nil
-            } else if variable != nil {
-                variable?.append(character)
-            } else {
-                url.append(character)
-                text.append(character)
             }
         }
-        if !text.isEmpty { parts.append(.text(text)) }
-        if !url.contains("://") {
-            warning("the server URL '\(url)' is relative; the generated client needs an absolute base URL", at: urlNode)
+        if !parsed.problems.isEmpty {
+            error("the server URL '\(template)' has a '{' or '}' that does not enclose a variable name, as in {region}", at: urlNode)
         }
         var server = Spec.Server(url: urlNode.located(url), description: string("description", of: node))
         if parts.contains(where: { if case .variable = $0 { true } else { false } }) {

@@ -14,12 +14,12 @@ extension OpenAPIContext {
     /// each operation; named `<Operation><Callback>` (and the method when there are several).
     func callbacks(_ site: OperationSite) -> [Spec.Webhook] {
         guard let node = site.operation["callbacks"], let callbacks = pairs(of: node, what: "'callbacks'") else { return [] }
-        let owner = OpenAPINames.typeName(site.name.value)
+        let owner = Naming.typeName(site.name.value)
         return callbacks.flatMap { name, key, value -> [Spec.Webhook] in
             guard let callback = dereference(value), let expressions = pairs(of: callback, what: "the callback '\(name)'") else { return [] }
             let many = expressions.count > 1
             return expressions.enumerated().flatMap { index, entry in
-                let base = OpenAPINames.typeName(owner, name) + (many ? String(index + 1) : "")
+                let base = Naming.typeName(owner, name) + (many ? String(index + 1) : "")
                 return operations(of: entry.value, named: key.located(base), urlExpression: entry.name)
             }
         }
@@ -35,8 +35,8 @@ extension OpenAPIContext {
         return methods.compactMap { method, methodKey, written in
             guard let operation = dereference(written), operation.isMapping else { return nil }
             var webhookName = name
-            if methods.count > 1 { webhookName.value = OpenAPINames.typeName(name.value, method.rawValue.lowercased()) }
-            let typeName = OpenAPINames.typeName(webhookName.value)
+            if methods.count > 1 { webhookName.value = Naming.typeName(name.value, method.rawValue.lowercased()) }
+            let typeName = Naming.typeName(webhookName.value)
             return Spec.Webhook(
                 name: Located(webhookName.value, at: methodKey.location), method: method, urlExpression: urlExpression,
                 summary: string("summary", of: operation), description: string("description", of: operation),

@@ -11,7 +11,6 @@ extension TemplateContext {
         context[.doc] = Self.doc([request.summary, request.description, httpLine, deprecation], specPath: request.specPath)
         context[.deprecated] = .bool(request.deprecated)
         context[.method] = .string("." + request.method.rawValue.lowercased())
-        context[.response] = .string(request.response?.code ?? "EmptyResponse")
         context[.path] = .string(pathExpression(request.pathSegments))
         serverKeys(request.servers, indent: "        ", into: &context)
 
@@ -71,19 +70,11 @@ extension TemplateContext {
             ])
         })
         context[.hasCookies] = .bool(!cookies.isEmpty)
-        context[.hasHeaderFields] = .bool(!headers.isEmpty || !cookies.isEmpty)
+        responseKeys(request, into: &context)
+        context[.hasHeaderFields] = .bool(!headers.isEmpty || !cookies.isEmpty || request.stream != nil)
 
         context[.hasBody] = .bool(request.body != nil)
         if let body = request.body { bodyKeys(body, into: &context) }
-
-        context[.errors] = .list(request.errors.map { error in
-            .object([
-                .pattern: .string(error.status.map { "case \($0)" } ?? "default"),
-                .type: .string(error.type.code),
-            ])
-        })
-        context[.hasErrors] = .bool(!request.errors.isEmpty)
-        context[.hasDefaultError] = .bool(request.errors.contains { $0.status == nil })
         return .object(context)
     }
 
@@ -115,7 +106,7 @@ extension TemplateContext {
             let type = field.type.dealiased
             let isFile = type.unwrapped.dealiased == .builtin(.data)
             // An object, a choice, or an array of them: one JSON part (multipart only).
-            let isJSON = !isFile && !field.type.isScalarOrArray
+            let isJSON = body.jsonFields.contains(field.name)
             let isArray = !isJSON && type.unwrapped.dealiased.isArray
             let access = "value." + field.name
             var element = ResolvedType.builtin(.string)

@@ -48,24 +48,6 @@ extension Resolver {
 }
 
 extension ResolvedType {
-    /// Whether a value of this type can be written as one query item, path segment, header
-    /// value or form field: a scalar other than `JSON` and `Data`, or a string or integer enum.
-    var isScalar: Bool {
-        switch dealiased {
-        case .builtin(let builtin): builtin != .json && builtin != .data
-        case .model(_, .stringEnum), .model(_, .integerEnum): true
-        default: false
-        }
-    }
-
-    /// Whether this is a scalar, an optional scalar, or an (optional) array of scalars.
-    var isScalarOrArray: Bool {
-        switch dealiased.unwrapped.dealiased {
-        case .array(let element): element.isScalar
-        case let other: other.isScalar
-        }
-    }
-
     /// The names of object and one-of models that a value of this type contains directly
     /// (not inside an array or dictionary), following aliases and optionals.
     var directModelNames: [String] {

@@ -94,7 +94,7 @@ enum Build {
         legacy.summary = "Lists pets the old way."
         var upload = endpoint("uploadPhoto", .put, "/pets/{petId}/photo")
         upload.pathParameters = [parameter("petId", .builtin(.int64))]
-        upload.body = Spec.Body(type: type(data), encoding: located(.binary), contentType: "image/png")
+        upload.body = Spec.Body(type: type(data), encoding: located(.binary), contentType: located("image/png"))
         var uploads = Spec.Server(url: located("https://uploads.example.com/photos"))
         uploads.template = [.variable("origin"), .text("/photos")]
         uploads.variables = [.init(name: located("origin"), defaultValue: "https://uploads.example.com")]
@@ -120,7 +120,7 @@ enum Build {
             .init(name: located("pet_adopted"), method: .post, summary: "A pet found a home.",
                   body: Spec.Body(type: type(.optional(model("Cat"))), encoding: located(.json))),
             .init(name: located("photoReady"), method: .put, urlExpression: "{$request.body#/callback}",
-                  body: Spec.Body(type: type(data), encoding: located(.binary), contentType: "image/png")),
+                  body: Spec.Body(type: type(data), encoding: located(.binary), contentType: located("image/png"))),
             .init(name: located("ping"), method: .get),
         ]
         return spec

@@ -1,11 +1,26 @@
-/// What every decoding step of one spec file shares: the file's path, the diagnostics
-/// collector, and the shape checks of YAML nodes (mapping, scalar, Boolean) that report a
-/// mistake and let decoding go on.
+/// The reading toolkit of one YAML file, shared by the endpoint-spec loader, the OpenAPI
+/// reader and the config file: the file's path, where mistakes go, the format (whose rules
+/// differ in a few places, ``InputFormat``), and the checks of YAML nodes (mappings with
+/// duplicate keys, fixed keys, strings, Booleans, untyped values) that report a mistake at its
+/// position and let reading go on.
 struct DecodeContext {
     /// The path to name in diagnostics.
     let file: String
     /// Where every mistake goes.
-    let diagnostics: DiagnosticCollector
+    let diagnostics: any DiagnosticSink
+    /// The format being read, for the rules that differ between formats.
+    let format: InputFormat
+
+    /// Creates the toolkit for one file.
+    /// - Parameters:
+    ///   - file: The path to name in diagnostics.
+    ///   - diagnostics: Where mistakes go.
+    ///   - format: The format of the file; an endpoint spec unless given.
+    init(file: String, diagnostics: any DiagnosticSink, format: InputFormat = .endpointSpec) {
+        self.file = file
+        self.diagnostics = diagnostics
+        self.format = format
+    }
 
     /// The location of a node, moved `offset` Unicode scalars to the right (for a character
     /// inside a one-line scalar).
@@ -33,30 +48,42 @@ struct DecodeContext {
     /// The pairs of a mapping whose keys are names chosen by the file (models, properties,
     /// parameters), with each key's text. Reports non-scalar keys and duplicate keys (with a
     /// note at the first), and leaves both out.
-    /// - Returns: `nil` (after reporting) when `node` is not a mapping.
+    /// - Returns: `nil` (after reporting) when `node` is not a mapping; an empty list for a
+    ///   null value where the format reads that as an empty mapping.
     func entries(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> [(name: String, key: YAMLNode, value: YAMLNode)]? {
+        entries(node, key: key, what: what()) { ($0, $1, $2) }
+    }
+
+    /// ``entries(_:key:what:)``, each entry made by `make` from its name, key node and value
+    /// node (so a reader that wraps nodes builds its list in one pass).
+    func entries<Entry>(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String, make: (String, YAMLNode, YAMLNode) -> Entry) -> [Entry]? {
         guard let pairs = node.mapping else {
+            if format.readsNullAsEmptyMapping, node.scalar?.isNull == true { return [] }
             error("expected a mapping for \(what()), found \(Self.describe(node))", at: anchor(node, key: key))
             return nil
         }
         // Small mappings (most) look for a duplicate among the names kept so far; larger ones
         // through a dictionary. Both compare names as Strings.
         let small = pairs.count <= 16
+        var names: [String] = []
         var seen: [String: YAMLNode] = [:]
-        if !small { seen.reserveCapacity(pairs.count) }
-        var result: [(name: String, key: YAMLNode, value: YAMLNode)] = []
+        if small { names.reserveCapacity(pairs.count) } else { seen.reserveCapacity(pairs.count) }
+        var result: [Entry] = []
         result.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let text = pair.key.scalar?.value else {
                 error("a key in \(what()) must be a scalar, found \(pair.key.kindDescription)", at: pair.key)
                 continue
             }
-            if let first = small ? result.first(where: { $0.name == text })?.key : seen[text] {
+            let isDuplicate = small ? names.contains(text) : seen[text] != nil
+            if isDuplicate {
+                // The first key with this text is the one kept.
+                let first = seen[text] ?? pairs.first { $0.key.scalar?.value == text }?.key ?? pair.key
                 error("duplicate key '\(text)' in \(what())", at: pair.key, notes: [Diagnostic.Note("'\(text)' is first defined here", at: location(first))])
                 continue
             }
-            if !small { seen[text] = pair.key }
-            result.append((text, pair.key, pair.value))
+            if small { names.append(text) } else { seen[text] = pair.key }
+            result.append(make(text, pair.key, pair.value))
         }
         return result
     }
@@ -116,15 +143,42 @@ struct DecodeContext {
         string(node, key: key, what: what()).map { Located($0, at: location(node)) }
     }
 
-    /// A Boolean written `true` or `false` (any case), or `nil` after reporting anything else.
+    /// A Boolean by the format's words (``InputFormat/boolean(_:)``), or `nil` after
+    /// reporting anything else.
     func bool(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> Bool? {
         guard let text = string(node, key: key, what: what()) else { return nil }
-        switch text.lowercased() {
-        case "true": return true
-        case "false": return false
-        default:
+        guard let flag = format.boolean(text) else {
             error("expected true or false for \(what()), found '\(text)'", at: node)
             return nil
+        }
+        return flag
+    }
+
+    /// A value whose type nothing declares (a `JSON` default, the default of an untyped
+    /// schema), as JSON: each scalar by the YAML 1.2 core schema
+    /// (``ScalarText/untypedLiteral(_:)``), sequences and mappings as arrays and objects
+    /// (duplicate keys reported). `nil` when a scalar is `.inf` or `.nan`, or a mapping is
+    /// malformed (reported, naming the value as `what`).
+    func untypedLiteral(_ node: YAMLNode, what: @autoclosure () -> String) -> Spec.LiteralValue? {
+        switch node.content {
+        case .scalar(let scalar):
+            return ScalarText.untypedLiteral(scalar)
+        case .sequence(let items):
+            var values: [Spec.LiteralValue] = []
+            values.reserveCapacity(items.count)
+            for item in items {
+                guard let value = untypedLiteral(item, what: what()) else { return nil }
+                values.append(value)
+            }
+            return .array(values)
+        case .mapping:
+            guard let list = entries(node, key: nil, what: what()) else { return nil }
+            var object: [String: Spec.LiteralValue] = [:]
+            for entry in list {
+                guard let value = untypedLiteral(entry.value, what: what()) else { return nil }
+                object[entry.name] = value
+            }
+            return .object(object)
         }
     }
 }
