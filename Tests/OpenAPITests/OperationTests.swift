@@ -57,7 +57,7 @@ import Testing
         #expect(snippet.warnings == [
             "spec.yaml:5:24: warning: operationId 'fetch' is not unique; this operation is named 'getA' after its method and path\nspec.yaml:7:24: note: also the operationId of GET /b",
             "spec.yaml:7:24: warning: operationId 'fetch' is not unique; this operation is named 'getB' after its method and path\nspec.yaml:5:24: note: also the operationId of GET /a",
-            "spec.yaml:5:10: warning: the name 'getA' derived from the method and path is taken; named 'getA2'\nspec.yaml:8:25: note: 'getA' is the name of this operation",
+            "spec.yaml:5:10: warning: the name 'getA' derived from the method and path is taken; named 'getA2', the Swift type 'GetA2'\nspec.yaml:8:25: note: operation 'getA' is the Swift type 'GetA'",
         ])
         #expect(snippet.endpoints == "getA2: GET /a -> none\ngetB: GET /b -> none\ngetA: POST /b -> none")
     }
