@@ -26,6 +26,9 @@ struct APIModel: Sendable, Hashable {
     /// The name of the enum in the namespace that holds ``webhooks``, `Webhooks` unless a model
     /// or request has that name.
     var webhooksName: String = "Webhooks"
+    /// The spec's examples written as Swift, by owner, in the order of ``models`` then
+    /// ``requests``; empty when examples are turned off.
+    var examples: [ExampleDeclaration] = []
 
     struct Server: Sendable, Hashable {
         /// The URL with every variable at its default.

@@ -96,6 +96,7 @@ extension OpenAPIContext {
         modelIndex[name.value] = models.count
         var model = Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated)
         if case .object(let properties) = kind, !properties.isEmpty, node.isMapping { model.additionalProperties = additionalPropertiesType(of: node, owner: name.value) }
+        model.examples = schemaExamples(node)
         models.append(model)
     }
 

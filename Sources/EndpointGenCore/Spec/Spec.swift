@@ -227,6 +227,9 @@ extension Spec {
         /// `additionalProperties` beside `properties`), kept in a dictionary; `nil` when such
         /// keys are not kept.
         public var additionalProperties: LocatedType?
+        /// Example values of the model (`example:` and `examples:`; OpenAPI's schema
+        /// `example` and `examples`), in file order.
+        public var examples: [Example] = []
 
         /// Creates a model.
         public init(name: Located<String>, description: String? = nil, kind: Kind, deprecated: Bool = false) {
@@ -597,6 +600,12 @@ extension Spec {
         /// The servers of this operation (OpenAPI `servers` of the operation or its path item),
         /// which replace the API's for it; empty when it uses the API's.
         public var servers: [Server] = []
+        /// Example bodies of the success response (OpenAPI's media type `example` and
+        /// `examples`), in file order.
+        public var responseExamples: [Example] = []
+        /// The status code the ``responseExamples`` are documented under: the first 2xx
+        /// response's; `nil` for a `2XX` range or `default` response (then 200).
+        public var responseExampleStatus: Int?
 
         /// Creates an endpoint.
         public init(name: Located<String>, method: Located<Method>, path: Located<String>, summary: String? = nil, description: String? = nil, pathParameters: [Parameter] = [], queryParameters: [Parameter] = [], headerParameters: [Parameter] = [], cookieParameters: [Parameter] = [], body: Body? = nil, response: LocatedType? = nil, errors: [ErrorResponse] = [], deprecated: Bool = false) {

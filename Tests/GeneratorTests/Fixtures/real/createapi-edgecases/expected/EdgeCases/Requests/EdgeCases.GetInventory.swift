@@ -26,3 +26,8 @@ extension EdgeCases {
         public var path: String { "/store/inventory" }
     }
 }
+
+extension EdgeCases.GetInventory: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/store/inventory")
+}
