@@ -9,9 +9,15 @@ extension Resolver {
         guard let name = typeNames[model.name.value] else { return nil }
         let path = "models." + model.name.value
         let kind: ModelDeclaration.Kind
+        var additional: ModelDeclaration.AdditionalProperties?
         switch model.kind {
         case .object(let properties):
-            kind = .object(resolveProperties(properties, modelPath: path))
+            var names = NameRegistry(reserved: Self.reservedPropertyNames)
+            if let valueType = model.additionalProperties, let resolved = resolveType(valueType.value, at: valueType.location) {
+                // Claimed first, so that a property of that name is the one renamed.
+                additional = .init(name: names.claim("additionalProperties"), valueType: resolved)
+            }
+            kind = .object(resolveProperties(properties, modelPath: path, names: names))
         case .enumeration(let values):
             var registry = NameRegistry(reserved: Self.reservedCaseNames)
             var seen = Set<String>()
@@ -48,7 +54,7 @@ extension Resolver {
             kind = .oneOf(variants: variants, discriminator: oneOf.discriminator?.value, isIndirect: false)
         }
         return ModelDeclaration(specName: model.name.value, name: name, description: model.description,
-                                deprecated: model.deprecated, specPath: path, kind: kind)
+                                deprecated: model.deprecated, specPath: path, kind: kind, additionalProperties: additional)
     }
 
     /// A readable base for a one-of case name: the model or built-in name, `Array`/`Dictionary` appended for collections.
@@ -65,8 +71,8 @@ extension Resolver {
     /// Names the properties and assigns JSON keys. An explicit `key:` or a key equal to the
     /// spec name wins; a derived key that is already taken falls back to the spec name; two
     /// properties left with one key are an error (a JSON object cannot hold both).
-    mutating func resolveProperties(_ properties: [Spec.Property], modelPath: String) -> [PropertyDeclaration] {
-        var names = NameRegistry(reserved: Self.reservedPropertyNames)
+    mutating func resolveProperties(_ properties: [Spec.Property], modelPath: String, names: NameRegistry? = nil) -> [PropertyDeclaration] {
+        var names = names ?? NameRegistry(reserved: Self.reservedPropertyNames)
         var resolved: [PropertyDeclaration] = []
         var derivedKeys: [String] = []
         for property in properties {
