@@ -6,7 +6,7 @@ extension APIClient {
     /// - Throws: ``APIError/invalidURL(_:)`` when the URL is not an absolute http(s) URL;
     ///   ``APIError/invalidHeaderField(name:)``; ``APIError/encodingFailed(_:)``.
     func makeHTTPRequest<R: APIRequest>(_ request: R) throws(APIError) -> HTTPRequest {
-        var text = serverURL
+        var text = request.server?.url ?? serverURL
         while text.hasSuffix("/") { text.removeLast() }
         text += request.path
         let query = request.queryItems

@@ -36,6 +36,11 @@ public protocol APIRequest: Sendable {
     /// The request body, or `nil` for none (the default).
     var body: RequestBody? { get }
 
+    /// The server to send this request to instead of the client's, or `nil` (the default) for
+    /// the client's. Generated requests of operations that have their own servers (OpenAPI
+    /// `servers` of an operation or path item) set it to the operation's first server.
+    var server: APIServer? { get }
+
     /// Makes the response value from a response whose status is acceptable.
     ///
     /// The default, for a `Decodable` response, is ``HTTPResponse/decodeBody(as:decoder:)``.
@@ -68,6 +73,8 @@ extension APIRequest {
     public var headerFields: [String: String] { [:] }
     /// No request body.
     public var body: RequestBody? { nil }
+    /// The client's server.
+    public var server: APIServer? { nil }
 }
 
 extension APIRequest where Response: Decodable {

@@ -35,7 +35,7 @@ import Testing
         #expect(endpoint?.queryParameters.map(\.deprecated) == [false, false, false, false])
         #expect(endpoint?.queryParameters[1].description == "At most this many.")
         #expect(endpoint?.queryParameters[1].name.location.description == "spec.yaml:22:19")
-        #expect(snippet.warnings == ["spec.yaml:17:18: warning: header parameter 'Accept' is ignored, as OpenAPI 3 requires; the runtime sets this field"])
+        #expect(snippet.warnings == ["spec.yaml:17:18: warning: header parameter 'Accept' has no effect, as OpenAPI 3 requires; the runtime sets this field"])
     }
 
     @Test func objectQueryParametersAreSentPropertyByProperty() {
@@ -60,8 +60,8 @@ import Testing
         #expect(snippet.endpoints == "search: GET /search query(filter[name]: String?, size: Int?, range: String?, color: [String]?) -> none")
         #expect(snippet.models == "Page {size: Int?}\nSearchFilter {name: String?}")
         #expect(snippet.warnings == [
-            "spec.yaml:10:18: warning: a query parameter of type Page is not supported yet; typed String, format the value yourself",
-            "spec.yaml:11:43: warning: parameter style 'pipeDelimited' in query is not supported yet; written as form",
+            "spec.yaml:10:18: warning: a query parameter of type Page is not supported yet; typed String, format the value yourself [#Unsupported]",
+            "spec.yaml:11:43: warning: parameter style 'pipeDelimited' in query is not supported yet; written as form [#Unsupported]",
         ])
     }
 
@@ -81,7 +81,7 @@ import Testing
         #expect(snippet.endpoints == "a: GET /a/{x} path(x: String) -> none")
         #expect(snippet.warnings == [
             "spec.yaml:4:3: warning: path parameter 'x' is not declared; typed String",
-            "spec.yaml:8:18: warning: path parameter 'y' does not appear in the path '/a/{x}'; ignored",
+            "spec.yaml:8:18: warning: path parameter 'y' does not appear in the path '/a/{x}'; ignored [#Unsupported]",
         ])
     }
 
@@ -167,10 +167,10 @@ import Testing
         #expect(snippet.errors.isEmpty)
         #expect(snippet.endpoints == "getRun: GET /runs/{id} path(id: String) query(when: Date) header(X-Meta: String?) cookie(token: String?) -> none")
         #expect(snippet.warnings == [
-            "spec.yaml:8:18: warning: a path parameter of type GetRunId is not supported yet; typed String, format the value yourself",
-            "spec.yaml:9:18: warning: a header parameter of type GetRunXMeta is not supported yet; typed String, format the value yourself",
-            "spec.yaml:10:18: warning: a cookie parameter of type Data is not supported yet; typed String, format the value yourself",
-            "spec.yaml:11:18: warning: a query parameter with free-form keys is not supported yet; it is left out of the request",
+            "spec.yaml:8:18: warning: a path parameter of type GetRunId is not supported yet; typed String, format the value yourself [#Unsupported]",
+            "spec.yaml:9:18: warning: a header parameter of type GetRunXMeta is not supported yet; typed String, format the value yourself [#Unsupported]",
+            "spec.yaml:10:18: warning: a cookie parameter of type Data is not supported yet; typed String, format the value yourself [#Unsupported]",
+            "spec.yaml:11:18: warning: a query parameter with free-form keys is not supported yet; it is left out of the request [#Unsupported]",
         ])
     }
 }

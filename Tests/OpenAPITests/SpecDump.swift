@@ -36,6 +36,7 @@ enum SpecDump {
                 if p.deprecated { text += " (deprecated)" }
                 return text
             }.joined(separator: ", ") + "}"
+            if let additional = model.additionalProperties { line += " + [String: \(type(additional.value))]" }
         case .enumeration(let values):
             line += " enum(" + values.map { "\"\($0.value.value)\"" }.joined(separator: ", ") + ")" + (model.isOpen ? "" : " closed")
         case .integerEnumeration(let values):

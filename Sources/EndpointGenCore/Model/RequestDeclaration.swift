@@ -29,6 +29,8 @@ struct RequestDeclaration: Sendable, Hashable {
     /// The error responses: the cases of the `ErrorResponse` enum, status codes in order, then
     /// ranges, then `default`.
     var errors: [ResponseCase]
+    /// The operation's own servers, which replace the API's for it; empty when it has none.
+    var servers: [APIModel.Server] = []
 
     enum PathSegment: Sendable, Hashable {
         /// Literal text, already percent-encoded where RFC 3986 does not allow it in a path.
@@ -63,6 +65,9 @@ struct BodyDeclaration: Sendable, Hashable {
     var contentType: String
     /// For `form` and `multipart`: the body model's properties, each a field.
     var fields: [PropertyDeclaration]
+    /// For `multipart`: the Swift names of the fields sent as one JSON part each (an object, a
+    /// choice, or an array of them), not as text or a file.
+    var jsonFields: Set<String> = []
 }
 
 /// One case of a request's `Response` or `ErrorResponse` enum: a status, a range or `default`.

@@ -18,7 +18,7 @@ extension OpenAPIContext {
                 type = schemaType(variant, name: name + "Variant" + String(index + 1)).type
             }
             if type == .model(name) {
-                warning("a variant that is the schema itself can never decode; skipped", at: variant)
+                unsupported("a variant that is the schema itself can never decode; skipped", at: variant)
                 continue
             }
             if let first = result.firstIndex(where: { $0.type.value == type }) {
@@ -30,7 +30,7 @@ extension OpenAPIContext {
         }
         guard let discriminator = node["discriminator"] else { return Spec.OneOf(variants: result, keyword: keyword) }
         guard let property = discriminator["propertyName"], let propertyName = property.rawText else {
-            warning("a discriminator needs 'propertyName'; ignored", at: discriminator)
+            unsupported("a discriminator needs 'propertyName'; ignored", at: discriminator)
             return Spec.OneOf(variants: result, keyword: keyword)
         }
         let named = zip(kept, result).map { variant, made in
@@ -62,13 +62,13 @@ extension OpenAPIContext {
         var mapped: [String: [String]] = [:]
         for (value, _, targetNode) in mapping("mapping", of: discriminator) ?? [] {
             guard let text = targetNode.rawText else {
-                warning("a discriminator mapping value must be a schema name or a $ref", at: targetNode)
+                unsupported("a discriminator mapping value must be a schema name or a $ref; ignored", at: targetNode)
                 continue
             }
             let reference = text.contains("/") || text.contains("#") ? text : "#/components/schemas/" + text
             guard let model = modelName(forReference: reference, at: targetNode) else { continue }
             guard variants.contains(where: { $0.type == .model(model) }) else {
-                warning("discriminator value '\(value)' maps to '\(model)', which is not one of the variants; ignored", at: targetNode)
+                unsupported("discriminator value '\(value)' maps to '\(model)', which is not one of the variants; ignored", at: targetNode)
                 continue
             }
             mapped[model, default: []].append(value)

@@ -37,7 +37,7 @@ extension OpenAPIContext {
                 endpoint.queryParameters += parameters(node, name: name, place: place, typeName: typeName)
             case "header":
                 if ["accept", "content-type", "authorization"].contains(name.lowercased()) {
-                    warning("header parameter '\(name)' is ignored, as OpenAPI 3 requires; the runtime sets this field", at: node["name"] ?? node)
+                    warning("header parameter '\(name)' has no effect, as OpenAPI 3 requires; the runtime sets this field", at: node["name"] ?? node)
                     continue
                 }
                 endpoint.headerParameters += parameters(node, name: name, place: place, typeName: typeName)
@@ -56,7 +56,7 @@ extension OpenAPIContext {
             }
         }
         for (name, parameter) in pathParameters.sorted(by: { $0.key < $1.key }) {
-            diagnostics.warning("path parameter '\(name)' does not appear in the path '\(site.path.value)'; ignored", at: parameter.name.location)
+            diagnostics.unsupported("path parameter '\(name)' does not appear in the path '\(site.path.value)'; ignored", at: parameter.name.location)
         }
     }
 
@@ -81,7 +81,7 @@ extension OpenAPIContext {
             nullable = resolved.nullable
             schemaNode = schema
         } else if let content = node["content"] {
-            warning("a parameter with 'content' is not supported yet; typed String, serialise the value yourself", at: content)
+            unsupported("a parameter with 'content' is not supported yet; typed String, serialise the value yourself", at: content)
         } else {
             warning("a parameter needs 'schema' or 'content'; typed String", at: nameNode)
         }
@@ -98,7 +98,7 @@ extension OpenAPIContext {
                 return flattened(properties, parameter: name, deep: style.name == "deepObject", required: required && !nullable)
             }
             if case .dictionary = type {
-                warning("a query parameter with free-form keys is not supported yet; it is left out of the request", at: nameNode)
+                unsupported("a query parameter with free-form keys is not supported yet; it is left out of the request", at: nameNode)
                 return []
             }
             fallthrough
@@ -121,7 +121,7 @@ extension OpenAPIContext {
 
     /// `String` for a parameter whose type cannot be sent where it goes, with a warning.
     private func textInstead(of type: Spec.TypeReference, place: String, at node: OpenAPINode) -> Spec.TypeReference {
-        warning("a \(place) parameter of type \(Self.describe(type)) is not supported yet; typed String, format the value yourself", at: node)
+        unsupported("a \(place) parameter of type \(Self.describe(type)) is not supported yet; typed String, format the value yourself", at: node)
         return .builtin(.string)
     }
 
@@ -134,7 +134,7 @@ extension OpenAPIContext {
             var type = property.type.value
             if case .optional(let wrapped) = type { type = wrapped }
             guard types.fits(type, in: .query) else {
-                diagnostics.warning("property '\(property.name.value)' of the object parameter '\(parameter)' has type \(Self.describe(type)), which cannot be sent in a query; left out", at: property.name.location)
+                diagnostics.unsupported("property '\(property.name.value)' of the object parameter '\(parameter)' has type \(Self.describe(type)), which cannot be sent in a query; left out", at: property.name.location)
                 return nil
             }
             if !required || property.type.value.isOptional { type = .optional(type) }
@@ -151,7 +151,7 @@ extension OpenAPIContext {
         var style = node["style"]?.rawText ?? defaultStyle
         let supported: Set<String> = place == "query" ? ["form", "deepObject"] : [defaultStyle]
         if !supported.contains(style), let styleNode = node["style"] {
-            warning("parameter style '\(style)' in \(place) is not supported yet; written as \(defaultStyle)", at: styleNode)
+            unsupported("parameter style '\(style)' in \(place) is not supported yet; written as \(defaultStyle)", at: styleNode)
             style = defaultStyle
         }
         return (style, bool("explode", of: node, default: style == "form"))

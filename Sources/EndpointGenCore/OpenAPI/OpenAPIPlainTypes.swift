@@ -1,3 +1,5 @@
+import Foundation
+
 /// Schemas that map onto a type without a declaration of their own: scalars by `type` and
 /// `format`, arrays, dictionaries (`additionalProperties`), and `JSON` for any value.
 extension OpenAPIContext {
@@ -11,7 +13,7 @@ extension OpenAPIContext {
             return .builtin(.json)
         }
         if node["not"] != nil, types.isEmpty {
-            warning("'not' is not supported; typed JSON", at: node["not"] ?? node)
+            unsupported("'not' is not supported; typed JSON", at: node["not"] ?? node)
             return .builtin(.json)
         }
         return plainType(node, typeName: types.first, name: name())
@@ -22,7 +24,7 @@ extension OpenAPIContext {
     func plainType(_ node: OpenAPINode, typeName: String?, name: @autoclosure () -> String) -> Spec.TypeReference {
         let format = node["format"]?.rawText
         switch typeName {
-        case "string": return stringType(format: format)
+        case "string": return holdingItsDefault(stringType(format: format), node)
         case "integer":
             switch format {
             case "int32": return .builtin(.int32)
@@ -47,7 +49,7 @@ extension OpenAPIContext {
             }
             return untypedValuesType(node) ?? .builtin(.json)
         case let other?:
-            warning("unknown schema type '\(other)'; typed JSON", at: node["type"] ?? node)
+            unsupported("unknown schema type '\(other)'; typed JSON", at: node["type"] ?? node)
             return .builtin(.json)
         }
     }
@@ -62,6 +64,26 @@ extension OpenAPIContext {
         case "binary", "byte": .builtin(.data)
         default: .builtin(.string)
         }
+    }
+
+    /// `String` instead of `URL`, `UUID` or `Date` when the schema's own `default` is not such
+    /// a value (GitHub's `format: uri` with `default: ''`): the API sends that value, and the
+    /// narrower type could not decode it.
+    private func holdingItsDefault(_ type: Spec.TypeReference, _ node: OpenAPINode) -> Spec.TypeReference {
+        guard let text = node["default"]?.text else { return type }
+        switch type {
+        case .builtin(.url) where URL(string: text) == nil: return .builtin(.string)
+        case .builtin(.uuid) where UUID(uuidString: text) == nil: return .builtin(.string)
+        case .builtin(.date) where SwiftText.dateSince1970(rfc3339: Self.withoutFraction(text)) == nil: return .builtin(.string)
+        default: return type
+        }
+    }
+
+    /// An RFC 3339 date-time without its fractional seconds (`.123` after the seconds).
+    private static func withoutFraction(_ text: String) -> String {
+        guard text.count > 20, let dot = text.firstIndex(of: "."), text.distance(from: text.startIndex, to: dot) == 19 else { return text }
+        let rest = text[text.index(after: dot)...].drop { $0.isASCII && $0.isNumber }
+        return String(text[..<dot]) + rest
     }
 
     /// `[T]` from `items`; no `items` → `[JSON]`. (An array with `prefixItems` is a model,
@@ -99,7 +121,7 @@ extension OpenAPIContext {
     /// dictionary (of `JSON`, so it decodes).
     func dictionaryType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         if let patterns = node["patternProperties"] {
-            warning("'patternProperties' is not supported yet; values typed JSON", at: patterns)
+            unsupported("'patternProperties' is not supported yet; values typed JSON", at: patterns)
             return .dictionary(.builtin(.json))
         }
         guard let additional = node["additionalProperties"], additional.isMapping else {

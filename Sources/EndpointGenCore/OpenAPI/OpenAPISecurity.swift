@@ -18,7 +18,7 @@ extension OpenAPIContext {
                 case "bearer": kind = .bearer
                 case "basic": kind = .basic
                 case let other:
-                    warning("HTTP authentication scheme '\(other ?? "")' is not supported yet (bearer and basic are); skipped", at: scheme["scheme"] ?? scheme)
+                    unsupported("HTTP authentication scheme '\(other ?? "")' is not supported yet (bearer and basic are); skipped", at: scheme["scheme"] ?? scheme)
                     continue
                 }
             case "apiKey":
@@ -32,14 +32,14 @@ extension OpenAPIContext {
                     kind = .apiKeyHeader(field)
                 case "query": kind = .apiKeyQuery(field)
                 case let other:
-                    warning("API keys in '\(other ?? "")' are not supported yet (header and query are); skipped", at: scheme["in"] ?? scheme)
+                    unsupported("API keys in '\(other ?? "")' are not supported yet (header and query are); skipped", at: scheme["in"] ?? scheme)
                     continue
                 }
             case "oauth2", "openIdConnect":
                 warning("\(type) is read as a bearer token; obtaining the token is left to the caller", at: scheme["type"] ?? scheme)
                 kind = .bearer
             default:
-                warning("security scheme type '\(type)' is not supported yet; skipped", at: scheme["type"] ?? scheme)
+                unsupported("security scheme type '\(type)' is not supported yet; skipped", at: scheme["type"] ?? scheme)
                 continue
             }
             schemes.append(Spec.SecurityScheme(name: key.located(name), kind: kind, description: description))

@@ -16,6 +16,27 @@ extension TemplateContext {
         case .object(let properties):
             context[.isObject] = .bool(true)
             objectKeys(properties, into: &context)
+            context[.hasAdditionalProperties] = .bool(model.additionalProperties != nil)
+            if model.additionalProperties != nil {
+                context[.hasCustomDecoding] = .bool(true)
+                context[.hasCustomEncoding] = .bool(true)
+            }
+            if let additional = model.additionalProperties {
+                context[.additionalPropertiesName] = .string(additional.name)
+                context[.additionalPropertiesType] = .string(additional.valueType.code)
+                // Constants included: their keys are no additional members either.
+                context[.propertyKeys] = .string(properties.map { SwiftText.stringLiteral($0.jsonKey) }.joined(separator: ", "))
+                // The custom Codable code lists every property, so every one has a coding key,
+                // and the dictionary follows the last initializer parameter.
+                context[.hasCodingKeys] = .bool(!properties.isEmpty)
+                if case .list(let items) = context[.properties] {
+                    context[.properties] = .list(items.map { item in
+                        guard case .object(var object) = item else { return item }
+                        object[.separator] = .string(",")
+                        return .object(object)
+                    })
+                }
+            }
         case .stringEnum(let cases, let fallback):
             context[.isStringEnum] = .bool(true)
             context[.fallback] = fallback.map { .string($0) } ?? .null
@@ -64,9 +85,10 @@ extension TemplateContext {
     }
 
     /// Keys of an object model: `properties` (the stored ones), `constants`, `codingKeys`,
-    /// `hasCodingKeys`, `hasProperties`, `hasConstants` (then the template writes
-    /// `init(from:)`), `writesLowercaseUUIDs`, `hasCustomEncoding` (constants or UUIDs: the
-    /// template writes `encode(to:)`).
+    /// `hasCodingKeys`, `hasProperties`, `hasConstants`, `hasCustomDecoding` (constants: the
+    /// template writes `init(from:)`), `writesLowercaseUUIDs`, `hasCustomEncoding` (constants
+    /// or UUIDs: the template writes `encode(to:)`). `additionalProperties` beside the
+    /// properties set both of those too.
     private func objectKeys(_ properties: [PropertyDeclaration], into context: inout TemplateObject) {
         var items: [TemplateObject] = []
         var constants: [TemplateValue] = []
@@ -141,6 +163,7 @@ extension TemplateContext {
         context[.codingKeys] = .list(codingKeys)
         let needsCustomCoding = !constants.isEmpty || lowercasesUUIDs
         context[.hasConstants] = .bool(!constants.isEmpty)
+        context[.hasCustomDecoding] = .bool(!constants.isEmpty)
         context[.writesLowercaseUUIDs] = .bool(lowercasesUUIDs)
         context[.hasCodingKeys] = .bool(needsCodingKeys || needsCustomCoding)
         context[.hasCustomEncoding] = .bool(needsCustomCoding)

@@ -13,6 +13,7 @@ extension TemplateContext {
         context[.method] = .string("." + request.method.rawValue.lowercased())
         context[.pathTemplate] = .string(SwiftText.stringLiteral(request.pathTemplate))
         context[.path] = .string(pathExpression(request.pathSegments))
+        serverKeys(request.servers, indent: "        ", into: &context)
 
         var members: [TemplateObject] = request.parameters.map { parameter in
             let origin = "The \(parameter.location.rawValue) parameter `\(parameter.specName)`."
@@ -105,7 +106,9 @@ extension TemplateContext {
         context[.fields] = .list(body.fields.map { field in
             let type = field.type.dealiased
             let isFile = type.unwrapped.dealiased == .builtin(.data)
-            let isArray = type.unwrapped.dealiased.isArray
+            // An object, a choice, or an array of them: one JSON part (multipart only).
+            let isJSON = body.jsonFields.contains(field.name)
+            let isArray = !isJSON && type.unwrapped.dealiased.isArray
             let access = "value." + field.name
             var element = ResolvedType.builtin(.string)
             if case .array(let inner) = type.unwrapped.dealiased { element = inner }
@@ -114,7 +117,9 @@ extension TemplateContext {
                 .value: .string(ValueExpressions.queryValue(access, type: field.type)),
                 .isFile: .bool(isFile),
                 .isArray: .bool(isArray),
-                .isText: .bool(!isFile && !isArray),
+                .isText: .bool(!isFile && !isArray && !isJSON),
+                .isJSON: .bool(isJSON),
+                .property: .string(access),
                 .elements: .string(type.isOptional ? "\(access) ?? []" : access),
                 .element: .string(ValueExpressions.queryValue("element", type: element)),
                 .filename: .string(SwiftText.stringLiteral(field.jsonKey)),

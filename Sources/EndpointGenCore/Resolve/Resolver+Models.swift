@@ -9,9 +9,15 @@ extension Resolver {
         guard let name = typeNames[model.name.value] else { return nil }
         let path = "models." + model.name.value
         let kind: ModelDeclaration.Kind
+        var additional: ModelDeclaration.AdditionalProperties?
         switch model.kind {
         case .object(let properties):
-            kind = .object(resolveProperties(properties, modelPath: path))
+            var names = NameRegistry(reserved: Self.reservedPropertyNames)
+            if let valueType = model.additionalProperties, let resolved = resolveType(valueType.value, at: valueType.location) {
+                // Claimed first, so that a property of that name is the one renamed.
+                additional = .init(name: names.claim("additionalProperties"), valueType: resolved)
+            }
+            kind = .object(resolveProperties(properties, modelPath: path, names: names))
         case .enumeration(let values):
             var registry = NameRegistry(reserved: Self.reservedCaseNames)
             var seen = Set<String>()
@@ -55,7 +61,7 @@ extension Resolver {
             kind = .tuple(items: items, requiredCount: tuple.requiredCount, rest: rest)
         }
         return ModelDeclaration(specName: model.name.value, name: name, description: model.description,
-                                deprecated: model.deprecated, specPath: path, kind: kind)
+                                deprecated: model.deprecated, specPath: path, kind: kind, additionalProperties: additional)
     }
 
     /// The base of each variant's case name: its first discriminator value when that value
@@ -175,8 +181,8 @@ extension Resolver {
     /// Names the properties and assigns JSON keys. An explicit `key:` or a key equal to the
     /// spec name wins; a derived key that is already taken falls back to the spec name; two
     /// properties left with one key are an error (a JSON object cannot hold both).
-    mutating func resolveProperties(_ properties: [Spec.Property], modelPath: String) -> [PropertyDeclaration] {
-        var names = NameRegistry(reserved: Self.reservedPropertyNames)
+    mutating func resolveProperties(_ properties: [Spec.Property], modelPath: String, names: NameRegistry? = nil) -> [PropertyDeclaration] {
+        var names = names ?? NameRegistry(reserved: Self.reservedPropertyNames)
         var resolved: [PropertyDeclaration] = []
         var derivedKeys: [String] = []
         for property in properties {

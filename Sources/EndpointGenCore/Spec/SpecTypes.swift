@@ -67,13 +67,15 @@ struct SpecTypes {
         case cookie
         /// A field of a URL-encoded form body.
         case formField
-        /// A part of a multipart body, where `Data` is a file part (RFC 7578).
+        /// A part of a multipart body (RFC 7578): `Data` is a file part, a scalar or an array
+        /// of scalars text parts, any other value a JSON part (OpenAPI 3.x §4.8.14.4's
+        /// default content types for multipart).
         case multipartField
     }
 
     /// Whether a value of the type can be sent at a place: a scalar (``isScalar(_:unknown:)``)
     /// in a path segment; an optional scalar in a cookie; an optional scalar or array of
-    /// scalars in a query, a header or a form field; and in a multipart body also `Data`.
+    /// scalars in a query, a header or a form field; any value in a multipart body.
     /// A name without a model counts as `unknown`.
     func fits(_ type: Spec.TypeReference, in place: Place, unknown: Bool = false) -> Bool {
         switch place {
@@ -86,9 +88,7 @@ struct SpecTypes {
         case .query, .header, .formField:
             return isScalarOrArray(type, unknown: unknown)
         case .multipartField:
-            var base = dealiased(type)
-            if case .optional(let wrapped) = base { base = dealiased(wrapped) }
-            return base == .builtin(.data) || isScalarOrArray(base, unknown: unknown)
+            return true
         }
     }
 
