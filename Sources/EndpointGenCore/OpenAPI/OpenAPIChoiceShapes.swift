@@ -84,7 +84,7 @@ extension OpenAPIContext {
     func distributedChoice(_ node: OpenAPINode, variants: [OpenAPINode], name: String, keyword: Spec.OneOf.Keyword) -> Spec.Model.Kind {
         let result = choice(node, variants: variants, name: name, keyword: keyword) { index, variant in
             guard let target = self.dereference(variant, lenient: true), self.isObjectLike(target) else {
-                self.warning("a variant that is not an object cannot have the properties beside the '\(keyword)'; skipped", at: variant)
+                self.unsupported("a variant that is not an object cannot have the properties beside the '\(keyword)'; skipped", at: variant)
                 return nil
             }
             let referenced = variant.reference.flatMap { self.modelName(forReference: $0, at: variant) }

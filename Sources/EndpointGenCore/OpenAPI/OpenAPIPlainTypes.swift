@@ -98,7 +98,7 @@ extension OpenAPIContext {
     /// type of the items after them (`items`; `JSON` when absent, none for `items: false`).
     func tupleKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
         guard let prefix = node["prefixItems"]?.items, !prefix.isEmpty else {
-            warning("'prefixItems' should be a non-empty list of schemas; typed JSON", at: node["prefixItems"] ?? node)
+            unsupported("'prefixItems' should be a non-empty list of schemas; typed JSON", at: node["prefixItems"] ?? node)
             return .alias(Located(.builtin(.json), at: node.location))
         }
         let items = prefix.enumerated().map { index, item in
