@@ -27,6 +27,16 @@ public protocol APIRequest: Sendable {
     /// The request body, or `nil` for none (the default).
     var body: RequestBody? { get }
 
+    /// The security requirements of the operation (OpenAPI `security`, the operation's else
+    /// the document's; Security Requirement Objects, 3.0.4 §4.7.30): alternatives, any one of
+    /// which authorizes the request, each the names of the security schemes (their keys in
+    /// `components.securitySchemes`) that must all be used together, e.g.
+    /// `[["bearerAuth"], ["apiKey", "basicAuth"]]`. An empty alternative means that no
+    /// authentication is also accepted. `nil` (the default, as for hand-written requests)
+    /// declares nothing, and every auth middleware acts; `[]` needs no authentication, and none
+    /// acts. See ``AuthenticationMiddleware``.
+    var security: [Set<String>]? { get }
+
     /// Decodes the typed error body the API declares for a status code (or for `default`).
     ///
     /// - Parameters:
@@ -45,6 +55,8 @@ extension APIRequest {
     public var headerFields: [String: String] { [:] }
     /// No request body.
     public var body: RequestBody? { nil }
+    /// No security declared: every auth middleware acts.
+    public var security: [Set<String>]? { nil }
     /// No typed error body: always `nil`.
     public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? { nil }
 }

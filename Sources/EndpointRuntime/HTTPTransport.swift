@@ -16,6 +16,11 @@ public struct HTTPRequest: Sendable {
     /// When set, the transport writes the response body to this file (replacing any file there)
     /// instead of returning it in ``HTTPResponse/body``.
     public var downloadDestination: URL?
+    /// The security schemes the client chose for this request from its
+    /// ``APIRequest/security``, which ``AuthenticationMiddleware``s follow: `nil` when the
+    /// request declares nothing (every auth middleware acts), empty when it needs no
+    /// authentication.
+    public var authenticationSchemes: Set<String>?
 
     /// Creates a request.
     ///
