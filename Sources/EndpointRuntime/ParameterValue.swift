@@ -61,13 +61,19 @@ public struct ParameterValue: Sendable, Hashable {
 
     /// The value as the text of a header field (`style: simple`): `blue`, `blue,black`, or
     /// `R,100,G,200` (exploded: `R=100,G=200`). Header values are not percent-encoded (OpenAPI
-    /// 3.1.2 Appendix D).
+    /// 3.1.2 Appendix D); one that is not printable ASCII (RFC 9110 §5.5: servers read its
+    /// bytes as Latin-1, or not at all) makes the client refuse the request.
     ///
     /// - Parameters:
     ///   - name: The header field name, for the message when a value holds a `,`.
     ///   - explode: The parameter's `explode`; defaults to `false`.
     public func headerFieldValue(name: String, explode: Bool = false) -> String {
-        path(name: name, style: .simple, explode: explode, encode: { $0 })
+        let text = path(name: name, style: .simple, explode: explode, encode: { $0 })
+        if text.unicodeScalars.contains(where: { !(0x20..<0x7F).contains($0.value) && $0 != "\t" }) {
+            SerializationProblems.report("the header field '\(name)' holds \"\(text)\", which is not printable ASCII "
+                + "(RFC 9110 §5.5): servers would read other bytes than were meant")
+        }
+        return text
     }
 
     /// The value as `name=value` pairs of a `Cookie` header field (`style: form`), joined by
