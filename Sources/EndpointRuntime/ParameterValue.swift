@@ -59,6 +59,12 @@ public struct ParameterValue: Sendable, Hashable {
         shape = .object(fields.compactMap { key, value in value.map { Field(key: key, value: $0.parameterText) } })
     }
 
+    /// A free-form object (OpenAPI `additionalProperties`), its entries sorted by key so that
+    /// the same dictionary is always written the same way.
+    public init(dictionary: [String: some QueryValue]) {
+        shape = .object(dictionary.sorted { $0.key < $1.key }.map { Field(key: $0.key, value: $0.value.parameterText) })
+    }
+
     /// The value as the text of a header field (`style: simple`): `blue`, `blue,black`, or
     /// `R,100,G,200` (exploded: `R=100,G=200`). Header values are not percent-encoded (OpenAPI
     /// 3.1.2 Appendix D); one that is not printable ASCII (RFC 9110 §5.5: servers read its

@@ -113,6 +113,13 @@ import Testing
         #expect(PathParameter.encode(ParameterValue(day), name: "d", style: .matrix) == ";d=2020-02-11")
     }
 
+    @Test func aFreeFormObjectIsWrittenInKeyOrder() {
+        var items = QueryItems()
+        items.append("f", ParameterValue(dictionary: ["b": 2, "a": 1, "c": 3]))
+        #expect(items.percentEncodedString == "a=1&b=2&c=3")
+        #expect(PathParameter.encode(ParameterValue(dictionary: ["b": "x", "a": "y"]), name: "f") == "a,y,b,x")
+    }
+
     @Test func nilPropertiesOfAnObjectAreLeftOut() {
         let missing: Int? = nil
         #expect(PathParameter.encode(ParameterValue(["R": 1, "G": missing, "B": 3]), name: "c") == "R,1,B,3")
