@@ -207,3 +207,40 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([Nullable<Int>].self, from: Data(#"["x"]"#.utf8)) }
     }
 }
+
+/// A value that is none of a choice's variants: the error says why each variant failed.
+@Suite struct OneOfDecodingTests {
+    struct Circle: Decodable { var radius: Double }
+    struct Square: Decodable { var side: Double }
+    enum Shape: Decodable {
+        case circle(Circle), square(Square), number(Int)
+        init(from decoder: any Decoder) throws {
+            self = try OneOfDecoding.first(of: "Shape", from: decoder, [
+                ("Circle", { .circle(try $0.decode(Circle.self)) }),
+                ("Square", { .square(try $0.decode(Square.self)) }),
+                ("Int", { .number(try $0.decode(Int.self)) }),
+            ])
+        }
+    }
+
+    @Test func theFirstVariantThatDecodesWins() throws {
+        let shapes = try JSONDecoder().decode([Shape].self, from: Data(#"[{"side": 2}, 7, {"radius": 1, "side": 1}]"#.utf8))
+        guard case .square(let square) = shapes[0], case .number(7) = shapes[1], case .circle(let circle) = shapes[2] else {
+            Issue.record("decoded \(shapes)")
+            return
+        }
+        #expect(square.side == 2 && circle.radius == 1)
+    }
+
+    @Test func noVariantListsEachReason() throws {
+        do {
+            _ = try JSONDecoder().decode([Shape].self, from: Data(#"[{"radius": "big"}]"#.utf8))
+            Issue.record("decoded a shape from nothing that fits")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription.hasPrefix("the value is none of the variants of Shape: Circle: "))
+            #expect(context.debugDescription.contains("(at 0.radius)"))
+            #expect(context.debugDescription.contains(#"Square: the key "side" is missing"#))
+            #expect(context.debugDescription.contains("; Int: "))
+        }
+    }
+}
