@@ -137,14 +137,7 @@ public enum Generator {
         }
         warnAboutUnusedTypeNames(options, specs: ordered, diagnostics: diagnostics)
         if options.shards != nil {
-            var stems: [String: Spec] = [:]
-            for spec in ordered {
-                let stem = FileAssembler.shardStem(Resolver.fileName(of: spec.file)).lowercased()
-                if let first = stems[stem] {
-                    diagnostics.error("spec files '\(first.file)' and '\(spec.file)' have the same name, so their shard files would collide; rename one", at: nil)
-                }
-                stems[stem] = stems[stem] ?? spec
-            }
+            FileAssembler.checkShardNames(ofSpecFiles: ordered.map(\.file), diagnostics: diagnostics)
         }
         guard !diagnostics.hasErrors else { return failed() }
         let templates: TemplateSet

@@ -85,6 +85,24 @@ import Testing
         #expect(paths.first.flatMap { added[$0] }?.contains("struct GetThing300: ") == true)
     }
 
+    @Test func aDeclarationsKindDecidesItsKeyFolderAndOwnFile() {
+        let cases: [(RenderedDeclaration.Kind, String, String?, String)] = [
+            (.namespace, "Books", nil, "Books/Books.swift"),
+            (.support, "Books+Support", nil, "Books/Books+Support.swift"),
+            (.model, "Books.Book", "Models", "Books/Models/Books.Book.swift"),
+            (.request, "Books.GetBook", "Requests", "Books/Requests/Books.GetBook.swift"),
+        ]
+        for (kind, key, folder, path) in cases {
+            let name = kind == .model ? "Book" : kind == .request ? "GetBook" : "Books"
+            let placed = PlacedDeclaration(RenderedDeclaration(kind: kind, name: name, text: "x"), namespace: "Books")
+            #expect((placed.key, placed.folder, placed.ownPath(namespace: "Books")) == (key, folder, path))
+        }
+        let grouped = FileGroups.files(of: cases.map { PlacedDeclaration(RenderedDeclaration(kind: $0.0, name: "N", text: ""), namespace: "Books") },
+                                       namespace: "Books").map(\.path)
+        #expect(Set(grouped) == ["Books/Books.swift", "Books/Books+Support.swift",
+                                 "Books/Models/Books.Models.00.swift", "Books/Requests/Books.Requests.00.swift"])
+    }
+
     @Test func groupCountsArePowersOfTwoAndDoublingSplitsGroups() {
         #expect(FileGroups.groupBits(count: 1) == 0)
         #expect(FileGroups.groupBits(count: FileLayout.groupSize) == 0)

@@ -1,5 +1,5 @@
-import EndpointGenCore
 import Foundation
+import Mustache
 import Testing
 
 /// Behaviour the specification leaves open, as EndpointGen defines it (docs/mustache.md).

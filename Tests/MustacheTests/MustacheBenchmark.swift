@@ -1,5 +1,5 @@
-import EndpointGenCore
 import Foundation
+import Mustache
 import Testing
 
 /// Figures for the engine's speed, printed by `scripts/benchmark-mustache` (which sets

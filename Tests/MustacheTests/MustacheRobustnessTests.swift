@@ -1,4 +1,4 @@
-import EndpointGenCore
+import Mustache
 import Testing
 
 /// Malformed templates end in a ``MustacheError`` or in output, never in a crash.

@@ -1,5 +1,5 @@
-import EndpointGenCore
 import Foundation
+import Mustache
 import Testing
 
 /// One test of the Mustache specification, read from `../shared/mustache-spec/<module>.json`

@@ -1,4 +1,4 @@
-import EndpointGenCore
+import Mustache
 import Testing
 
 /// The Mustache specification's tests for the required modules, one test case each.

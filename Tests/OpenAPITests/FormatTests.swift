@@ -59,4 +59,14 @@ import Testing
         #expect(SpecFormat.readSpec(contentsOf: swagger, diagnostics: refused) == nil)
         #expect(refused.diagnostics.map(\.description) == ["\(swagger):2:1: error: Swagger 2.0 documents are not supported; convert the document to OpenAPI 3 first"])
     }
+
+    @Test func aYAMLSyntaxErrorIsReportedOnceWithItsHint() throws {
+        let broken = try write("api: Blog\nmodels:\n  Post:\n    properties:\n      tags: [String]?\n", name: "broken.yaml")
+        let diagnostics = DiagnosticCollector()
+        #expect(SpecFormat.readSpec(contentsOf: broken, diagnostics: diagnostics) == nil)
+        #expect(diagnostics.diagnostics.map(\.description) == [
+            "\(broken):5:21: error: YAML syntax error: mapping keys are not allowed in this context\n"
+                + "\(broken):5:21: note: a type that starts with '[' and ends with '?' must be quoted, as in \"[String]?\"",
+        ])
+    }
 }

@@ -176,6 +176,11 @@ import Testing
         #expect(SpecLoader.load(contentsOf: "/nonexistent/spec.yaml", diagnostics: diagnostics) == nil)
         #expect(diagnostics.diagnostics.map(\.description) == ["endpointgen: error: cannot read the spec file '/nonexistent/spec.yaml'"])
     }
+
+    @Test func aLineBreakInAMessageStaysOnTheDiagnosticsOneLine() {
+        let diagnostic = Diagnostic.error("unknown key 'a\r\nb'", at: SourceLocation(file: "s.yaml", line: 1, column: 1))
+        #expect(diagnostic.description == #"s.yaml:1:1: error: unknown key 'a\u{D}\u{A}b'"#)
+    }
 }
 
 /// The parts of the format that the OpenAPI reader shares: oneOf, integer enums, defaults,

@@ -1,3 +1,5 @@
+import Mustache
+
 /// A position in a source file: the file's path and a 1-based line and column.
 ///
 /// Columns count Unicode scalars from the start of the line, the way libyaml reports its marks,
@@ -106,27 +108,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
 
     private static func line(_ severity: String, _ message: String, _ location: SourceLocation?) -> String {
         let prefix = location.map { "\($0)" } ?? "endpointgen"
-        return "\(prefix): \(severity): \(oneLine(message))"
-    }
-
-    /// `message` with every line break and other control character (a spec name or template
-    /// tag may hold one) written as `\u{X}`, so that each diagnostic stays one line that
-    /// editors can parse.
-    static func oneLine(_ message: String) -> String {
-        func breaksLine(_ scalar: Unicode.Scalar) -> Bool {
-            (scalar.value < 0x20 && scalar != "\t") || scalar.value == 0x7F || scalar.value == 0x85
-                || scalar.value == 0x2028 || scalar.value == 0x2029
-        }
-        guard message.unicodeScalars.contains(where: breaksLine) else { return message }
-        var result = ""
-        for scalar in message.unicodeScalars {
-            if breaksLine(scalar) {
-                result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
-            } else {
-                result.unicodeScalars.append(scalar)
-            }
-        }
-        return result
+        // One line per diagnostic, so that editors can parse it (a spec name may hold a line break).
+        return "\(prefix): \(severity): \(message.escapingLineBreaks)"
     }
 }
 

@@ -1,3 +1,5 @@
+import Mustache
+
 /// The keys of the generator's template contexts (documented in docs/templates.md).
 extension ContextKey {
     static let access = ContextKey("access")

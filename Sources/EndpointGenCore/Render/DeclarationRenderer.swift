@@ -1,10 +1,24 @@
-/// One rendered top-level declaration (an `extension` or the namespace enum) and the file it
-/// goes to when every declaration has its own file.
+import Mustache
+
+/// One rendered top-level declaration of an API (an `extension` or the namespace enum): what
+/// it is and its text. Which file it goes to is the layout stage's decision (``FileAssembler``).
 struct RenderedDeclaration: Sendable, Hashable {
-    /// The relative path of its own file, for example `Books/Models/Books.Book.swift`.
-    var path: String
-    /// A stable key naming the declaration, `Books.Book`: the shard it goes to is a hash of it.
-    var key: String
+    /// What a declaration is, which decides its folder and file name.
+    enum Kind: Sendable, Hashable {
+        /// The API's namespace enum (`namespace.mustache`).
+        case namespace
+        /// The support types the API's models use, `JSONValue` and `Indirect` (`support.mustache`).
+        case support
+        /// A model (`model.mustache`).
+        case model
+        /// An endpoint's request type (`request.mustache`).
+        case request
+    }
+
+    var kind: Kind
+    /// The declaration's Swift type name inside the API's namespace (`Book`); for the namespace
+    /// and the support types, the namespace's name.
+    var name: String
     /// The Swift source, without a trailing newline.
     var text: String
 }
@@ -18,20 +32,18 @@ enum DeclarationRenderer {
         let context = TemplateContext(api: api, access: access)
         let name = api.name
         var declarations: [RenderedDeclaration] = []
-        declarations.append(.init(path: "\(name)/\(name).swift", key: name,
-                                  text: try templates.render("namespace", context.namespace())))
+        declarations.append(.init(kind: .namespace, name: name, text: try templates.render("namespace", context.namespace())))
         if api.usesJSONValue || api.usesIndirect {
-            declarations.append(.init(path: "\(name)/\(name)+Support.swift", key: "\(name)+Support",
-                                      text: try templates.render("support", context.support())))
+            declarations.append(.init(kind: .support, name: name, text: try templates.render("support", context.support())))
         }
         // Models and requests render independently of each other, so on every core at once;
         // the order (and so the output) is the same as rendering them one by one.
         declarations += try api.models.concurrentMap { model throws(DiagnosticError) in
-            RenderedDeclaration(path: "\(name)/Models/\(name).\(model.name).swift", key: "\(name).\(model.name)",
+            RenderedDeclaration(kind: .model, name: model.name,
                                 text: try templates.render("model", context.model(model)).trimmingTrailingNewlines())
         }
         declarations += try api.requests.concurrentMap { request throws(DiagnosticError) in
-            RenderedDeclaration(path: "\(name)/Requests/\(name).\(request.name).swift", key: "\(name).\(request.name)",
+            RenderedDeclaration(kind: .request, name: request.name,
                                 text: try templates.render("request", context.request(request)).trimmingTrailingNewlines())
         }
         return declarations.map { declaration in

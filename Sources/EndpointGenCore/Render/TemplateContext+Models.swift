@@ -1,3 +1,5 @@
+import Mustache
+
 /// The context of one model (`model.mustache` and its partials).
 extension TemplateContext {
     func model(_ model: ModelDeclaration) -> TemplateValue {

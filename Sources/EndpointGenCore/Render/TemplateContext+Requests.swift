@@ -1,3 +1,5 @@
+import Mustache
+
 /// The context of one endpoint's request type (`request.mustache`).
 extension TemplateContext {
     func request(_ request: RequestDeclaration) -> TemplateValue {

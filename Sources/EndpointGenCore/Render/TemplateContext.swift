@@ -1,3 +1,5 @@
+import Mustache
+
 /// The access level of generated declarations (`--access`).
 public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
     /// Visible to clients of the module.

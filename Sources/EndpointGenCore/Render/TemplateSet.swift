@@ -1,4 +1,5 @@
 import Foundation
+import Mustache
 
 /// The parsed templates of one run: the default templates embedded in the tool
 /// (``DefaultTemplates``), with any of them replaced, and partials added, by the `.mustache`

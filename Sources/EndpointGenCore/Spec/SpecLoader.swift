@@ -24,9 +24,7 @@ public enum SpecLoader {
         do {
             document = try YAMLReader.read(bytes, file: file, limits: limits)
         } catch {
-            for diagnostic in error.diagnostics {
-                diagnostics.report(YAMLHints.annotate(diagnostic, bytes: bytes))
-            }
+            YAMLHints.report(error, bytes: bytes, diagnostics: diagnostics)
             return nil
         }
         return load(document, diagnostics: diagnostics)

@@ -1,6 +1,17 @@
 /// Hints added to YAML syntax errors for the mistakes spec authors make most: a type such as
 /// `[String]?` or `{...}` left unquoted.
 enum YAMLHints {
+    /// Reports the diagnostics of a YAML syntax error, each with its hint when one applies.
+    /// - Parameters:
+    ///   - error: What ``YAMLReader/read(_:file:limits:mergeKeys:)`` threw.
+    ///   - bytes: The file's content, to find the lines.
+    ///   - diagnostics: Receives them.
+    static func report(_ error: DiagnosticError, bytes: [UInt8], diagnostics: DiagnosticCollector) {
+        for diagnostic in error.diagnostics {
+            diagnostics.report(annotate(diagnostic, bytes: bytes))
+        }
+    }
+
     /// The diagnostic with a note when the line it points at holds an unquoted type that YAML
     /// cannot read.
     /// - Parameters:

@@ -6,17 +6,17 @@ import Foundation
 ///
 /// Keys come from one process-wide table (``KeyTable``): the same name is always the same key,
 /// whichever template or context it comes from.
-struct ContextKey: Hashable, Sendable {
+package struct ContextKey: Hashable, Sendable {
     /// The key's index in ``KeyTable``.
     let id: Int
 
     /// The key of a name, added to the table when new.
-    init(_ name: String) {
+    package init(_ name: String) {
         id = KeyTable.shared.id(for: name)
     }
 
     /// The key of a name if some template or context has used the name, else `nil`.
-    static func existing(_ name: String) -> ContextKey? {
+    package static func existing(_ name: String) -> ContextKey? {
         KeyTable.shared.existingID(for: name).map(ContextKey.init(id:))
     }
 
@@ -53,7 +53,7 @@ final class KeyTable: @unchecked Sendable {
 /// ``ContextKey`` and stored as small arrays, which are cheaper to build and to search (by
 /// integer comparison) than `[String: MustacheValue]` dictionaries for the dozen keys a
 /// declaration has. Its cases mean what ``MustacheValue``'s do.
-enum TemplateValue: Sendable {
+package enum TemplateValue: Sendable {
     case string(String)
     case number(Double)
     case bool(Bool)
@@ -75,7 +75,7 @@ enum TemplateValue: Sendable {
 
     /// The internal form of a public value. Object keys that no template names are left out:
     /// no lookup could reach them.
-    init(_ value: MustacheValue) {
+    package init(_ value: MustacheValue) {
         switch value {
         case .string(let string): self = .string(string)
         case .number(let number): self = .number(number)
@@ -94,7 +94,7 @@ enum TemplateValue: Sendable {
 
 /// An object of a template context: key-value pairs in insertion order, each key at most once,
 /// in one array (one allocation; a lookup compares integers).
-struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
+package struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
     private struct Entry: Sendable {
         var key: ContextKey
         var value: TemplateValue
@@ -102,16 +102,16 @@ struct TemplateObject: Sendable, ExpressibleByDictionaryLiteral {
 
     private var entries: [Entry] = []
 
-    init() {}
+    package init() {}
 
     /// An object from distinct keys (a later duplicate replaces the earlier value).
-    init(dictionaryLiteral elements: (ContextKey, TemplateValue)...) {
+    package init(dictionaryLiteral elements: (ContextKey, TemplateValue)...) {
         entries.reserveCapacity(elements.count + 4)
         for (key, value) in elements { self[key] = value }
     }
 
     /// The value of a key; setting one replaces an existing value of the same key.
-    subscript(key: ContextKey) -> TemplateValue? {
+    package subscript(key: ContextKey) -> TemplateValue? {
         get {
             for entry in entries where entry.key == key { return entry.value }
             return nil

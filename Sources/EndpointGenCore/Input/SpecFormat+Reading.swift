@@ -23,8 +23,9 @@ extension SpecFormat {
         do {
             document = try YAMLReader.read(bytes, file: path)
         } catch {
-            // The endpoint spec loader adds hints to YAML syntax errors; let it report them.
-            return SpecLoader.load(bytes: bytes, file: path, diagnostics: diagnostics)
+            // With the hints the endpoint spec loader gives, whichever format the file holds.
+            YAMLHints.report(error, bytes: bytes, diagnostics: diagnostics)
+            return nil
         }
         switch detect(document.root) {
         case .endpointSpec:

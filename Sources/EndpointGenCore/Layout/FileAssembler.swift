@@ -1,5 +1,8 @@
+import Mustache
+
 /// Puts rendered declarations into files: one file per declaration, group files
-/// (``FileGroups``), or a fixed number of shards. Every file starts with the generated-file
+/// (``FileGroups``), or a fixed number of shards; the folder and file of each declaration
+/// follow from its kind and name (``PlacedDeclaration``). Every file starts with the generated-file
 /// header and holds the `file` template's output.
 enum FileAssembler {
     /// The files by relative path.
@@ -7,30 +10,50 @@ enum FileAssembler {
     static func assemble(_ apis: [(api: APIModel, items: [RenderedDeclaration])], shards: Int?,
                          layout: FileLayout = .perDeclaration, templates: TemplateSet) throws(DiagnosticError) -> [String: String] {
         var files: [String: String] = [:]
-        if let shards {
-            for (api, items) in apis {
-                var buckets = [[RenderedDeclaration]](repeating: [], count: shards)
-                for item in items {
+        for (api, items) in apis {
+            let namespace = api.name
+            let placed = items.map { PlacedDeclaration($0, namespace: namespace) }
+            let sources = [api.specFileName]
+            if let shards {
+                var buckets = [[PlacedDeclaration]](repeating: [], count: shards)
+                for item in placed {
                     buckets[shardIndex(of: item.key, shards: shards)].append(item)
                 }
                 let stem = shardStem(api.specFileName)
                 for (index, bucket) in buckets.enumerated() {
                     let texts = bucket.sorted { $0.key < $1.key }.map(\.text)
-                    files["\(stem).\(index).swift"] = try file(texts, sources: [api.specFileName], templates: templates)
+                    files["\(stem).\(index).swift"] = try file(texts, sources: sources, templates: templates)
                 }
-            }
-        } else {
-            for (api, items) in apis {
-                let sources = [api.specFileName]
-                let placed = layout.groups(declarationCount: api.models.count + api.requests.count)
-                    ? FileGroups.files(of: items) : items.map { (path: $0.path, declarations: [$0]) }
-                let texts = try placed.concurrentMap { entry throws(DiagnosticError) in
+            } else {
+                let entries = layout.groups(declarationCount: api.models.count + api.requests.count)
+                    ? FileGroups.files(of: placed, namespace: namespace)
+                    : placed.map { (path: $0.ownPath(namespace: namespace), declarations: [$0]) }
+                let texts = try entries.concurrentMap { entry throws(DiagnosticError) in
                     try file(entry.declarations.map(\.text), sources: sources, templates: templates)
                 }
-                for (entry, text) in zip(placed, texts) { files[entry.path] = text }
+                for (entry, text) in zip(entries, texts) { files[entry.path] = text }
             }
         }
         return files
+    }
+
+    /// Reports each spec file whose shard files would have the same names as another's (their
+    /// file names differ only in the last extension or in case, `api.yaml` and `API.yml`): one
+    /// error per such file, naming the first file of that stem.
+    ///
+    /// Called before rendering, so that the error comes with the resolver's errors in one run.
+    /// - Parameters:
+    ///   - specFiles: The spec files' paths, in generation order.
+    ///   - diagnostics: Receives the errors.
+    static func checkShardNames(ofSpecFiles specFiles: [String], diagnostics: DiagnosticCollector) {
+        var stems: [String: String] = [:]
+        for file in specFiles {
+            let stem = shardStem(Resolver.fileName(of: file)).lowercased()
+            if let first = stems[stem] {
+                diagnostics.error("spec files '\(first)' and '\(file)' have the same name, so their shard files would collide; rename one", at: nil)
+            }
+            stems[stem] = stems[stem] ?? file
+        }
     }
 
     /// The base of a spec's shard file names: its file name without the last extension

@@ -1,7 +1,8 @@
-// The Mustache engine's public API. The parser (MustacheParser, MustacheScanner), the node tree
-// (MustacheNode), its flattened form (MustacheProgram), the internal context values
-// (TemplateValue, keyed by interned ContextKeys) and the renderer (MustacheRenderer) are
-// internal; docs/mustache.md describes the template language as supported.
+// The Mustache engine's public API: MustacheTemplate, MustacheValue, MustacheError. The parser
+// (MustacheParser, MustacheScanner), the node tree (MustacheNode), its flattened form
+// (MustacheProgram) and the renderer (MustacheRenderer) are internal; the context values keyed by
+// interned keys (TemplateValue, TemplateObject, ContextKey) are `package`, for the generator's
+// template contexts. docs/mustache.md describes the template language as supported.
 
 /// A value a Mustache template renders: the template context.
 public enum MustacheValue: Sendable, Hashable {
@@ -31,7 +32,7 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     public var template: String
     /// The 1-based line.
     public var line: Int
-    /// The 1-based column, in Unicode scalars from the start of the line (as ``SourceLocation``).
+    /// The 1-based column, in Unicode scalars from the start of the line.
     public var column: Int
     /// What is wrong, for example "unclosed section 'models': no section end before the end of
     /// the template".
@@ -46,7 +47,7 @@ public struct MustacheError: Error, Sendable, Hashable, CustomStringConvertible 
     }
 
     /// `TEMPLATE:LINE:COL: error: MESSAGE`, on one line (line breaks in the message as `\u{A}`).
-    public var description: String { "\(template):\(line):\(column): error: \(Diagnostic.oneLine(message))" }
+    public var description: String { "\(template):\(line):\(column): error: \(message.escapingLineBreaks)" }
 }
 
 /// A parsed Mustache template (the Mustache specification's required modules: interpolation,
@@ -119,7 +120,7 @@ public struct MustacheTemplate: Sendable {
 
     /// Renders with a context in the engine's internal form (what the generator builds);
     /// with `escapes` false, `{{name}}` values are written unchanged and `escape` is not called.
-    func render(_ context: TemplateValue, partials: [String: MustacheTemplate], escape: (String) -> String, escapes: Bool = true, missingPartial: MissingPartial) throws(MustacheError) -> String {
+    package func render(_ context: TemplateValue, partials: [String: MustacheTemplate], escape: (String) -> String, escapes: Bool = true, missingPartial: MissingPartial) throws(MustacheError) -> String {
         var renderer = MustacheRenderer(context: context, partials: partials, missingPartial: missingPartial, escapes: escapes, capacity: textSize + textSize / 2)
         try renderer.run(program, 0..<program.instructions.count, template: name, indentation: [], escape: escape)
         return String(decoding: renderer.output, as: UTF8.self)

@@ -14,26 +14,24 @@
 /// is the hash's top bits, so doubling the count splits each group in two).
 enum FileGroups {
     /// The files of one API in the grouped layout: each path with its declarations, sorted by key.
-    static func files(of items: [RenderedDeclaration]) -> [(path: String, declarations: [RenderedDeclaration])] {
-        var folders: [String: [RenderedDeclaration]] = [:]
-        var result: [(path: String, declarations: [RenderedDeclaration])] = []
+    static func files(of items: [PlacedDeclaration], namespace: String) -> [(path: String, declarations: [PlacedDeclaration])] {
+        var folders: [String: [PlacedDeclaration]] = [:]
+        var result: [(path: String, declarations: [PlacedDeclaration])] = []
         for item in items {
-            let components = item.path.split(separator: "/", omittingEmptySubsequences: false)
-            if components.count == 3 {
-                folders["\(components[0])/\(components[1])", default: []].append(item)
+            if let folder = item.folder {
+                folders[folder, default: []].append(item)
             } else {
-                result.append((item.path, [item]))
+                result.append((item.ownPath(namespace: namespace), [item]))
             }
         }
         for (folder, members) in folders.sorted(by: { $0.key < $1.key }) {
             let bits = groupBits(count: members.count)
             let count = 1 << bits
-            var groups = [[RenderedDeclaration]](repeating: [], count: count)
+            var groups = [[PlacedDeclaration]](repeating: [], count: count)
             for member in members {
                 groups[groupIndex(of: member.key, bits: bits)].append(member)
             }
-            let parts = folder.split(separator: "/")
-            let stem = "\(folder)/\(parts[0]).\(parts[parts.count - 1])."
+            let stem = "\(namespace)/\(folder)/\(namespace).\(folder)."
             let width = max(2, String(count - 1).count)
             for (index, group) in groups.enumerated() where !group.isEmpty {
                 let number = String(repeating: "0", count: width - String(index).count) + String(index)
