@@ -60,7 +60,7 @@ import Testing
         upload: POST /multipart body(multipart: UploadBody) -> none
         putImage: PUT /binary body(binary image/png: Data) -> none
         """)
-        #expect(snippet.models == "Pet {name: String?}\nSendFormBody {name: String}\nUploadBody {file: Data?, note: String?}")
+        #expect(snippet.models == "Pet {name: String?}\nSendFormBody {name: String}\nUploadBody {file: FilePart?, note: String?}")
     }
 
     @Test func xmlOnlyBodiesAreRawBytesWithAWarning() {
@@ -249,7 +249,7 @@ import Testing
         UploadMeta {size: Int?}
         Upload {file: Data?, meta: UploadMeta}
         SendFormBody {file: String?, name: String?}
-        UploadBody {file: Data?, meta: String}
+        UploadBody {file: FilePart?, meta: String}
         """)
         #expect(snippet.warnings == [
             "spec.yaml:10:49: warning: property 'file' of type Data cannot be sent in a form body yet; typed String, its text is sent as is",

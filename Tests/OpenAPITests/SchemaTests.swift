@@ -167,9 +167,12 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
             k: {type: string, format: binary}
             l: {type: string, format: byte}
             m: {type: string, format: email}
+            n: {type: string, format: time}
+            o: {type: string, contentEncoding: base64}
+            p: {type: string, contentMediaType: text/html}
         """))
         #expect(snippet.diagnostics.isEmpty)
-        #expect(snippet.models == "F {a: Int32, b: Int64, c: Int, d: Float, e: Double, f: Double, g: Date, h: Date, i: UUID, j: URL, k: Data, l: Data, m: String}")
+        #expect(snippet.models == "F {a: Int32, b: Int64, c: Int, d: Float, e: Double, f: Double, g: CalendarDate, h: Date, i: UUID, j: URL, k: Data, l: Data, m: String, n: TimeOfDay?, o: Data?, p: String?}")
     }
 
     @Test func defaultValuesAreReadAsTheSchemaType() {

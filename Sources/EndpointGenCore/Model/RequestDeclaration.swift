@@ -20,6 +20,9 @@ struct RequestDeclaration: Sendable, Hashable {
     var body: BodyDeclaration?
     /// Typed error bodies, sorted by status code, `default` last.
     var errors: [ErrorDeclaration]
+    /// The security requirements: alternatives of scheme names (their spec names); `nil`
+    /// when the spec declares none.
+    var security: [[String]]?
 
     enum PathSegment: Sendable, Hashable {
         /// Literal text, already percent-encoded where RFC 3986 does not allow it in a path.
@@ -41,7 +44,10 @@ struct ParameterDeclaration: Sendable, Hashable {
     var location: Location
     var type: ResolvedType
     var description: String?
-    var arrayStyle: Spec.ArrayStyle
+    /// How the value is written: the parameter's style, or its location's default.
+    var style: Spec.ParameterStyle
+    var explode: Bool
+    var allowReserved: Bool
 }
 
 /// The request body: a stored property and how it is encoded.

@@ -106,6 +106,9 @@ extension OpenAPIContext {
             deprecated: bool("deprecated", of: operation)
         )
         readParameters(of: site, typeName: typeName, into: &endpoint)
+        if let security = operation["security"] ?? root.rootNode["security"] {
+            endpoint.security = securityRequirements(security)
+        }
         if let body = operation["requestBody"] {
             endpoint.body = requestBody(body, typeName: typeName)
         }

@@ -15,7 +15,7 @@ extension OpenAPIContext {
         }
         let format = node["format"]?.rawText
         switch types.first {
-        case "string": return stringType(format: format)
+        case "string": return stringType(format: format, contentEncoding: node["contentEncoding"]?.rawText)
         case "integer":
             switch format {
             case "int32": return .builtin(.int32)
@@ -35,7 +35,7 @@ extension OpenAPIContext {
         case nil:
             if node["items"] != nil { return arrayType(node, name: name()) }
             if node["additionalProperties"] != nil || node["properties"] != nil { return dictionaryType(node, name: name()) }
-            if let format, format == "binary" || format == "byte" || format == "date-time" || format == "date" || format == "uuid" || format == "uri" {
+            if let format, ["binary", "byte", "date-time", "date", "time", "uuid", "uri"].contains(format) {
                 return stringType(format: format)
             }
             return .builtin(.json)
@@ -45,11 +45,18 @@ extension OpenAPIContext {
         }
     }
 
-    /// The type of a string by its `format`: `date-time` and `date` → `Date` (RFC 3339
-    /// §5.6), `uuid` → `UUID`, `uri` → `URL`, `binary` and `byte` → `Data`; others → `String`.
-    func stringType(format: String?) -> Spec.TypeReference {
-        switch format {
-        case "date-time", "date": .builtin(.date)
+    /// The type of a string by its `format` (RFC 3339 §5.6 for the dates): `date-time` →
+    /// `Date`, `date` → `CalendarDate`, `time` → `TimeOfDay`, `uuid` → `UUID`, `uri` → `URL`,
+    /// `binary` and `byte` → `Data`; others → `String`. OpenAPI 3.1's `contentEncoding: base64`
+    /// is `Data` too (JSON holds it as base64, as `JSONEncoder` writes `Data`); a
+    /// `contentMediaType` without an encoding is text as it is, so a `String` in JSON (a
+    /// multipart body makes it a file part, ``formBody(_:multipart:schema:name:)``).
+    func stringType(format: String?, contentEncoding: String? = nil) -> Spec.TypeReference {
+        if contentEncoding?.lowercased() == "base64" { return .builtin(.data) }
+        return switch format {
+        case "date-time": .builtin(.date)
+        case "date": .builtin(.calendarDate)
+        case "time": .builtin(.timeOfDay)
         case "uuid": .builtin(.uuid)
         case "uri", "url": .builtin(.url)
         case "binary", "byte": .builtin(.data)

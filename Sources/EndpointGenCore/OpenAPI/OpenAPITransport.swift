@@ -6,7 +6,7 @@ extension OpenAPIContext {
     /// a string or integer enum, or an alias of one.
     func isScalar(_ type: Spec.TypeReference, depth: Int = 0) -> Bool {
         switch type {
-        case .builtin(let builtin): return builtin != .json && builtin != .data
+        case .builtin(let builtin): return builtin != .json && builtin != .data && builtin != .filePart
         case .model(let name):
             guard depth < 16, let kind = modelKind(named: name) else { return false }
             switch kind {

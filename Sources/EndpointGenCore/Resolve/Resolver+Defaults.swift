@@ -31,6 +31,9 @@ extension Resolver {
             return defaultExpression(literal, type: wrapped.dealiased, models: models)
         }
         switch (literal, type) {
+        case (_, .nullable(let inner)):
+            if case .null = literal { return ".null" }
+            return defaultExpression(literal, type: inner.dealiased, models: models).map { ".value(\($0))" }
         case (.string(let text), .builtin(.string)):
             return SwiftText.stringLiteral(text)
         case (.string(let text), .model(let name, .stringEnum)):

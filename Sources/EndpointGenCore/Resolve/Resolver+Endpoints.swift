@@ -1,7 +1,7 @@
 /// Endpoints: parameters, the path template, the body and the error bodies.
 extension Resolver {
     /// Member names of `APIRequest` that a request's stored properties cannot take.
-    static let reservedRequestMembers = ["method", "path", "queryItems", "headerFields", "body", "errorBody"]
+    static let reservedRequestMembers = ["method", "path", "queryItems", "headerFields", "body", "errorBody", "security"]
 
     mutating func resolveEndpoint(_ endpoint: Spec.Endpoint, models: [String: ModelDeclaration]) -> RequestDeclaration? {
         guard let name = requestNames[endpoint.name.value] else { return nil }
@@ -16,26 +16,19 @@ extension Resolver {
         for (location, specParameters) in groups {
             for parameter in specParameters {
                 guard let type = resolveType(parameter.type.value, at: parameter.type.location) else { continue }
-                let fits: Bool
-                switch location {
-                case .path: fits = type.isScalar
-                case .cookie: fits = type.unwrapped.isScalar
-                case .query, .header: fits = type.isScalarOrArray
-                }
-                if !fits {
-                    let allowed: String
-                    switch location {
-                    case .path: allowed = "a scalar or an enum that is not optional"
-                    case .cookie: allowed = "a scalar or an enum"
-                    case .query, .header: allowed = "a scalar, an enum, or an array of them"
-                    }
-                    diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use \(allowed)", at: parameter.type.location)
+                // OpenAPI 3.0.4 §4.7.12.4 writes primitives, arrays of them and objects of them
+                // in every location; a path parameter is always there.
+                guard type.unwrapped.isParameterValue(models: models), location != .path || !type.isOptional else {
+                    let optional = location == .path ? " that is not optional" : ""
+                    diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use a scalar, an enum, or an array or object of them\(optional)", at: parameter.type.location)
                     continue
                 }
+                let style = parameter.style ?? (location == .query || location == .cookie ? .form : .simple)
                 let swiftName = Naming.memberIdentifier(members.claim(Naming.lowerCamelCase(parameter.name.value)))
                 parameters.append(ParameterDeclaration(
                     specName: parameter.name.value, name: swiftName, location: location, type: type,
-                    description: parameter.description, arrayStyle: parameter.arrayStyle))
+                    description: parameter.description, style: style, explode: parameter.explode ?? (style == .form),
+                    allowReserved: parameter.allowReserved))
             }
         }
         let segments = pathSegments(endpoint.path, parameters: parameters.filter { $0.location == .path },
@@ -55,7 +48,8 @@ extension Resolver {
             specName: endpoint.name.value, name: name, method: endpoint.method.value,
             pathTemplate: endpoint.path.value, pathSegments: segments ?? [],
             summary: endpoint.summary, description: endpoint.description, deprecated: endpoint.deprecated,
-            specPath: path, response: response, parameters: parameters, body: body, errors: errors)
+            specPath: path, response: response, parameters: parameters, body: body, errors: errors,
+            security: endpoint.security)
     }
 
     /// Splits `/posts/{id}` into text and parameters; reports a `{name}` without a parameter.
@@ -117,7 +111,7 @@ extension Resolver {
                 return nil
             }
             for property in properties {
-                let isFile = encoding == .multipart && property.type.unwrapped.dealiased == .builtin(.data)
+                let isFile = encoding == .multipart && property.type.unwrapped.isFile
                 if !isFile && !property.type.isScalarOrArray {
                     diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
                 }

@@ -49,12 +49,33 @@ extension Resolver {
 
 extension ResolvedType {
     /// Whether a value of this type can be written as one query item, path segment, header
-    /// value or form field: a scalar other than `JSON` and `Data`, or a string or integer enum.
+    /// value or form field: a scalar other than `JSON`, `Data` and `FilePart`, or a string or
+    /// integer enum.
     var isScalar: Bool {
         switch dealiased {
-        case .builtin(let builtin): builtin != .json && builtin != .data
+        case .builtin(let builtin): builtin != .json && builtin != .data && builtin != .filePart
         case .model(_, .stringEnum), .model(_, .integerEnum): true
         default: false
+        }
+    }
+
+    /// Whether this is a multipart file part: `Data` or `FilePart`.
+    var isFile: Bool {
+        dealiased == .builtin(.data) || dealiased == .builtin(.filePart)
+    }
+
+    /// Whether a parameter of this type can be serialized (OpenAPI 3.0.4 §4.7.12.4): a scalar,
+    /// an array of scalars, or an object model whose properties are all (optional) scalars.
+    func isParameterValue(models: [String: ModelDeclaration]) -> Bool {
+        switch dealiased {
+        case .array(let element): element.isScalar
+        case .model(let name, .object):
+            if case .object(let properties)? = models[name]?.kind {
+                properties.allSatisfy { $0.type.unwrapped.isScalar }
+            } else {
+                false
+            }
+        case let other: other.isScalar
         }
     }
 
@@ -72,7 +93,7 @@ extension ResolvedType {
         switch self {
         case .model(let name, .object), .model(let name, .oneOf): [name]
         case .model(_, .alias(let target)): target.directModelNames
-        case .optional(let wrapped): wrapped.directModelNames
+        case .optional(let wrapped), .nullable(let wrapped): wrapped.directModelNames
         default: []
         }
     }

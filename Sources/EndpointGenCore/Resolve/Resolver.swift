@@ -17,6 +17,8 @@ struct Resolver {
     var requestNames: [String: String] = [:]
     /// Aliases being resolved, to catch an alias that refers to itself.
     var resolvingAliases: Set<String> = []
+    /// Spec names of the models JSON request bodies hold (see ``findJSONRequestModels()``).
+    var jsonRequestModels: Set<String> = []
 
     /// Type names that generated code uses unqualified inside a namespace; a model or endpoint
     /// with one of these names gets a suffix (`StringModel`, `DataRequest`) so it cannot shadow them.
@@ -29,7 +31,8 @@ struct Resolver {
         "Void", "EndpointRuntime", "APIClient", "APIError", "APIRequest", "APIServer", "EmptyResponse",
         "HTTPMethod", "JSONCoding", "MultipartFormData", "PathParameter", "QueryItems", "RequestBody",
         "Response", "JSONValue", "Indirect", "DiscriminatorKey", "BearerTokenMiddleware", "BasicAuthMiddleware",
-        "APIKeyMiddleware", "Middleware",
+        "APIKeyMiddleware", "Middleware", "CalendarDate", "TimeOfDay", "FilePart", "Nullable", "ParameterValue",
+        "OneOfDecoding",
     ]
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
@@ -45,6 +48,7 @@ struct Resolver {
     mutating func resolve(namespace: String) -> APIModel? {
         let errorsBefore = diagnostics.diagnostics.filter { $0.severity == .error }.count
         nameTypes(namespace: namespace)
+        jsonRequestModels = findJSONRequestModels()
         var models = spec.models.compactMap { resolveModel($0) }
         models = RecursionAnalysis.boxCycles(in: models)
         models = fillDefaults(models)

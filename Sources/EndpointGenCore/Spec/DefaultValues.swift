@@ -91,7 +91,8 @@ private struct LiteralReader {
     private func builtinLiteral(_ text: String, _ builtin: Spec.TypeReference.Builtin, node: YAMLNode) -> Spec.LiteralValue? {
         let type = Spec.TypeReference.builtin(builtin)
         switch builtin {
-        case .string, .date: return .string(text)
+        case .string, .date, .calendarDate, .timeOfDay: return .string(text)
+        case .filePart: return mismatch(node, type)
         case .url: return URL(string: text) == nil ? mismatch(node, type) : .string(text)
         case .uuid: return UUID(uuidString: text) == nil ? mismatch(node, type) : .string(text)
         case .data: return Data(base64Encoded: text) == nil ? mismatch(node, type) : .string(text)

@@ -27,8 +27,8 @@ enum Build {
         Spec.Model(name: located(name), description: description, kind: .object(properties))
     }
 
-    static func parameter(_ name: String, _ type: Spec.TypeReference, style: Spec.ArrayStyle = .repeated) -> Spec.Parameter {
-        Spec.Parameter(name: located(name), type: self.type(type), arrayStyle: style)
+    static func parameter(_ name: String, _ type: Spec.TypeReference, style: Spec.ParameterStyle? = nil, explode: Bool? = nil) -> Spec.Parameter {
+        Spec.Parameter(name: located(name), type: self.type(type), style: style, explode: explode)
     }
 
     static func endpoint(_ name: String, _ method: Spec.Method = .get, _ path: String, response: Spec.TypeReference? = nil) -> Spec.Endpoint {
