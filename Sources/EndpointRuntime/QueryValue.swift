@@ -65,8 +65,10 @@ extension URL: QueryValue {
     public var parameterText: String { absoluteString }
 }
 extension UUID: QueryValue {
-    /// The canonical upper-case text, e.g. `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
-    public var parameterText: String { uuidString }
+    /// The canonical lower-case text (RFC 9562 §4: output in lower case), e.g.
+    /// `e621e1f8-c36c-495a-93fc-0c247a3e6e5f`; routes such as Django's `<uuid:id>` match
+    /// nothing else.
+    public var parameterText: String { uuidString.lowercased() }
 }
 
 extension QueryValue where Self: RawRepresentable, RawValue == String {

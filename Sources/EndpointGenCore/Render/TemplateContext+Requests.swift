@@ -121,7 +121,8 @@ extension TemplateContext {
     static func styleArguments(_ parameter: ParameterDeclaration, defaultStyle: Spec.ParameterStyle, defaultExplode: Bool) -> String {
         var arguments = ""
         if parameter.style != defaultStyle { arguments += ", style: .\(parameter.style.rawValue)" }
-        if parameter.explode != defaultExplode { arguments += ", explode: \(parameter.explode)" }
+        // deepObject is defined exploded only (OpenAPI 3.0.4 §4.7.12.4); the runtime ignores `explode` there.
+        if parameter.explode != defaultExplode, parameter.style != .deepObject { arguments += ", explode: \(parameter.explode)" }
         if parameter.allowReserved { arguments += ", allowReserved: true" }
         return arguments
     }

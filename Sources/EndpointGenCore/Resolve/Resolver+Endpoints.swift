@@ -111,7 +111,9 @@ extension Resolver {
                 return nil
             }
             for property in properties {
-                let isFile = encoding == .multipart && property.type.unwrapped.isFile
+                var isFile = property.type.unwrapped.isFile
+                if case .array(let element) = property.type.unwrapped.dealiased, element.dealiased == .builtin(.filePart) { isFile = true }
+                isFile = isFile && encoding == .multipart
                 if !isFile && !property.type.isScalarOrArray {
                     diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
                 }

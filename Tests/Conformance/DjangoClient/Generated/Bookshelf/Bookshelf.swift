@@ -18,9 +18,10 @@ public enum Bookshelf {
     /// Creates the middleware of the `apiKeyAuth` scheme: API key in the header field X-API-Key.
     ///
     /// - Parameter key: The API key.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func apiKeyAuthMiddleware(key: String) -> APIKeyMiddleware {
-        APIKeyMiddleware(name: "X-API-Key", key: key, in: .header)
+        APIKeyMiddleware(name: "X-API-Key", key: key, in: .header, securityScheme: "apiKeyAuth")
     }
 
     /// Creates the middleware of the `basicAuth` scheme: basic credentials in Authorization (RFC 7617).
@@ -28,16 +29,18 @@ public enum Bookshelf {
     /// - Parameters:
     ///   - username: The user name.
     ///   - password: The password.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func basicAuthMiddleware(username: String, password: String) -> BasicAuthMiddleware {
-        BasicAuthMiddleware(username: username, password: password)
+        BasicAuthMiddleware(username: username, password: password, securityScheme: "basicAuth")
     }
 
     /// Creates the middleware of the `bearerAuth` scheme: bearer token in Authorization (RFC 6750).
     ///
     /// - Parameter token: The access token, sent as `Authorization: Bearer <token>`.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func bearerAuthMiddleware(token: String) -> BearerTokenMiddleware {
-        BearerTokenMiddleware(token: token)
+        BearerTokenMiddleware(token: token, securityScheme: "bearerAuth")
     }
 }

@@ -18,9 +18,10 @@ public enum Conformance {
     /// Creates the middleware of the `HTTPBearer` scheme: bearer token in Authorization (RFC 6750).
     ///
     /// - Parameter token: The access token, sent as `Authorization: Bearer <token>`.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func httpBearerMiddleware(token: String) -> BearerTokenMiddleware {
-        BearerTokenMiddleware(token: token)
+        BearerTokenMiddleware(token: token, securityScheme: "HTTPBearer")
     }
 
     /// Creates the middleware of the `HTTPBasic` scheme: basic credentials in Authorization (RFC 7617).
@@ -28,16 +29,27 @@ public enum Conformance {
     /// - Parameters:
     ///   - username: The user name.
     ///   - password: The password.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func httpBasicMiddleware(username: String, password: String) -> BasicAuthMiddleware {
-        BasicAuthMiddleware(username: username, password: password)
+        BasicAuthMiddleware(username: username, password: password, securityScheme: "HTTPBasic")
     }
 
     /// Creates the middleware of the `APIKeyHeader` scheme: API key in the header field X-API-Key.
     ///
     /// - Parameter key: The API key.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func apiKeyHeaderMiddleware(key: String) -> APIKeyMiddleware {
-        APIKeyMiddleware(name: "X-API-Key", key: key, in: .header)
+        APIKeyMiddleware(name: "X-API-Key", key: key, in: .header, securityScheme: "APIKeyHeader")
+    }
+
+    /// Creates the middleware of the `APIKeyCookie` scheme: API key in the cookie api_key.
+    ///
+    /// - Parameter key: The API key.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
+    public static func apiKeyCookieMiddleware(key: String) -> APIKeyMiddleware {
+        APIKeyMiddleware(name: "api_key", key: key, in: .cookie, securityScheme: "APIKeyCookie")
     }
 }

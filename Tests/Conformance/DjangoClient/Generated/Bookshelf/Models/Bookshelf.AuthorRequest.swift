@@ -9,12 +9,12 @@ extension Bookshelf {
     public struct AuthorRequest: Codable, Hashable, Sendable {
         public var name: String
 
-        public var email: String?
+        public var email: Nullable<String>?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             name: String,
-            email: String? = nil
+            email: Nullable<String>? = nil
         ) {
             self.name = name
             self.email = email

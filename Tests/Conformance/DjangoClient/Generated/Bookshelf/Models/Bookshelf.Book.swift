@@ -19,11 +19,11 @@ extension Bookshelf {
 
         public var price: String
 
-        public var published: Date
+        public var published: CalendarDate
 
         public var updatedAt: Date
 
-        public var opensAt: String?
+        public var opensAt: TimeOfDay?
 
         public var genre: GenreEnum
 
@@ -57,6 +57,27 @@ extension Bookshelf {
             case editions
         }
 
+        /// Encodes every property; a required property that allows `null` is written as `null`
+        /// when it is `nil`, the other optional ones are left out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encodeIfPresent(subtitle, forKey: .subtitle)
+            try container.encode(isbn, forKey: .isbn)
+            try container.encode(price, forKey: .price)
+            try container.encode(published, forKey: .published)
+            try container.encode(updatedAt, forKey: .updatedAt)
+            try container.encodeIfPresent(opensAt, forKey: .opensAt)
+            try container.encode(genre, forKey: .genre)
+            try container.encode(inPrint, forKey: .inPrint)
+            try container.encodeIfPresent(rating, forKey: .rating)
+            try container.encode(pages, forKey: .pages)
+            try container.encodeIfPresent(tags, forKey: .tags)
+            try container.encode(author, forKey: .author)
+            try container.encodeIfPresent(editions, forKey: .editions)
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: UUID,
@@ -64,9 +85,9 @@ extension Bookshelf {
             subtitle: String? = "",
             isbn: String? = nil,
             price: String,
-            published: Date,
+            published: CalendarDate,
             updatedAt: Date,
-            opensAt: String? = nil,
+            opensAt: TimeOfDay? = nil,
             genre: GenreEnum,
             inPrint: Bool,
             rating: Double? = nil,

@@ -13,18 +13,39 @@ extension Bookshelf {
 
         public var genre: String?
 
-        public var day: Date?
+        public var day: CalendarDate?
 
         public var trace: String?
 
         public var session: String?
+
+        private enum CodingKeys: String, CodingKey {
+            case slug
+            case ids
+            case genre
+            case day
+            case trace
+            case session
+        }
+
+        /// Encodes every property; a required property that allows `null` is written as `null`
+        /// when it is `nil`, the other optional ones are left out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(slug, forKey: .slug)
+            try container.encode(ids, forKey: .ids)
+            try container.encode(genre, forKey: .genre)
+            try container.encode(day, forKey: .day)
+            try container.encode(trace, forKey: .trace)
+            try container.encode(session, forKey: .session)
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             slug: String,
             ids: [Int],
             genre: String? = nil,
-            day: Date? = nil,
+            day: CalendarDate? = nil,
             trace: String? = nil,
             session: String? = nil
         ) {

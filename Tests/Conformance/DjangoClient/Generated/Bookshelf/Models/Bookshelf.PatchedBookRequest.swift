@@ -13,21 +13,21 @@ extension Bookshelf {
 
         public var subtitle: String?
 
-        public var isbn: String?
+        public var isbn: Nullable<String>?
 
         public var price: String?
 
-        public var published: Date?
+        public var published: CalendarDate?
 
         public var updatedAt: Date?
 
-        public var opensAt: String?
+        public var opensAt: Nullable<TimeOfDay>?
 
         public var genre: GenreEnum?
 
         public var inPrint: Bool?
 
-        public var rating: Double?
+        public var rating: Nullable<Double>?
 
         public var pages: Int?
 
@@ -58,14 +58,14 @@ extension Bookshelf {
         public init(
             title: String? = nil,
             subtitle: String? = "",
-            isbn: String? = nil,
+            isbn: Nullable<String>? = nil,
             price: String? = nil,
-            published: Date? = nil,
+            published: CalendarDate? = nil,
             updatedAt: Date? = nil,
-            opensAt: String? = nil,
+            opensAt: Nullable<TimeOfDay>? = nil,
             genre: GenreEnum? = nil,
             inPrint: Bool? = nil,
-            rating: Double? = nil,
+            rating: Nullable<Double>? = nil,
             pages: Int? = nil,
             tags: [String]? = nil,
             author: AuthorRequest? = nil,

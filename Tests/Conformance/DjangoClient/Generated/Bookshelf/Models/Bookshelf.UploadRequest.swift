@@ -7,13 +7,13 @@ import Foundation
 extension Bookshelf {
     /// - Remark: Generated from `models.UploadRequest`.
     public struct UploadRequest: Codable, Hashable, Sendable {
-        public var file: Data
+        public var file: FilePart
 
         public var caption: String
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
-            file: Data,
+            file: FilePart,
             caption: String
         ) {
             self.file = file

@@ -16,7 +16,7 @@ extension Bookshelf {
         public var genre: BooksListGenre?
 
         /// The query parameter `published_after`.
-        public var publishedAfter: Date?
+        public var publishedAfter: CalendarDate?
 
         /// Part of the title
         ///
@@ -26,7 +26,7 @@ extension Bookshelf {
         /// Creates a request; optional parameters default to `nil`.
         public init(
             genre: BooksListGenre? = nil,
-            publishedAfter: Date? = nil,
+            publishedAfter: CalendarDate? = nil,
             search: String? = nil
         ) {
             self.genre = genre

@@ -16,7 +16,7 @@ extension Bookshelf {
         public var slug: String
 
         /// The query parameter `day`.
-        public var day: Date?
+        public var day: CalendarDate?
 
         /// The query parameter `genre`.
         public var genre: EchoRetrieveGenre?
@@ -33,7 +33,7 @@ extension Bookshelf {
         /// Creates a request; optional parameters default to `nil`.
         public init(
             slug: String,
-            day: Date? = nil,
+            day: CalendarDate? = nil,
             genre: EchoRetrieveGenre? = nil,
             ids: [Int]? = nil,
             xTrace: String? = nil,
@@ -58,7 +58,7 @@ extension Bookshelf {
             var items = QueryItems()
             items.append("day", self.day)
             items.append("genre", self.genre?.rawValue)
-            items.append("ids", self.ids, style: .commaSeparated)
+            items.append("ids", self.ids, explode: false)
             return items
         }
 
@@ -66,11 +66,11 @@ extension Bookshelf {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.xTrace {
-                fields["X-Trace"] = value
+                fields["X-Trace"] = ParameterValue(value).headerFieldValue(name: "X-Trace")
             }
             var cookies: [String] = []
             if let value = self.session {
-                cookies.append("session=\(PathParameter.encode(value))")
+                cookies.append(ParameterValue(value).cookiePairs(name: "session"))
             }
             if !cookies.isEmpty {
                 fields["Cookie"] = cookies.joined(separator: "; ")

@@ -32,7 +32,7 @@ extension Bookshelf {
         public var body: RequestBody? {
             let value = self.requestBody
             var form = MultipartFormData()
-            form.append("file", data: value.file, filename: "file")
+            form.append("file", file: value.file, contentType: "application/octet-stream")
             form.append("caption", value.caption)
             return .multipart(form)
         }

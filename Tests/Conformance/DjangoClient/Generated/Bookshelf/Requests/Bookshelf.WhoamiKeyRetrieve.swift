@@ -20,5 +20,8 @@ extension Bookshelf {
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/api/whoami/key/" }
+
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [["apiKeyAuth"], ["bearerAuth"]] }
     }
 }

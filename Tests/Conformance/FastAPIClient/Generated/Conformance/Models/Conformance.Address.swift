@@ -16,13 +16,13 @@ extension Conformance {
         public var zipCode: String
 
         /// Country
-        public var country: String?
+        public var country: Nullable<String>?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             street: String,
             zipCode: String,
-            country: String? = nil
+            country: Nullable<String>? = nil
         ) {
             self.street = street
             self.zipCode = zipCode

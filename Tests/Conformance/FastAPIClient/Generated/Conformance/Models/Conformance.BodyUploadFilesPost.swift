@@ -10,19 +10,19 @@ extension Conformance {
     /// - Remark: Generated from `models.Body_upload_files_post`.
     public struct BodyUploadFilesPost: Codable, Hashable, Sendable {
         /// File
-        public var file: String
+        public var file: FilePart
 
         /// Description
         public var description: String
 
         /// Extra
-        public var extra: String?
+        public var extra: FilePart?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
-            file: String,
+            file: FilePart,
             description: String,
-            extra: String? = ""
+            extra: FilePart? = nil
         ) {
             self.file = file
             self.description = description

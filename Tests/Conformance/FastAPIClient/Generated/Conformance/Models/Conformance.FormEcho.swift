@@ -18,6 +18,21 @@ extension Conformance {
         /// Nickname
         public var nickname: String?
 
+        private enum CodingKeys: String, CodingKey {
+            case username
+            case remember
+            case nickname
+        }
+
+        /// Encodes every property; a required property that allows `null` is written as `null`
+        /// when it is `nil`, the other optional ones are left out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(username, forKey: .username)
+            try container.encode(remember, forKey: .remember)
+            try container.encode(nickname, forKey: .nickname)
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             username: String,

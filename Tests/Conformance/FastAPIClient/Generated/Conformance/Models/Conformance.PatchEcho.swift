@@ -28,6 +28,16 @@ extension Conformance {
             case count
         }
 
+        /// Encodes every property; a required property that allows `null` is written as `null`
+        /// when it is `nil`, the other optional ones are left out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(fieldsSet, forKey: .fieldsSet)
+            try container.encode(title, forKey: .title)
+            try container.encode(note, forKey: .note)
+            try container.encode(count, forKey: .count)
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             fieldsSet: [String],

@@ -24,7 +24,7 @@ extension Conformance {
         public var color: Color
 
         /// Since
-        public var since: Date?
+        public var since: CalendarDate?
 
         /// At
         public var at: Date?
@@ -55,6 +55,23 @@ extension Conformance {
             case session
         }
 
+        /// Encodes every property; a required property that allows `null` is written as `null`
+        /// when it is `nil`, the other optional ones are left out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(itemId, forKey: .itemId)
+            try container.encode(q, forKey: .q)
+            try container.encode(limit, forKey: .limit)
+            try container.encode(tags, forKey: .tags)
+            try container.encode(color, forKey: .color)
+            try container.encode(since, forKey: .since)
+            try container.encode(at, forKey: .at)
+            try container.encode(ratio, forKey: .ratio)
+            try container.encode(flag, forKey: .flag)
+            try container.encode(trace, forKey: .trace)
+            try container.encode(session, forKey: .session)
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             itemId: Int,
@@ -62,7 +79,7 @@ extension Conformance {
             limit: Int,
             tags: [String],
             color: Color,
-            since: Date? = nil,
+            since: CalendarDate? = nil,
             at: Date? = nil,
             ratio: Double? = nil,
             flag: Bool,

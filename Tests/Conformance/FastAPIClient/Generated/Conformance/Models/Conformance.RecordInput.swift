@@ -36,16 +36,16 @@ extension Conformance {
         public var size: RecordInputSize
 
         /// Bornon
-        public var bornOn: Date
+        public var bornOn: CalendarDate
 
         /// Createdat
         public var createdAt: Date
 
         /// Updatedat
-        public var updatedAt: Date?
+        public var updatedAt: Nullable<Date>?
 
         /// Alarm
-        public var alarm: String?
+        public var alarm: Nullable<TimeOfDay>?
 
         /// Tags
         public var tags: [String]?
@@ -55,7 +55,50 @@ extension Conformance {
 
         public var address: Address
 
-        public var previous: Address?
+        public var previous: Nullable<Address>?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case title
+            case note
+            case count
+            case ratio
+            case price
+            case active
+            case color
+            case size
+            case bornOn
+            case createdAt
+            case updatedAt
+            case alarm
+            case tags
+            case scores
+            case address
+            case previous
+        }
+
+        /// Encodes every property; a required property that allows `null` is written as `null`
+        /// when it is `nil`, the other optional ones are left out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(note, forKey: .note)
+            try container.encode(count, forKey: .count)
+            try container.encode(ratio, forKey: .ratio)
+            try container.encode(price, forKey: .price)
+            try container.encode(active, forKey: .active)
+            try container.encode(color, forKey: .color)
+            try container.encode(size, forKey: .size)
+            try container.encode(bornOn, forKey: .bornOn)
+            try container.encode(createdAt, forKey: .createdAt)
+            try container.encodeIfPresent(updatedAt, forKey: .updatedAt)
+            try container.encodeIfPresent(alarm, forKey: .alarm)
+            try container.encodeIfPresent(tags, forKey: .tags)
+            try container.encodeIfPresent(scores, forKey: .scores)
+            try container.encode(address, forKey: .address)
+            try container.encodeIfPresent(previous, forKey: .previous)
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
@@ -68,14 +111,14 @@ extension Conformance {
             active: Bool,
             color: Color,
             size: RecordInputSize,
-            bornOn: Date,
+            bornOn: CalendarDate,
             createdAt: Date,
-            updatedAt: Date? = nil,
-            alarm: String? = nil,
+            updatedAt: Nullable<Date>? = nil,
+            alarm: Nullable<TimeOfDay>? = nil,
             tags: [String]? = [],
             scores: [String: Int]? = [:],
             address: Address,
-            previous: Address? = nil
+            previous: Nullable<Address>? = nil
         ) {
             self.id = id
             self.title = title

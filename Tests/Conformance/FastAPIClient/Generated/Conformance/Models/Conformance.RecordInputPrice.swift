@@ -13,18 +13,12 @@ extension Conformance {
         case string(String)
 
         /// Decodes the first variant, in spec order, that the value decodes as.
-        /// - Throws: `DecodingError` when it decodes as none of them.
+        /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(Double.self) {
-                self = .double(value)
-                return
-            }
-            if let value = try? container.decode(String.self) {
-                self = .string(value)
-                return
-            }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "the value is none of the variants of RecordInputPrice")
+            self = try OneOfDecoding.first(of: "RecordInputPrice", from: decoder, [
+                ("Double", { .double(try $0.decode(Double.self)) }),
+                ("String", { .string(try $0.decode(String.self)) }),
+            ])
         }
 
         /// Encodes the variant's value as it is.

@@ -36,7 +36,7 @@ extension Conformance {
         public var size: RecordOutputSize
 
         /// Bornon
-        public var bornOn: Date
+        public var bornOn: CalendarDate
 
         /// Createdat
         public var createdAt: Date
@@ -45,7 +45,7 @@ extension Conformance {
         public var updatedAt: Date?
 
         /// Alarm
-        public var alarm: String?
+        public var alarm: TimeOfDay?
 
         /// Tags
         public var tags: [String]?
@@ -56,6 +56,49 @@ extension Conformance {
         public var address: Address
 
         public var previous: Address?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case title
+            case note
+            case count
+            case ratio
+            case price
+            case active
+            case color
+            case size
+            case bornOn
+            case createdAt
+            case updatedAt
+            case alarm
+            case tags
+            case scores
+            case address
+            case previous
+        }
+
+        /// Encodes every property; a required property that allows `null` is written as `null`
+        /// when it is `nil`, the other optional ones are left out.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(title, forKey: .title)
+            try container.encode(note, forKey: .note)
+            try container.encode(count, forKey: .count)
+            try container.encode(ratio, forKey: .ratio)
+            try container.encode(price, forKey: .price)
+            try container.encode(active, forKey: .active)
+            try container.encode(color, forKey: .color)
+            try container.encode(size, forKey: .size)
+            try container.encode(bornOn, forKey: .bornOn)
+            try container.encode(createdAt, forKey: .createdAt)
+            try container.encodeIfPresent(updatedAt, forKey: .updatedAt)
+            try container.encodeIfPresent(alarm, forKey: .alarm)
+            try container.encodeIfPresent(tags, forKey: .tags)
+            try container.encodeIfPresent(scores, forKey: .scores)
+            try container.encode(address, forKey: .address)
+            try container.encodeIfPresent(previous, forKey: .previous)
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
@@ -68,10 +111,10 @@ extension Conformance {
             active: Bool,
             color: Color,
             size: RecordOutputSize,
-            bornOn: Date,
+            bornOn: CalendarDate,
             createdAt: Date,
             updatedAt: Date? = nil,
-            alarm: String? = nil,
+            alarm: TimeOfDay? = nil,
             tags: [String]? = [],
             scores: [String: Int]? = [:],
             address: Address,

@@ -10,19 +10,19 @@ extension Conformance {
     /// - Remark: Generated from `models.RecordPatch`.
     public struct RecordPatch: Codable, Hashable, Sendable {
         /// Title
-        public var title: String?
+        public var title: Nullable<String>?
 
         /// Note
-        public var note: String?
+        public var note: Nullable<String>?
 
         /// Count
-        public var count: Int?
+        public var count: Nullable<Int>?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
-            title: String? = nil,
-            note: String? = nil,
-            count: Int? = nil
+            title: Nullable<String>? = nil,
+            note: Nullable<String>? = nil,
+            count: Nullable<Int>? = nil
         ) {
             self.title = title
             self.note = note

@@ -11,18 +11,12 @@ extension Conformance {
         case int(Int)
 
         /// Decodes the first variant, in spec order, that the value decodes as.
-        /// - Throws: `DecodingError` when it decodes as none of them.
+        /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(String.self) {
-                self = .string(value)
-                return
-            }
-            if let value = try? container.decode(Int.self) {
-                self = .int(value)
-                return
-            }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "the value is none of the variants of ValidationErrorLocItem")
+            self = try OneOfDecoding.first(of: "ValidationErrorLocItem", from: decoder, [
+                ("String", { .string(try $0.decode(String.self)) }),
+                ("Int", { .int(try $0.decode(Int.self)) }),
+            ])
         }
 
         /// Encodes the variant's value as it is.

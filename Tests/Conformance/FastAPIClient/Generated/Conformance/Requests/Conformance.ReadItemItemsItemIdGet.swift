@@ -32,7 +32,7 @@ extension Conformance {
         public var color: Color?
 
         /// The query parameter `since`.
-        public var since: Date?
+        public var since: CalendarDate?
 
         /// The query parameter `at`.
         public var at: Date?
@@ -56,7 +56,7 @@ extension Conformance {
             limit: Int? = nil,
             tags: [String]? = nil,
             color: Color? = nil,
-            since: Date? = nil,
+            since: CalendarDate? = nil,
             at: Date? = nil,
             ratio: Double? = nil,
             flag: Bool? = nil,
@@ -100,11 +100,11 @@ extension Conformance {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.xTrace {
-                fields["x-trace"] = value
+                fields["x-trace"] = ParameterValue(value).headerFieldValue(name: "x-trace")
             }
             var cookies: [String] = []
             if let value = self.session {
-                cookies.append("session=\(PathParameter.encode(value))")
+                cookies.append(ParameterValue(value).cookiePairs(name: "session"))
             }
             if !cookies.isEmpty {
                 fields["Cookie"] = cookies.joined(separator: "; ")

@@ -14,7 +14,7 @@ extension Conformance {
     /// - Remark: Generated from `endpoints.stream_stream_get`.
     public struct StreamStreamGet: APIRequest {
         /// The type the response body decodes as.
-        public typealias Response = JSONValue
+        public typealias Response = Data
 
         /// The query parameter `count`.
         public var count: Int?

@@ -36,9 +36,9 @@ extension Conformance {
         public var body: RequestBody? {
             let value = self.requestBody
             var form = MultipartFormData()
-            form.append("file", value.file)
+            form.append("file", file: value.file, contentType: "application/octet-stream")
             form.append("description", value.description)
-            form.append("extra", value.extra)
+            form.append("extra", file: value.extra, contentType: "application/octet-stream")
             return .multipart(form)
         }
 
