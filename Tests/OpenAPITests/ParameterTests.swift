@@ -159,15 +159,16 @@ import Testing
                 - {name: token, in: cookie, schema: {type: string, format: byte}}
                 - {name: labels, in: query, schema: {type: object, additionalProperties: {type: string}}}
                 - {name: when, in: query, required: true, schema: {type: string, format: date-time}}
+                - {name: deep, in: query, explode: false, schema: {type: object, properties: {a: {type: object}}}}
               responses: {'204': {description: x}}
         """)
         #expect(snippet.errors.isEmpty)
-        // An object of primitives has a serialization in every location (here `simple`).
-        #expect(snippet.endpoints == "getRun: GET /runs/{id} path(id: String) query(when: Date) header(X-Meta: GetRunXMeta?) cookie(token: String?) -> none")
+        // A oneOf of primitives, an object of primitives and a free-form object of them have a
+        // serialization in every location; a nested object has none.
+        #expect(snippet.endpoints == "getRun: GET /runs/{id} path(id: GetRunId) query(labels: [String: String]?, when: Date, deep: String? explode=false) header(X-Meta: GetRunXMeta?) cookie(token: String?) -> none")
         #expect(snippet.warnings == [
-            "spec.yaml:8:18: warning: a path parameter of type GetRunId has no serialization: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself",
             "spec.yaml:10:18: warning: a cookie parameter of type Data has no serialization: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself",
-            "spec.yaml:11:18: warning: a query parameter with free-form keys is not supported yet; it is left out of the request",
+            "spec.yaml:13:18: warning: a query parameter of type GetRunDeep has no serialization: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself",
         ])
     }
 }

@@ -30,8 +30,10 @@ import Testing
             guard case .object(let properties)? = snippet.spec?.models.first(where: { $0.name.value == model })?.kind else { return [] }
             return properties.map(\.nilEncoding)
         }
-        #expect(encodings("Patch") == [.omitted, .null, .omittedOrNull, .omitted])
-        #expect(encodings("Merged") == [.omitted, .null, .null, .omitted, .omitted])
+        let patch: [Spec.NilEncoding] = [.omitted, .null, .omittedOrNull, .omitted]
+        let merged: [Spec.NilEncoding] = [.omitted, .null, .null, .omitted, .omitted]
+        #expect(encodings("Patch") == patch)
+        #expect(encodings("Merged") == merged)
     }
 
     @Test func binaryMultipartFieldsAreFileParts() {
@@ -77,7 +79,8 @@ import Testing
             Issue.record("no model")
             return
         }
-        #expect(properties.map(\.contentMediaType) == ["image/png", "application/octet-stream", nil, "application/octet-stream", nil])
+        let mediaTypes: [String?] = ["image/png", "application/octet-stream", nil, "application/octet-stream", nil]
+        #expect(properties.map(\.contentMediaType) == mediaTypes)
     }
 
     @Test func anEmptyJSONSchemaNeverWinsOverARealMediaType() {
@@ -138,7 +141,8 @@ import Testing
             key: {type: apiKey, in: cookie, name: k}
         """)
         #expect(snippet.diagnostics.isEmpty)
-        #expect(snippet.spec?.endpoints.map(\.security) == [[["bearer"]], [], [["key", "basic"], []]])
+        let expected: [[[String]]?] = [[["bearer"]], [], [["key", "basic"], []]]
+        #expect(snippet.spec?.endpoints.map(\.security) == expected)
         let undeclared = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}

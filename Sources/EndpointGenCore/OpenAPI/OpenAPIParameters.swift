@@ -80,8 +80,8 @@ extension OpenAPIContext {
     /// parameters always are) or when `null` is allowed, written per `style`, `explode` and
     /// `allowReserved` (OpenAPI 3.0.4 §4.7.12.4).
     ///
-    /// A value must be something a style can write: a primitive, an array of primitives or an
-    /// object of them. An object query parameter with `style: form` (exploded, the default) or
+    /// A value must be something a style can write: a primitive (or a `oneOf` of primitives),
+    /// an array of primitives, or an object or free-form object of them. An object query parameter with `style: form` (exploded, the default) or
     /// `deepObject` is sent as one query item per property (`role=admin` or
     /// `filter[role]=admin`), so it becomes one parameter per property. A type no style defines
     /// (a nested object, a `oneOf`) is a `String` the caller formats, with a warning.
@@ -110,11 +110,7 @@ extension OpenAPIContext {
         if place == "query", case .object(let properties)? = objectKind(type), style.style == .deepObject || (style.style == .form && style.explode) {
             return flattened(properties, parameter: name, deep: style.style == .deepObject, required: required && !nullable)
         }
-        if place == "query", case .dictionary = type {
-            warning("a query parameter with free-form keys is not supported yet; it is left out of the request", at: nameNode)
-            return []
-        }
-        if !isScalarOrArray(type), !isObjectOfScalars(type) {
+        if !isScalarOrArray(type), !isObjectOfScalars(type), !isScalarChoiceOrDictionary(type) {
             warning("a \(place) parameter of type \(Self.describe(type)) has no serialization: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself", at: nameNode)
             type = .builtin(.string)
         }
@@ -137,6 +133,19 @@ extension OpenAPIContext {
     private func isObjectOfScalars(_ type: Spec.TypeReference) -> Bool {
         guard case .object(let properties)? = objectKind(type) else { return false }
         return properties.allSatisfy { isScalar($0.type.value.withoutOptional) }
+    }
+
+    /// Whether the type is a `oneOf` of scalars (a primitive of one of several types, written
+    /// as its text) or a free-form object of scalars (`additionalProperties`, written like an
+    /// object's properties, keys sorted).
+    private func isScalarChoiceOrDictionary(_ type: Spec.TypeReference) -> Bool {
+        switch dealiased(type.withoutOptional) {
+        case .dictionary(let value): return isScalar(value.withoutOptional)
+        case .model(let name):
+            guard case .oneOf(let choice)? = modelKind(named: name) else { return false }
+            return choice.variants.allSatisfy { isScalar($0.type.value) }
+        default: return false
+        }
     }
 
     /// The properties of an object parameter as query parameters: named as the properties

@@ -46,6 +46,7 @@ extension TemplateContext {
             context[.discriminator] = discriminator.map { .string(SwiftText.stringLiteral($0)) } ?? .null
             context[.noVariantMessage] = .string(SwiftText.stringLiteral("the value is none of the variants of \(model.name)"))
             context[.nameLiteral] = .string(SwiftText.stringLiteral(model.name))
+            context[.isScalarChoice] = .bool(model.isScalarChoice)
             var seenValues = Set<String>()
             context[.variants] = .list(variants.map { variant in
                 let values = variant.discriminatorValues.filter { seenValues.insert($0).inserted }
@@ -53,6 +54,7 @@ extension TemplateContext {
                     .caseName: .string(variant.caseName),
                     .type: .string(variant.type.code),
                     .typeLiteral: .string(SwiftText.stringLiteral(variant.type.code)),
+                    .parameterText: .string(Self.parameterText("value", type: variant.type)),
                     .discriminatorPattern: .string(values.map(SwiftText.stringLiteral).joined(separator: ", ")),
                     .hasDiscriminatorValues: .bool(!values.isEmpty),
                 ])
@@ -116,5 +118,15 @@ extension TemplateContext {
         context[.codingKeys] = .list(codingKeys)
         context[.hasCodingKeys] = .bool(needsCodingKeys || encodesNull)
         context[.encodesNull] = .bool(encodesNull)
+    }
+
+    /// The `String` text of a scalar `value` as a parameter: an enum's raw value, else its
+    /// `QueryValue` text.
+    static func parameterText(_ value: String, type: ResolvedType) -> String {
+        switch type.dealiased {
+        case .model(_, .stringEnum): "\(value).rawValue"
+        case .model(_, .integerEnum): "String(\(value).rawValue)"
+        default: "\(value).parameterText"
+        }
     }
 }

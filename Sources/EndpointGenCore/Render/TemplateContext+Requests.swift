@@ -41,7 +41,7 @@ extension TemplateContext {
             let type = parameter.type.dealiased.unwrapped.dealiased
             let property = "self." + parameter.name
             var value = ValueExpressions.queryValue(property, type: parameter.type)
-            if case .model = type, !type.isScalar {
+            if !type.isScalar, !type.isArray {
                 let wrapped = ValueExpressions.parameterValue(parameter.type.isOptional ? "$0" : property, type: type, models: models)
                 value = parameter.type.isOptional ? "\(property).map { \(wrapped) }" : wrapped
             }

@@ -19,10 +19,13 @@ enum ValueExpressions {
     }
 
     /// A `ParameterValue` expression for a non-optional `value` of `type`: a scalar or enum, an
-    /// array of them, or an object model, whose properties become the value's fields in order
-    /// (under their JSON keys).
+    /// array of them, an object model, whose properties become the value's fields in order
+    /// (under their JSON keys), or a dictionary (its keys sorted by the runtime).
     static func parameterValue(_ value: String, type: ResolvedType, models: [String: ModelDeclaration]) -> String {
         let type = type.dealiased.unwrapped.dealiased
+        if case .dictionary(let element) = type {
+            return "ParameterValue(dictionary: \(isEnum(element.unwrapped) ? "\(value).mapValues(\\.rawValue)" : value))"
+        }
         if case .model(let name, .object) = type, case .object(let properties)? = models[name]?.kind {
             let fields = properties.map { SwiftText.stringLiteral($0.jsonKey) + ": " + queryValue(value + "." + $0.name, type: $0.type) }
             return "ParameterValue([" + (fields.isEmpty ? ":" : fields.joined(separator: ", ")) + "])"

@@ -64,17 +64,20 @@ extension ResolvedType {
         dealiased == .builtin(.data) || dealiased == .builtin(.filePart)
     }
 
-    /// Whether a parameter of this type can be serialized (OpenAPI 3.0.4 §4.7.12.4): a scalar,
-    /// an array of scalars, or an object model whose properties are all (optional) scalars.
+    /// Whether a parameter of this type can be serialized (OpenAPI 3.0.4 §4.7.12.4): a scalar
+    /// (or a one-of of scalars), an array of scalars, or an object model or a dictionary whose
+    /// values are all (optional) scalars.
     func isParameterValue(models: [String: ModelDeclaration]) -> Bool {
         switch dealiased {
         case .array(let element): element.isScalar
+        case .dictionary(let value): value.unwrapped.isScalar
         case .model(let name, .object):
             if case .object(let properties)? = models[name]?.kind {
                 properties.allSatisfy { $0.type.unwrapped.isScalar }
             } else {
                 false
             }
+        case .model(let name, .oneOf): models[name]?.isScalarChoice ?? false
         case let other: other.isScalar
         }
     }
@@ -96,5 +99,14 @@ extension ResolvedType {
         case .optional(let wrapped), .nullable(let wrapped): wrapped.directModelNames
         default: []
         }
+    }
+}
+
+extension ModelDeclaration {
+    /// Whether this is a one-of whose variants are all scalars: its value has one text form,
+    /// so it can be a parameter (the generated enum conforms to `QueryValue`).
+    var isScalarChoice: Bool {
+        guard case .oneOf(let variants, _, _) = kind else { return false }
+        return variants.allSatisfy { $0.type.isScalar }
     }
 }

@@ -156,6 +156,17 @@ def read_item(
                      ratio=ratio, flag=flag, trace=x_trace, session=session)
 
 
+class Lookup(BaseModel):
+    key: Union[int, str]
+    kind: str
+
+
+@app.get("/lookup/{key}", response_model=Lookup, tags=["parameters"])
+def lookup(key: Union[int, str]):
+    """A path parameter that is an integer or a string."""
+    return Lookup(key=key, kind=type(key).__name__)
+
+
 @app.post("/records", response_model=Record, status_code=status.HTTP_201_CREATED, tags=["records"])
 def create_record(record: Record):
     """Stores a record and answers with it as stored."""

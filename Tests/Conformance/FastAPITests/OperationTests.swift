@@ -33,6 +33,14 @@ import Testing
         #expect(echo.at == nil && echo.ratio == nil && !echo.flag && echo.trace == nil && echo.session == nil)
     }
 
+    @Test func aPathParameterOfEitherTypeArrivesAsItsText() async throws {
+        // A path is text: Pydantic's smart union keeps "-5" a str (its exact input type).
+        let number = try await client().send(API.LookupLookupKeyGet(key: .int(-5)))
+        #expect(number.key == .string("-5") && number.kind == "str")
+        let text = try await client().send(API.LookupLookupKeyGet(key: .string("a b-ü%?#")))
+        #expect(text.key == .string("a b-ü%?#") && text.kind == "str")
+    }
+
     @Test func anInvalidParameterIsA422WithTheValidationErrorBody() async throws {
         let failure = await unacceptable { try await client().send(API.ReadItemItemsItemIdGet(itemId: 0)) }
         #expect(failure?.status == 422)

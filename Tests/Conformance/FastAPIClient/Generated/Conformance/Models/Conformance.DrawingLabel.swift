@@ -8,7 +8,7 @@ extension Conformance {
     /// Label
     ///
     /// - Remark: Generated from `models.DrawingLabel`.
-    public enum DrawingLabel: Codable, Hashable, Sendable {
+    public enum DrawingLabel: Codable, Hashable, Sendable, QueryValue {
         case int(Int)
         case string(String)
 
@@ -27,6 +27,14 @@ extension Conformance {
             switch self {
             case .int(let value): try container.encode(value)
             case .string(let value): try container.encode(value)
+            }
+        }
+
+        /// The variant's value as the text of a parameter.
+        public var parameterText: String {
+            switch self {
+            case .int(let value): value.parameterText
+            case .string(let value): value.parameterText
             }
         }
     }

@@ -8,7 +8,7 @@ extension Conformance {
     /// Price
     ///
     /// - Remark: Generated from `models.RecordInputPrice`.
-    public enum RecordInputPrice: Codable, Hashable, Sendable {
+    public enum RecordInputPrice: Codable, Hashable, Sendable, QueryValue {
         case double(Double)
         case string(String)
 
@@ -27,6 +27,14 @@ extension Conformance {
             switch self {
             case .double(let value): try container.encode(value)
             case .string(let value): try container.encode(value)
+            }
+        }
+
+        /// The variant's value as the text of a parameter.
+        public var parameterText: String {
+            switch self {
+            case .double(let value): value.parameterText
+            case .string(let value): value.parameterText
             }
         }
     }

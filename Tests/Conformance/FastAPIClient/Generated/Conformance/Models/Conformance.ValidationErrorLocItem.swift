@@ -6,7 +6,7 @@ import Foundation
 
 extension Conformance {
     /// - Remark: Generated from `models.ValidationErrorLocItem`.
-    public enum ValidationErrorLocItem: Codable, Hashable, Sendable {
+    public enum ValidationErrorLocItem: Codable, Hashable, Sendable, QueryValue {
         case string(String)
         case int(Int)
 
@@ -25,6 +25,14 @@ extension Conformance {
             switch self {
             case .string(let value): try container.encode(value)
             case .int(let value): try container.encode(value)
+            }
+        }
+
+        /// The variant's value as the text of a parameter.
+        public var parameterText: String {
+            switch self {
+            case .string(let value): value.parameterText
+            case .int(let value): value.parameterText
             }
         }
     }
