@@ -48,6 +48,8 @@ let package = Package(
         // against the runtime in Swift 6 mode with any warning an error, and exercised.
         .testTarget(name: "CompiledGoldenTests", dependencies: ["EndpointRuntime"],
                     swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
+        // Every Swift sample of README.md and the DocC catalogs, compiled with swiftc.
+        .testTarget(name: "DocumentationTests", dependencies: ["EndpointRuntime"]),
         .testTarget(name: "HardeningTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures", "Pending"]),
     ],
     swiftLanguageModes: [.v6]

@@ -1,5 +1,7 @@
 // swift-tools-version:6.0
-// Benchmark: APIClient against bare URLSession on the same requests. Run ./run, not swift run.
+// Benchmarks of EndpointRuntime: APIClient against bare URLSession on the same requests, one at a
+// time (./run) and 64 at a time (./load); memory of large uploads and downloads (./transfer-memory);
+// cancellations and timeouts during redirects (./stress-redirects). Run the scripts, not swift run.
 import PackageDescription
 
 let package = Package(
@@ -7,8 +9,21 @@ let package = Package(
     platforms: [.macOS(.v13)],
     dependencies: [.package(name: "EndpointGen", path: "../..")],
     targets: [
+        .target(name: "EchoRequests", dependencies: [.product(name: "EndpointRuntime", package: "EndpointGen")]),
         .executableTarget(
             name: "RuntimeOverhead",
+            dependencies: ["EchoRequests", .product(name: "EndpointRuntime", package: "EndpointGen")]
+        ),
+        .executableTarget(
+            name: "RuntimeLoad",
+            dependencies: ["EchoRequests", .product(name: "EndpointRuntime", package: "EndpointGen")]
+        ),
+        .executableTarget(
+            name: "TransferMemory",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointGen")]
+        ),
+        .executableTarget(
+            name: "RedirectStress",
             dependencies: [.product(name: "EndpointRuntime", package: "EndpointGen")]
         ),
     ],

@@ -9,7 +9,7 @@ import PackagePlugin
 /// (`exclude:` in Package.swift) is regenerated; specs a target does not exclude are left to
 /// the build tool plugin, which reads them at build time. With `--target`, the named targets are
 /// regenerated from all their specs. A target may hold `endpointgen.yaml` to choose specs and
-/// options (see the README, "Config file"). `--check` writes nothing and fails when the
+/// options (see the EndpointGen documentation, "The config file"). `--check` writes nothing and fails when the
 /// committed code is out of date.
 @main
 struct GenerateEndpoints: CommandPlugin {

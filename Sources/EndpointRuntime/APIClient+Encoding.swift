@@ -45,11 +45,6 @@ extension APIClient {
         }
         return http
     }
-
-    /// Whether responses of this type are read as JSON (so `Accept` and `Content-Type` apply).
-    func expectsJSON(_ type: Any.Type) -> Bool {
-        type != EmptyResponse.self && type != Data.self && type != String.self
-    }
 }
 
 /// Checks header fields before they are sent: names must be RFC 9110 §5.6.2 tokens, values must

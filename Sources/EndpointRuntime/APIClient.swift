@@ -19,7 +19,7 @@ public struct APIClient: Sendable {
     /// How long to wait for a response, in seconds.
     public let timeout: Double
     /// The status codes whose responses are decoded as the response type; others throw
-    /// ``APIError/unacceptableStatus(statusCode:headerFields:body:errorBody:)``.
+    /// ``APIError/unacceptableStatus(_:errorResponse:)``.
     public let acceptableStatusCodes: Range<Int>
     /// The middlewares, outermost first.
     public let middlewares: [any Middleware]
@@ -60,19 +60,47 @@ public struct APIClient: Sendable {
                   acceptableStatusCodes: acceptableStatusCodes, middlewares: middlewares)
     }
 
-    /// Sends a request and decodes its response.
+    /// Sends a request and decodes its response body.
     ///
     /// Cancelling the calling task cancels the HTTP exchange.
     ///
     /// - Parameter request: The request.
-    /// - Returns: The decoded response: ``EmptyResponse`` from an empty body, `Data` as the raw
+    /// - Returns: The body as the request's ``APIRequest/decodeResponse(_:decoder:)`` makes it:
+    ///   for a `Decodable` response, ``EmptyResponse`` from an empty body, `Data` as the raw
     ///   bytes, `String` as UTF-8 text, any other type from JSON.
     /// - Throws: ``APIError``: `.invalidURL`, `.invalidHeaderField` or `.encodingFailed` before
     ///   anything is sent; `.transportFailed` or `.cancelled` during the exchange;
     ///   `.unacceptableStatus`, `.unexpectedContentType` or `.decodingFailed` for the response.
     public func send<R: APIRequest>(_ request: R) async throws(APIError) -> R.Response {
-        let response = try await exchange(request, downloadDestination: nil)
-        return try decode(R.self, from: response, request: request)
+        try await response(for: request).body
+    }
+
+    /// Sends a request and returns its response whole: status code, header fields and decoded
+    /// body.
+    ///
+    /// Redirects (301, 302, 303, 307, 308) are followed as ``send(_:)`` follows them; the result
+    /// is the final response. For a ``StreamingResponse`` (a ``ResponseStream``), the call returns
+    /// as soon as the header fields arrive, and the body is read while it is iterated.
+    ///
+    /// - Parameters:
+    ///   - request: The request.
+    ///   - progress: Called with the bytes sent and received so far, on an arbitrary thread,
+    ///     while the exchange runs; defaults to `nil`. To read it as an `AsyncSequence`, yield
+    ///     into an `AsyncStream` continuation.
+    /// - Returns: The response.
+    /// - Throws: ``APIError`` as ``send(_:)`` does.
+    public func response<R: APIRequest>(for request: R,
+                                        progress: (@Sendable (TransferProgress) -> Void)? = nil) async throws(APIError) -> APIResponse<R> {
+        let streams = R.Response.self is any StreamingResponse.Type
+        let response = try await exchange(request) { http in
+            http.streamsResponseBody = streams
+            http.progress = progress
+        }
+        guard acceptableStatusCodes.contains(response.statusCode) else {
+            throw unacceptable(try await response.collected(), request: request)
+        }
+        let body = try await request.decodeResponse(response, decoder: decoder)
+        return APIResponse(statusCode: response.statusCode, headerFields: response.headerFields, body: body, decoder: decoder)
     }
 
     /// Sends a request and writes the response body to a file, without holding it in memory.
@@ -81,10 +109,16 @@ public struct APIClient: Sendable {
     ///   - request: The request; its `Response` type is not used.
     ///   - destination: A `file:` URL; an existing file there is replaced. On an unacceptable
     ///     status nothing is left there: the body is in the thrown error instead.
+    ///   - progress: Called with the bytes sent and received so far, as for
+    ///     ``response(for:progress:)``; defaults to `nil`.
     /// - Returns: The response, whose `body` is empty.
     /// - Throws: ``APIError`` as ``send(_:)`` does, except the decoding cases.
-    public func download<R: APIRequest>(_ request: R, to destination: URL) async throws(APIError) -> HTTPResponse {
-        var response = try await exchange(request, downloadDestination: destination)
+    public func download<R: APIRequest>(_ request: R, to destination: URL,
+                                        progress: (@Sendable (TransferProgress) -> Void)? = nil) async throws(APIError) -> HTTPResponse {
+        var response = try await exchange(request) { http in
+            http.downloadDestination = destination
+            http.progress = progress
+        }
         guard acceptableStatusCodes.contains(response.statusCode) else {
             response.body = (try? Data(contentsOf: destination)) ?? Data()
             try? FileManager.default.removeItem(at: destination)
@@ -93,36 +127,48 @@ public struct APIClient: Sendable {
         return response
     }
 
-    /// Builds the HTTP request, runs it through the middlewares and the transport, and maps
-    /// every failure to an ``APIError``.
-    private func exchange<R: APIRequest>(_ request: R, downloadDestination: URL?) async throws(APIError) -> HTTPResponse {
+    /// Builds the HTTP request, runs it through the middlewares, the redirects and the
+    /// transport, and maps every failure, those of a streamed body included, to an ``APIError``.
+    private func exchange<R: APIRequest>(_ request: R, configure: (inout HTTPRequest) -> Void) async throws(APIError) -> HTTPResponse {
         var http = try makeHTTPRequest(request)
-        http.downloadDestination = downloadDestination
+        configure(&http)
         defer { if case .file(let url)? = http.body, case .multipart? = request.body { try? FileManager.default.removeItem(at: url) } }
         let transport = self.transport
         var next: @Sendable (HTTPRequest) async throws -> HTTPResponse = { request in
-            try checkHeaderFields(request.headerFields)
-            try Task.checkCancellation()
-            return try await transport.send(request)
+            try await Self.sendFollowingRedirects(request, through: transport)
         }
         for middleware in middlewares.reversed() {
             next = { [next] request in try await middleware.intercept(request, next: next) }
         }
         do {
-            return try await next(http)
-        } catch let error as APIError {
-            throw error
-        } catch is CancellationError {
-            throw .cancelled
-        } catch let error as URLError where error.code == .cancelled {
-            throw .cancelled
+            var response = try await next(http)
+            if let stream = response.bodyStream {
+                response.bodyStream = ResponseStream(next: {
+                    var chunks = stream.makeAsyncIterator()
+                    return {
+                        do {
+                            let chunk = try await chunks.next()
+                            if chunk == nil, Task.isCancelled { throw APIError.cancelled }
+                            return chunk
+                        } catch {
+                            throw APIError(error)
+                        }
+                    }
+                })
+            }
+            return response
         } catch {
-            throw Task.isCancelled ? .cancelled : .transportFailed(error)
+            throw APIError(error)
         }
     }
 
+    /// The error for a response whose status is not acceptable: its error response, or the
+    /// error that making it threw.
     func unacceptable<R: APIRequest>(_ response: HTTPResponse, request: R) -> APIError {
-        .unacceptableStatus(statusCode: response.statusCode, headerFields: response.headerFields, body: response.body,
-                            errorBody: request.errorBody(statusCode: response.statusCode, data: response.body, decoder: decoder))
+        do {
+            return .unacceptableStatus(response, errorResponse: try request.decodeErrorResponse(response, decoder: decoder))
+        } catch {
+            return error
+        }
     }
 }

@@ -22,17 +22,22 @@ public enum APIError: Error, Sendable {
     case transportFailed(any Error)
     /// The status code is not acceptable (by default, not 2xx).
     ///
-    /// - statusCode: The status code (100–599).
-    /// - headerFields: The response header fields.
-    /// - body: The raw response body.
-    /// - errorBody: The typed error body the request declares for this status, when it decoded.
-    case unacceptableStatus(statusCode: Int, headerFields: [String: String], body: Data,
-                            errorBody: (any Decodable & Sendable)?)
-    /// The response is not JSON (its `Content-Type` is neither `application/json` nor a
-    /// `+json` type, RFC 6839 §3.1) although the request expects JSON.
-    case unexpectedContentType(String, body: Data)
-    /// The response body did not decode into the response type; the raw body is kept.
-    case decodingFailed(body: Data, error: DecodingError)
+    /// - response: The response: status code (100–599), header fields and whole raw body.
+    /// - errorResponse: What the request's ``APIRequest/decodeErrorResponse(_:decoder:)`` made of
+    ///   it: a generated error enum, or the response itself. Read it typed with
+    ///   ``errorResponse(for:)``.
+    case unacceptableStatus(HTTPResponse, errorResponse: any Sendable)
+    /// The response's media type is not the one expected: the `Content-Type` is neither
+    /// `application/json` nor a `+json` type (RFC 6839 §3.1) although JSON is expected, or it is
+    /// not the stream format the request reads.
+    ///
+    /// - response: The response, with its status, its `Content-Type` and its raw body.
+    /// - expected: The media type expected, e.g. `application/json`.
+    case unexpectedContentType(HTTPResponse, expected: String)
+    /// The response body did not decode into the type declared for its status; the response
+    /// (status, header fields, raw body) and the decoding error are kept. For an element of a
+    /// ``ResponseStream``, the body is that element's bytes.
+    case decodingFailed(HTTPResponse, DecodingError)
     /// The request was cancelled: its Swift task or its ``CancellableRequest`` was cancelled.
     case cancelled
 }
@@ -55,21 +60,67 @@ extension APIError: LocalizedError, CustomStringConvertible {
                 return "The request timed out."
             }
             return "The request failed before a response arrived: \(error.localizedDescription)"
-        case .unacceptableStatus(let statusCode, _, let body, let errorBody):
-            let reason = HTTPURLResponse.localizedString(forStatusCode: statusCode)
-            var text = "The server responded with status \(statusCode) (\(reason))."
-            if let errorBody {
-                text += " Error: \(errorBody)"
-            } else if let snippet = Self.snippet(body) {
+        case .unacceptableStatus(let response, let errorResponse):
+            let reason = HTTPURLResponse.localizedString(forStatusCode: response.statusCode)
+            var text = "The server responded with status \(response.statusCode) (\(reason))."
+            if !(errorResponse is HTTPResponse) {
+                text += " Error: \(errorResponse)"
+            } else if let snippet = Self.snippet(response.body) {
                 text += " Body: \(snippet)"
             }
             return text
-        case .unexpectedContentType(let contentType, let body):
-            return "Expected a JSON response, got Content-Type \"\(contentType)\" (\(body.count) bytes)."
-        case .decodingFailed(let body, let error):
-            return "The response (\(body.count) bytes) could not be decoded: \(Self.explain(error))"
+        case .unexpectedContentType(let response, let expected):
+            let received = response.value(forHeaderField: "Content-Type") ?? "none"
+            return "Expected \(expected), got Content-Type \"\(received)\" with status \(response.statusCode) (\(response.body.count) bytes)."
+        case .decodingFailed(let response, let error):
+            return "The response (status \(response.statusCode), \(response.body.count) bytes) could not be decoded: \(Self.explain(error))"
         case .cancelled:
             return "The request was cancelled."
+        }
+    }
+
+    /// The response of ``unacceptableStatus(_:errorResponse:)``,
+    /// ``unexpectedContentType(_:expected:)`` and ``decodingFailed(_:_:)``; `nil` for the cases
+    /// where no response arrived.
+    public var response: HTTPResponse? {
+        switch self {
+        case .unacceptableStatus(let response, _), .unexpectedContentType(let response, _), .decodingFailed(let response, _):
+            return response
+        case .invalidURL, .invalidHeaderField, .encodingFailed, .transportFailed, .cancelled:
+            return nil
+        }
+    }
+
+    /// The typed error response of `request`'s type, when this error is an unacceptable status of
+    /// such a request; `nil` otherwise (a transport, encoding or decoding failure, say).
+    ///
+    /// Switch over it to handle each error response the API declares:
+    ///
+    /// ```swift
+    /// let request = Shop.GetPet(id: 7)
+    /// do {
+    ///     show(try await client.send(request))
+    /// } catch {
+    ///     switch error.errorResponse(for: request) {
+    ///     case .notFound(let problem)?: showMissing(problem)
+    ///     case .undocumented(let response)?: report(response.statusCode)
+    ///     case nil: throw error
+    ///     }
+    /// }
+    /// ```
+    public func errorResponse<R: APIRequest>(for request: R) -> R.ErrorResponse? {
+        guard case .unacceptableStatus(_, let errorResponse) = self else { return nil }
+        return errorResponse as? R.ErrorResponse
+    }
+
+    /// The error for one thrown by a middleware, the transport or a body stream: an `APIError` as
+    /// it is, a cancellation as ``cancelled``, anything else as ``transportFailed(_:)``.
+    init(_ error: any Error) {
+        switch error {
+        case let error as APIError: self = error
+        case is CancellationError: self = .cancelled
+        case let error as URLError where error.code == .cancelled: self = .cancelled
+        default: self = Task.isCancelled ? .cancelled : .transportFailed(error)
         }
     }
 

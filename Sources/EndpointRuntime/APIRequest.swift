@@ -1,13 +1,22 @@
 import Foundation
 
-/// One operation of an API: the parts of an HTTP request and the type its response decodes to.
+/// One operation of an API: the parts of an HTTP request, and what its responses become.
 ///
 /// Generated code declares one conformance per operation; hand-written ones work the same way.
-/// Send it with ``APIClient/send(_:)``.
+/// Send it with ``APIClient/send(_:)`` or ``APIClient/response(for:progress:)``.
 public protocol APIRequest: Sendable {
-    /// The type the response body decodes to. Use ``EmptyResponse`` for operations without a
-    /// body, `Data` for the raw bytes, or `String` for text decoded as UTF-8.
-    associatedtype Response: Decodable & Sendable
+    /// What a response with an acceptable status (by default 2xx) becomes: a `Decodable` body
+    /// type (``EmptyResponse`` for none, `Data` for the raw bytes, `String` for UTF-8 text), a
+    /// ``ResponseStream`` of elements read while they arrive, or any type that
+    /// ``decodeResponse(_:decoder:)`` makes, such as an enum with one case per status.
+    associatedtype Response: Sendable
+
+    /// What a response with any other status becomes, carried by
+    /// ``APIError/unacceptableStatus(_:errorResponse:)``: the raw ``HTTPResponse`` by default;
+    /// generated code declares an enum with one case per documented status, range (`4XX`,
+    /// `5XX`) and `default`, and an `undocumented` case that keeps the response. Read it with
+    /// ``APIError/errorResponse(for:)``.
+    associatedtype ErrorResponse: Sendable = HTTPResponse
 
     /// The request method.
     var method: HTTPMethod { get }
@@ -37,15 +46,29 @@ public protocol APIRequest: Sendable {
     /// acts. See ``AuthenticationMiddleware``.
     var security: [Set<String>]? { get }
 
-    /// Decodes the typed error body the API declares for a status code (or for `default`).
+    /// Makes the response value from a response whose status is acceptable.
+    ///
+    /// The default, for a `Decodable` response, is ``HTTPResponse/decodeBody(as:decoder:)``.
     ///
     /// - Parameters:
-    ///   - statusCode: The response's status code (100–599).
-    ///   - data: The raw response body.
+    ///   - response: The response; its ``HTTPResponse/bodyStream`` is set, and its body still
+    ///     arriving, when `Response` is a ``StreamingResponse``.
     ///   - decoder: The client's JSON decoder.
-    /// - Returns: The decoded error body, or `nil` when none is declared for `statusCode` or
-    ///   the body does not decode. The default implementation returns `nil`.
-    func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)?
+    /// - Throws: ``APIError/unexpectedContentType(_:expected:)`` or
+    ///   ``APIError/decodingFailed(_:_:)`` when the body is not what the API declares; what
+    ///   ``HTTPResponse/collected()`` throws.
+    func decodeResponse(_ response: HTTPResponse, decoder: JSONDecoder) async throws(APIError) -> Response
+
+    /// Makes the error value from a response whose status is not acceptable; the default, for
+    /// ``HTTPResponse``, returns the response.
+    ///
+    /// - Parameters:
+    ///   - response: The response, its whole body read.
+    ///   - decoder: The client's JSON decoder.
+    /// - Throws: ``APIError/unexpectedContentType(_:expected:)`` or
+    ///   ``APIError/decodingFailed(_:_:)`` when the body is not the type the API declares for
+    ///   the status: a body that does not decode is reported, never dropped.
+    func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse
 }
 
 extension APIRequest {
@@ -57,14 +80,26 @@ extension APIRequest {
     public var body: RequestBody? { nil }
     /// No security declared: every auth middleware acts.
     public var security: [Set<String>]? { nil }
-    /// No typed error body: always `nil`.
-    public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? { nil }
+}
+
+extension APIRequest where Response: Decodable {
+    /// Decodes the body as `Response` with ``HTTPResponse/decodeBody(as:decoder:)``.
+    public func decodeResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> Response {
+        try response.decodeBody(as: Response.self, decoder: decoder)
+    }
+}
+
+extension APIRequest where ErrorResponse == HTTPResponse {
+    /// Returns the response itself.
+    public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> HTTPResponse {
+        response
+    }
 }
 
 /// The response type of operations whose response has no body.
 ///
 /// The client produces it from an empty body (a 204, or a 200 with no bytes, or any response to
-/// HEAD); a non-empty body fails with ``APIError/decodingFailed(body:error:)``. Decoding it from
+/// HEAD); a non-empty body fails with ``APIError/decodingFailed(_:_:)``. Decoding it from
 /// any other `Decoder` always throws, since there is nothing to decode it from.
 public struct EmptyResponse: Decodable, Sendable, Hashable {
     /// Creates the empty response.

@@ -11,7 +11,8 @@ public struct HTTPRequest: Sendable {
     public var headerFields: [String: String]
     /// The body, or `nil` for none.
     public var body: HTTPBody?
-    /// How long to wait for the response, in seconds.
+    /// How long to wait for the response's next bytes, in seconds: the exchange fails when
+    /// nothing arrives for that long, however long the whole response takes.
     public var timeout: Double
     /// When set, the transport writes the response body to this file (replacing any file there)
     /// instead of returning it in ``HTTPResponse/body``.
@@ -21,6 +22,13 @@ public struct HTTPRequest: Sendable {
     /// request declares nothing (every auth middleware acts), empty when it needs no
     /// authentication.
     public var authenticationSchemes: Set<String>?
+    /// When `true` (and no ``downloadDestination`` is set), the transport returns as soon as the
+    /// response's header fields arrive and hands the body over in ``HTTPResponse/bodyStream`` as
+    /// its bytes arrive. Defaults to `false`.
+    public var streamsResponseBody = false
+    /// Called as the request body is sent and the response body arrives, on an arbitrary
+    /// thread; `nil` (the default) for none.
+    public var progress: (@Sendable (TransferProgress) -> Void)?
 
     /// Creates a request.
     ///
@@ -43,7 +51,7 @@ public struct HTTPRequest: Sendable {
 
     /// The value of a header field, its name compared case-insensitively; `nil` when absent.
     public func value(forHeaderField name: String) -> String? {
-        headerFields.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headerFields.value(forHeaderField: name)
     }
 
     /// Sets a header field, replacing any field whose name differs only in case; `nil` removes it.
@@ -62,8 +70,12 @@ public struct HTTPResponse: Sendable {
     /// The header fields. Use ``value(forHeaderField:)`` to look one up case-insensitively.
     public var headerFields: [String: String]
     /// The body, already decoded from any `Content-Encoding` such as gzip; empty for a download,
-    /// whose body is in the request's ``HTTPRequest/downloadDestination``.
+    /// whose body is in the request's ``HTTPRequest/downloadDestination``, and for a streamed
+    /// body.
     public var body: Data
+    /// The body as its bytes arrive, when the request asked for it with
+    /// ``HTTPRequest/streamsResponseBody`` and the transport streams; else `nil`.
+    public var bodyStream: ResponseStream<Data>?
 
     /// Creates a response.
     ///
@@ -79,7 +91,7 @@ public struct HTTPResponse: Sendable {
 
     /// The value of a header field, its name compared case-insensitively; `nil` when absent.
     public func value(forHeaderField name: String) -> String? {
-        headerFields.first { $0.key.caseInsensitiveCompare(name) == .orderedSame }?.value
+        headerFields.value(forHeaderField: name)
     }
 }
 
@@ -87,11 +99,14 @@ public struct HTTPResponse: Sendable {
 ///
 /// ``URLSessionTransport`` is the default; tests and users can put in their own.
 public protocol HTTPTransport: Sendable {
-    /// Sends a request and returns the final response, after following redirects.
+    /// Sends one request and returns its response, a redirect (3xx) included: the client
+    /// follows redirects itself (RFC 9110 §15.4).
     ///
-    /// Implementations follow redirects (RFC 9110 §15.4), decode `Content-Encoding`, honour
-    /// ``HTTPRequest/timeout`` and ``HTTPRequest/downloadDestination``, and stop the exchange
-    /// when the calling task is cancelled.
+    /// Implementations decode `Content-Encoding`, honour ``HTTPRequest/timeout`` (the longest
+    /// wait for the next bytes), ``HTTPRequest/downloadDestination`` and
+    /// ``HTTPRequest/progress``, and stop the exchange when the calling task is cancelled. One
+    /// that cannot stream may ignore ``HTTPRequest/streamsResponseBody`` and return the whole
+    /// body in ``HTTPResponse/body``.
     ///
     /// - Parameter request: The request to send.
     /// - Returns: The response, whatever its status code.

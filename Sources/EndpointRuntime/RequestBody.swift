@@ -11,6 +11,10 @@ public enum RequestBody: Sendable {
     case multipart(MultipartFormData)
     /// Raw bytes with the given media type, e.g. `image/png`.
     case data(Data, contentType: String)
+    /// The contents of a local file with the given media type, streamed from disk while it is
+    /// sent, so that a large upload never loads into memory. A file that cannot be opened fails
+    /// the request with ``APIError/encodingFailed(_:)`` before anything is sent.
+    case file(URL, contentType: String)
 }
 
 /// The body of an HTTP request as a transport sends it.
@@ -34,6 +38,9 @@ extension RequestBody {
             return (try form.encoded(), "multipart/form-data; boundary=\(form.boundary)")
         case .data(let data, let contentType):
             return (.data(data), contentType)
+        case .file(let url, let contentType):
+            try FileHandle(forReadingFrom: url).close()
+            return (.file(url), contentType)
         }
     }
 }

@@ -2,7 +2,8 @@
 // (MustacheParser, MustacheScanner), the node tree (MustacheNode), its flattened form
 // (MustacheProgram) and the renderer (MustacheRenderer) are internal; the context values keyed by
 // interned keys (TemplateValue, TemplateObject, ContextKey) are `package`, for the generator's
-// template contexts. docs/mustache.md describes the template language as supported.
+// template contexts. Sources/endpointgen/EndpointGen.docc/MustacheLanguage.md describes the
+// template language as supported.
 
 /// A value a Mustache template renders: the template context.
 public enum MustacheValue: Sendable, Hashable {

@@ -104,6 +104,27 @@ import Testing
         #expect(tree.left?.right?.left == nil)
     }
 
+    /// A model held by another (not on a cycle) is boxed too: the JSON, the property's type and
+    /// value semantics are as if it were stored inline.
+    @Test func nestedModelsAreBoxedAndStillValues() throws {
+        let user = try roundTrip(JSONPlaceholder.User.self, #"""
+            {"id":1,"name":"N","username":"u","email":"e@x","phone":"1","website":"w",
+             "address":{"street":"S","suite":"2","city":"C","zipcode":"Z","geo":{"lat":"1.5","lng":"-2"}},
+             "company":{"name":"Co","catchPhrase":"c","bs":"b"}}
+            """#)
+        #expect(user.address.geo.lng == "-2")
+        var moved = user
+        moved.address.geo.lat = "0"
+        moved.company.name = "Other"
+        #expect(user.address.geo.lat == "1.5" && user.company.name == "Co")
+        #expect(moved.address.geo.lat == "0" && moved.company.name == "Other")
+        #expect(moved != user)
+        moved.address.geo.lat = "1.5"
+        moved.company = user.company
+        #expect(moved == user)
+        #expect(Set([user, moved]).count == 1)
+    }
+
     @Test func oneOfByDiscriminatorAndByTrying() throws {
         let pets = try roundTrip([OpenAPIFeatures.Pet].self, #"[{"petType":"cat","lives":7},{"petType":"Cat","lives":1},{"petType":"dog","barks":false}]"#)
         #expect(pets == [.cat(.init(petType: "cat", lives: 7)), .cat(.init(petType: "Cat", lives: 1)), .dog(.init(petType: "dog", barks: false))])

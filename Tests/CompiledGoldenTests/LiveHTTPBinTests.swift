@@ -40,17 +40,36 @@ import Testing
         #expect(upload.files?["file"] == .string("hello"))
     }
 
+    /// A generated stream endpoint: JSON Lines read while they arrive.
+    @Test func jsonLinesStream() async throws {
+        var ids: [Int] = []
+        for try await line in try await LocalHTTPBin.client().send(HTTPBin.Stream(count: 5)) {
+            #expect(line.url.hasSuffix("/stream/5"))
+            ids.append(line.id)
+        }
+        #expect(ids == [0, 1, 2, 3, 4])
+    }
+
+    /// Generated typed response header fields, read from the whole response.
+    @Test func typedResponseHeaderFields() async throws {
+        let response = try await LocalHTTPBin.client().response(for: HTTPBin.ResponseHeaders(xRequestCount: 3, eTag: #""v2""#))
+        #expect(response.statusCode == 200)
+        #expect(try response.xRequestCount == 3)
+        #expect(try response.eTag == #""v2""#)
+        #expect(response.body["X-Request-Count"] == .string("3"))
+    }
+
     @Test func anErrorStatusIsAnAPIError() async throws {
         let client = try LocalHTTPBin.client()
         do {
             _ = try await client.send(HTTPBin.Status(code: 404))
             Issue.record("a 404 did not throw")
         } catch {
-            guard case .unacceptableStatus(let code, _, _, _) = error else {
+            guard case .unacceptableStatus(let response, _) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
-            #expect(code == 404)
+            #expect(response.statusCode == 404)
         }
         _ = try await client.send(HTTPBin.Status(code: 204))
     }

@@ -43,14 +43,34 @@ import Testing
         #expect(Bodies.Nothing().body == nil)
     }
 
-    @Test func errorBodiesDecodeByStatus() throws {
+    /// What a caller writes: a `switch` over a generated error enum with every case and no
+    /// `default:`; a status the spec adds later is a compile error here, not a silent miss.
+    static func describe(_ error: Basics.GetPost.ErrorResponse) -> String {
+        switch error {
+        case .notFound(let problem): "404: \(problem.message)"
+        case .default(let statusCode, let problem): "\(statusCode): \(problem.message)"
+        }
+    }
+
+    @Test func errorResponsesAreOneCasePerStatus() async throws {
         let request = Basics.GetPost(id: 1)
-        let data = Data(#"{"message":"gone"}"#.utf8)
-        let notFound = request.errorBody(statusCode: 404, data: data, decoder: JSONDecoder()) as? Basics.NotFound
-        #expect(notFound?.message == "gone")
-        #expect(request.errorBody(statusCode: 500, data: data, decoder: JSONDecoder()) is Basics.NotFound)
-        #expect(request.errorBody(statusCode: 404, data: Data("<html>".utf8), decoder: JSONDecoder()) == nil)
-        #expect(Basics.ListPosts().errorBody(statusCode: 404, data: data, decoder: JSONDecoder()) == nil)
+        func response(_ statusCode: Int, _ body: String, type: String = "application/json") -> HTTPResponse {
+            HTTPResponse(statusCode: statusCode, headerFields: ["Content-Type": type], body: Data(body.utf8))
+        }
+        let gone = #"{"message":"gone"}"#
+        #expect(Self.describe(try request.decodeErrorResponse(response(404, gone), decoder: JSONDecoder())) == "404: gone")
+        #expect(Self.describe(try request.decodeErrorResponse(response(503, gone), decoder: JSONDecoder())) == "503: gone")
+        #expect(throws: APIError.self) { try request.decodeErrorResponse(response(404, "<html>", type: "text/html"), decoder: JSONDecoder()) }
+
+        // Through the client: the thrown error carries the enum.
+        let client = APIClient(server: APIServer(url: "http://example.invalid"), transport: Answer(response: response(404, gone)))
+        do {
+            _ = try await client.send(request)
+            Issue.record("a 404 was accepted")
+        } catch {
+            let described = error.errorResponse(for: request).map(Self.describe)
+            #expect(described == "404: gone")
+        }
     }
 
     @Test func namespacesCarryServersHeadersAndCoding() {
@@ -66,4 +86,10 @@ import Testing
         ]
         #expect(middlewares.count == 5)
     }
+}
+
+/// A transport that answers every request with the same response.
+private struct Answer: HTTPTransport {
+    let response: HTTPResponse
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse { response }
 }

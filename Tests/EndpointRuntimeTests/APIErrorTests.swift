@@ -12,9 +12,9 @@ import EndpointRuntime
         do {
             _ = try await client.send(TestRequest(.get, "/posts/1", as: Post.self))
             Issue.record("a 404 was accepted")
-        } catch .unacceptableStatus(let statusCode, _, let body, _) {
-            #expect(statusCode == 404)
-            #expect(body == Data(#"{"error":"gone"}"#.utf8))
+        } catch .unacceptableStatus(let response, _) {
+            #expect(response.statusCode == 404)
+            #expect(response.body == Data(#"{"error":"gone"}"#.utf8))
         } catch {
             Issue.record("expected unacceptableStatus, got \(error)")
         }
@@ -31,12 +31,13 @@ import EndpointRuntime
         let missing = await apiError {
             try await scriptedClient(ScriptedTransport([.response(jsonResponse(200, #"{"items":[{}]}"#))])).send(TestRequest(.get, "/x", as: Page.self))
         }
-        #expect(missing?.description == #"The response (14 bytes) could not be decoded: the key "id" is missing at items.0."#)
+        #expect(missing?.description == #"The response (status 200, 14 bytes) could not be decoded: the key "id" is missing at items.0."#)
 
         #expect(APIError.invalidURL("ftp://x").description == #"The request URL "ftp://x" is not a valid http or https URL."#)
         #expect(APIError.cancelled.localizedDescription == "The request was cancelled.")
         #expect(APIError.transportFailed(URLError(.timedOut)).description == "The request timed out.")
-        #expect(APIError.unexpectedContentType("text/html", body: Data(count: 3)).description
-                == #"Expected a JSON response, got Content-Type "text/html" (3 bytes)."#)
+        let page = HTTPResponse(statusCode: 502, headerFields: ["content-type": "text/html"], body: Data(count: 3))
+        #expect(APIError.unexpectedContentType(page, expected: "application/json").description
+                == #"Expected application/json, got Content-Type "text/html" with status 502 (3 bytes)."#)
     }
 }

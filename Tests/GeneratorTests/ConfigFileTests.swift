@@ -37,8 +37,9 @@ import Testing
         let outcome = Command.run(["generate", "x.yaml", "--config", path, "-o", folder.file("out").path])
         #expect(outcome.exitCode == 1)
         #expect(outcome.standardError == """
-            \(path):2:1: error: 'access' is given twice in the config file; keep one
-            \(path):3:13: error: 'fileLayout' must be a string, not null
+            \(path):2:1: error: duplicate key 'access' in the config file
+            \(path):1:1: note: 'access' is first defined here
+            \(path):3:13: error: 'fileLayout' has no value
             endpointgen: the config file has errors; nothing was written
 
             """)
@@ -52,7 +53,8 @@ import Testing
         let outcome = Command.run(["generate", "x.yaml", "--config", path, "-o", folder.file("out").path])
         #expect(outcome.exitCode == 1)
         #expect(outcome.standardError == """
-            \(path):1:1: error: unknown key 'acess' in the config file (did you mean 'access'?); the keys are specs, access, templates, fileLayout, names
+            \(path):1:1: error: unknown key 'acess' in the config file
+            \(path):1:1: note: did you mean 'access'?
             \(path):2:9: error: 'access' must be public, package or internal, not 'open'
             \(path):4:6: error: 'not_a_type' is not a usable Swift type name: use letters and digits, starting with an uppercase letter, not a name the generated code uses
             endpointgen: the config file has errors; nothing was written
@@ -67,5 +69,26 @@ import Testing
         try folder.write("endpointgen.yaml", "access: internal\n")
         let outcome = Command.run(["generate", "--config", folder.file("endpointgen.yaml").path, "-o", folder.file("out").path])
         #expect(outcome.exitCode == 2)
+    }
+}
+
+/// The config file reads its mappings with the shared rules: a name given twice in `names` is
+/// an error, not the last one winning.
+@Suite struct ConfigFileSharedRulesTests {
+    @Test func aNameGivenTwiceIsAnError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("endpointgen.yaml").path
+        try folder.write("endpointgen.yaml", "names:\n  Thing: Item\n  Thing: Other\n  [a]: B\n")
+        #expect(throws: DiagnosticError.self) { try ConfigFile.load(path) }
+        do {
+            _ = try ConfigFile.load(path)
+        } catch {
+            #expect(error.description == """
+                \(path):3:3: error: duplicate key 'Thing' in 'names'
+                \(path):2:3: note: 'Thing' is first defined here
+                \(path):4:3: error: a key in 'names' must be a scalar, found a sequence
+                """)
+        }
     }
 }

@@ -1,4 +1,4 @@
-import EndpointGenCore
+@testable import EndpointGenCore
 import Testing
 
 /// `Naming` converts ASCII names on bytes and everything else scalar by scalar. These tests
@@ -24,10 +24,21 @@ struct NamingFastPathTests {
         #expect(Naming.snakeCase(name) + Self.separator == Naming.snakeCase(name + Self.separator))
     }
 
+    @Test(arguments: names) func typeNameMatchesTheGeneralPath(name: String) {
+        #expect(Naming.typeName(name) == Naming.typeName(name + Self.separator))
+        #expect(Naming.typeName("Pet", name) == Naming.typeName("Pet", name + Self.separator))
+        #expect(Naming.asciiTypeNameKey(name).map { $0 == Naming.upperCamelCase(name).lowercased() } != false)
+        #expect(Naming.typeNameKey(name) == Naming.typeNameKey(name + Self.separator))
+    }
+
     @Test func fastPathResults() {
         #expect(Naming.upperCamelCase("get/repos/{owner}") == "GetReposOwner")
         #expect(Naming.lowerCamelCase("HTTPServer2go") == "httpServer2go")
         #expect(Naming.upperCamelCase("2fa") == "_2fa")
         #expect(Naming.snakeCase("myURLValue") == "my_url_value")
+        #expect(Naming.typeName("Pet", "owner_info") == "PetOwnerInfo")
+        #expect(Naming.typeName("/users/{id}/repos") == "UsersIdRepos")
+        #expect(Naming.typeName("2fa") == "2fa")
+        #expect(Naming.typeName("/") == "")
     }
 }

@@ -88,4 +88,18 @@ import Testing
         #expect(types.claim("NullTime") == "NullTime")
         #expect(types.claim("Nulltime") == "Nulltime2")
     }
+
+    @Test func registryNamesTheHolderOfAClaimedName() {
+        var types = NameRegistry(comparison: .ignoringCase)
+        let first = NameRegistry.Holder(kind: "model", specName: "a", name: "", location: nil)
+        #expect(types.claim("GetPost", by: first).renamedFor == nil)
+        let second = types.claim("GETPOST", by: .init(kind: "endpoint", specName: "b", name: "", location: nil))
+        #expect(second.name == "GETPOST2")
+        #expect(second.renamedFor?.what == "model 'a'")
+        #expect(second.renamedFor?.name == "GetPost")
+        var specNames = NameRegistry(comparison: .swiftTypeName)
+        #expect(specNames.claim("pet_status") == "pet_status")
+        #expect(specNames.claim("PetStatus") == "PetStatus2")
+        #expect(specNames.isTaken("petStatus"))
+    }
 }

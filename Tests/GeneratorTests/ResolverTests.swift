@@ -18,7 +18,9 @@ import Testing
     @Test func jsonKeysThatCollideAfterConversionStayDistinct() {
         let spec = Build.spec("A", models: [Build.object("M", [Build.property("userId", Build.int), Build.property("user_id", Build.int)])], keys: .snakeCase)
         let (api, diagnostics) = resolve(spec)
-        #expect(diagnostics.isEmpty)
+        // The rename is a warning that names both properties as generated.
+        #expect(diagnostics.map(\.message) == ["property 'user_id' is the Swift property 'userId2', since property 'userId' is 'userId'"])
+        #expect(diagnostics.first?.notes.map(\.message) == ["property 'userId' is declared here"])
         let resolved = properties(api, "M")
         #expect(resolved.map(\.name) == ["userId", "userId2"])
         #expect(resolved.map(\.jsonKey) == ["userId", "user_id"])
@@ -36,18 +38,32 @@ import Testing
         #expect(properties(resolve(spec).0, "M").map(\.jsonKey) == ["created_at", "updated"])
     }
 
-    @Test func onlyPropertiesOnACycleAreBoxed() {
+    @Test func propertiesThatHoldAModelDirectlyAreBoxed() {
         let spec = Build.spec("A", models: [
             Build.object("Comment", [Build.property("replies", .array(Build.model("Comment"))), Build.property("parent", .optional(Build.model("Comment")))]),
             Build.object("Person", [Build.property("employer", .optional(Build.model("Company"))), Build.property("home", Build.model("Address"))]),
-            Build.object("Company", [Build.property("ceo", Build.model("Person"))]),
-            Build.object("Address", [Build.property("street", Build.string)]),
+            Build.object("Company", [Build.property("ceo", Build.model("Person")), Build.property("offices", .dictionary(Build.model("Address")))]),
+            Build.object("Address", [Build.property("street", Build.string), Build.property("kind", Build.model("Kind"))]),
+            Spec.Model(name: Build.located("Kind"), kind: .enumeration([Spec.EnumValue(value: Build.located("home"))])),
         ])
         let api = resolve(spec).0
+        // On a cycle or not, a property that holds an object model is boxed; one that holds it
+        // through an array or a dictionary, or holds an enum, is not.
         #expect(properties(api, "Comment").map(\.isBoxed) == [false, true])
-        #expect(properties(api, "Person").map(\.isBoxed) == [true, false])
-        #expect(properties(api, "Company").map(\.isBoxed) == [true])
+        #expect(properties(api, "Person").map(\.isBoxed) == [true, true])
+        #expect(properties(api, "Company").map(\.isBoxed) == [true, false])
+        #expect(properties(api, "Address").map(\.isBoxed) == [false, false])
         #expect(api?.usesIndirect == true)
+    }
+
+    @Test func aModelWithoutNestedModelsNeedsNoBox() {
+        let spec = Build.spec("A", models: [
+            Build.object("Post", [Build.property("tags", .array(Build.model("Tag"))), Build.property("title", Build.string)]),
+            Build.object("Tag", [Build.property("name", Build.string)]),
+        ])
+        let api = resolve(spec).0
+        #expect(properties(api, "Post").map(\.isBoxed) == [false, false])
+        #expect(api?.usesIndirect == false)
     }
 
     @Test func longChainsDoNotOverflowTheStack() {

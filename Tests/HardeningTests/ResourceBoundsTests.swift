@@ -43,13 +43,13 @@ import Testing
         bytes.append(contentsOf: Array("\nendpoints: {}\n".utf8))
         let result = load(bytes)
         #expect(result.spec == nil)
-        #expect(result.printed == "spec.yaml:2:14: error: this value is 100000000 bytes long; a value in a spec may hold at most 1048576 bytes (1 MiB)")
+        #expect(result.printed == "spec.yaml:2:14: error: this value is 100000000 bytes long; a YAML value may hold at most 1048576 bytes (1 MiB)")
     }
 
     @Test func valuesUpToOneMebibyteAreAcceptedAndOneByteMoreIsNot() {
-        let fits = "api: Big\ndescription: " + String(repeating: "é", count: ValueSizeLimit.maxBytes / 2) + "\n"
+        let fits = "api: Big\ndescription: " + String(repeating: "é", count: YAMLLimits.default.maxScalarBytes / 2) + "\n"
         #expect(load(fits).printed == "")
-        let long = "api: Big\ndescription: " + String(repeating: "é", count: ValueSizeLimit.maxBytes / 2) + "a\n"
-        #expect(load(long).printed == "spec.yaml:2:14: error: this value is 1048577 bytes long; a value in a spec may hold at most 1048576 bytes (1 MiB)")
+        let long = "api: Big\ndescription: " + String(repeating: "é", count: YAMLLimits.default.maxScalarBytes / 2) + "a\n"
+        #expect(load(long).printed == "spec.yaml:2:14: error: this value is 1048577 bytes long; a YAML value may hold at most 1048576 bytes (1 MiB)")
     }
 }

@@ -2,7 +2,7 @@ import Foundation
 import Mustache
 import Testing
 
-/// Behaviour the specification leaves open, as EndpointGen defines it (docs/mustache.md).
+/// Behaviour the specification leaves open, as EndpointGen defines it (EndpointGen.docc/MustacheLanguage.md).
 @Suite struct MustacheBehaviorTests {
     private func render(_ source: String, _ context: MustacheValue, partials: [String: String] = [:]) throws -> String {
         var parsed: [String: MustacheTemplate] = [:]

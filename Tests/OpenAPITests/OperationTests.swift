@@ -68,7 +68,7 @@ import Testing
         """)
         #expect(snippet.errors.isEmpty)
         #expect(snippet.endpoints == "getUsers: GET /users -> none\ngetUsers2: GET /users/ -> none")
-        #expect(snippet.warnings == ["spec.yaml:7:10: warning: the operation has no operationId and its derived name 'getUsers' is taken; named 'getUsers2'\nspec.yaml:5:24: note: 'getUsers' is the name of this operation"])
+        #expect(snippet.warnings == ["spec.yaml:7:10: warning: the operation has no operationId and its derived name 'getUsers' is taken; named 'getUsers2', the Swift type 'GetUsers2'\nspec.yaml:5:24: note: operation 'getUsers' is the Swift type 'GetUsers'"])
     }
 
     @Test func unsupportedOperationPartsAreWarnedAbout() {

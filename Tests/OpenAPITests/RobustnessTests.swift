@@ -21,13 +21,13 @@ import Testing
         """)
         #expect(snippet.spec == nil)
         #expect(snippet.errors == [
-            "spec.yaml:4:7: error: the path item '/a' must be a mapping, found a sequence",
+            "spec.yaml:4:7: error: expected a mapping for the path item '/a', found a sequence",
             "spec.yaml:6:10: error: an operation must be a mapping, found a scalar",
             "spec.yaml:13:8: error: a schema must be a mapping, found a sequence",
-            "spec.yaml:14:35: error: 'properties' must be a mapping, found a sequence",
+            "spec.yaml:14:35: error: expected a mapping for 'properties', found a sequence",
             "spec.yaml:8:19: error: 'parameters' must be a list, found a mapping",
-            "spec.yaml:9:30: error: 'content' must be a mapping, found a sequence",
-            "spec.yaml:10:18: error: 'responses' must be a mapping, found a sequence",
+            "spec.yaml:9:30: error: expected a mapping for 'content', found a sequence",
+            "spec.yaml:10:18: error: expected a mapping for 'responses', found a sequence",
         ])
         #expect(snippet.warnings == ["spec.yaml:14:50: warning: 'required' of a schema should be a list of property names; ignored"])
     }

@@ -19,7 +19,7 @@ import Testing
         let servers = snippet.spec?.servers ?? []
         #expect(servers.map(\.url.value) == ["https://api.example.com/v2", "/relative"])
         #expect(servers.first?.description == "Main\n\nVariables set to their defaults; other values: `scheme`: https, http.")
-        #expect(snippet.warnings == ["spec.yaml:9:10: warning: the server URL '/relative' is relative; the generated client needs an absolute base URL"])
+        #expect(snippet.warnings == ["spec.yaml:9:10: warning: '/relative' is not an absolute URL such as https://api.example.com/v1"])
     }
 
     @Test func undeclaredServerVariableIsAnError() {

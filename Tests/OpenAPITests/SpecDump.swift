@@ -67,16 +67,29 @@ enum SpecDump {
         parameters("header", endpoint.headerParameters)
         parameters("cookie", endpoint.cookieParameters)
         if let body = endpoint.body {
-            parts.append("body(\(body.encoding.value.rawValue)\(body.contentType.map { " " + $0 } ?? ""): \(type(body.type.value)))")
+            parts.append("body(\(body.encoding.value.rawValue)\(body.contentType.map { " " + $0.value } ?? ""): \(type(body.type.value)))")
         }
-        parts.append("-> " + (endpoint.response.map { type($0.value) } ?? "none") + (endpoint.responseContentType.map { " (\($0))" } ?? ""))
+        if endpoint.successes.isEmpty {
+            parts.append("-> " + (endpoint.response.map { type($0.value) } ?? "none") + (endpoint.responseContentType.map { " (\($0))" } ?? ""))
+        } else {
+            parts.append("-> " + endpoint.successes.map { success in
+                (success.status.value.map(String.init) ?? "2XX") + ": " + (success.type.map { type($0.value) } ?? "none")
+            }.joined(separator: " | "))
+        }
+        if let stream = endpoint.stream {
+            parts.append("stream(\(stream.format.value.rawValue) \(stream.mediaType): \(stream.element.map { type($0.value) } ?? "events"))")
+        }
+        for header in endpoint.responseHeaders {
+            parts.append("header(\(header.name.value): \(type(header.type.value)))")
+        }
         for error in endpoint.errors {
             let status: String
             switch error.status.value {
             case .code(let code): status = String(code)
+            case .range(let digit): status = "\(digit)XX"
             case .default: status = "default"
             }
-            parts.append("\(status): \(type(error.type.value))")
+            parts.append("\(status): \(error.type.map { type($0.value) } ?? "none")")
         }
         if endpoint.deprecated { parts.append("(deprecated)") }
         return parts.joined(separator: " ")

@@ -46,13 +46,15 @@ import Testing
         }
     }
 
-    @Test func upperCamelCaseFindsCollisions() {
-        #expect(FieldRules.upperCamelCase("get_post") == "GetPost")
-        #expect(FieldRules.upperCamelCase("getPost") == "GetPost")
-        #expect(FieldRules.upperCamelCase("get-post") == "GetPost")
-        #expect(FieldRules.upperCamelCase("get post 2") == "GetPost2")
-        #expect(FieldRules.upperCamelCase("éclair") == "Éclair")
-        #expect(FieldRules.upperCamelCase("getPosts") != FieldRules.upperCamelCase("getPost"))
+    /// Type names clash as the resolver compares them: UpperCamelCase, without case.
+    @Test func typeNameKeysFindClashes() {
+        for name in ["get_post", "getPost", "get-post", "GETPOST", "GetPost"] {
+            #expect(Naming.typeNameKey(name) == "getpost", "\(name)")
+        }
+        #expect(Naming.typeNameKey("get post 2") == "getpost2")
+        #expect(Naming.typeNameKey("éclair") == "éclair")
+        #expect(Naming.typeNameKey("2fa") == Naming.typeNameKey("_2fa"))
+        #expect(Naming.typeNameKey("getPosts") != Naming.typeNameKey("getPost"))
     }
 
     @Test func editDistanceCountsSwapsAsOne() {

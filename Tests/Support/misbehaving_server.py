@@ -30,8 +30,28 @@ Routes (GET or any other method; the request body is read and ignored):
   /headers               200, application/json, {"headers": {name: value, ...}} of the request
   /status/N              status N with an empty JSON object as body
   /count                 200, {"requests": n}: requests served so far (for leak runs)
+  /respond?status=N&body=TEXT&type=T
+                         status N with TEXT as body (default empty) and Content-Type T
+                         (default application/json)
+  /redirect?status=N&to=URL
+                         status N (default 302) with Location URL (relative or absolute)
+  /echo                  200, {"method", "headers", "body" (as text), "bytes"}: the request
+  /upload                200, {"bytes": n, "crc32": n}: the request body, read in 64 KB
+                         chunks and not kept (for uploads of hundreds of megabytes)
+  /stream                a chunked body (Transfer-Encoding: chunked) scripted by the JSON
+                         request body: {"status": 200, "type": "text/event-stream",
+                         "chunks": ["text", ...] or "base64": ["...", ...], "delay": seconds
+                         between chunks, "cut": true to close the connection without the
+                         last chunk (a stream cut mid-body), "hold": true to send the chunks
+                         after the first only once /release was asked for (at most 30 s later;
+                         then `data: not released at T` instead, T the Unix time)}
+  /release               200, {}: lets a held /stream go on
+  /endless               text/event-stream: an event every 50 ms until the client hangs up
+  /streams               200, {"open": n, "closed": m}: /endless answers running and ended
 Anything else is 404 with a JSON body {"error": "no such route"}.
 """
+
+import base64
 
 import argparse
 import json
@@ -41,11 +61,14 @@ import sys
 import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+import zlib
 from urllib.parse import parse_qs, urlsplit
 
 OK_BODY = {"id": 1, "name": "ok", "status": "active"}
 served = 0
 served_lock = threading.Lock()
+streams = {"open": 0, "closed": 0}
+released = threading.Event()
 
 
 class Handler(BaseHTTPRequestHandler):
@@ -65,13 +88,33 @@ class Handler(BaseHTTPRequestHandler):
         global served
         with served_lock:
             served += 1
-        length = int(self.headers.get("Content-Length") or 0)
-        if length > 0:
-            self.rfile.read(length)
         url = urlsplit(self.path)
         query = parse_qs(url.query)
         route = url.path
-        if route == "/ok":
+        crc, received = [0], []
+        count = self.read_body(lambda chunk: (crc.append(zlib.crc32(chunk, crc.pop())), route == "/upload" or received.append(chunk)))
+        body = b"".join(received)
+        if route == "/upload":
+            self.send_json(200, {"bytes": count, "crc32": crc[0]})
+        elif route == "/echo":
+            self.send_json(200, {"method": self.command, "headers": dict(self.headers.items()),
+                                 "body": body.decode("utf-8", "replace"), "bytes": len(body)})
+        elif route == "/respond":
+            text = query.get("body", [""])[0].encode()
+            self.send_bytes(int(query.get("status", ["200"])[0]), text, query.get("type", ["application/json"])[0])
+        elif route == "/redirect":
+            self.redirect(query.get("to", ["/echo"])[0], int(query.get("status", ["302"])[0]))
+        elif route == "/stream":
+            self.send_stream(json.loads(body or b"{}"))
+        elif route == "/release":
+            released.set()
+            self.send_json(200, {})
+        elif route == "/endless":
+            self.send_endless()
+        elif route == "/streams":
+            with served_lock:
+                self.send_json(200, dict(streams))
+        elif route == "/ok":
             self.send_json(200, OK_BODY)
         elif route == "/malformed-json":
             self.send_bytes(200, b'{"id": 1, "name": "o', "application/json")
@@ -121,6 +164,72 @@ class Handler(BaseHTTPRequestHandler):
             self.send_json(200, {"requests": count})
         else:
             self.send_json(404, {"error": "no such route"})
+
+    def read_body(self, sink):
+        # The request body, with a Content-Length or chunked, handed to `sink` in pieces of at
+        # most 64 KB; returns its size.
+        count = 0
+        if self.headers.get("Transfer-Encoding", "").lower() == "chunked":
+            while True:
+                size = int(self.rfile.readline().split(b";")[0], 16)
+                if size == 0:
+                    self.rfile.readline()
+                    return count
+                while size > 0:
+                    chunk = self.rfile.read(min(size, 65536))
+                    sink(chunk)
+                    count, size = count + len(chunk), size - len(chunk)
+                self.rfile.readline()
+        remaining = int(self.headers.get("Content-Length") or 0)
+        while remaining > 0:
+            chunk = self.rfile.read(min(remaining, 65536))
+            if not chunk:
+                break
+            sink(chunk)
+            count, remaining = count + len(chunk), remaining - len(chunk)
+        return count
+
+    def start_chunked(self, status, content_type):
+        self.send_response(status)
+        self.send_header("Content-Type", content_type)
+        self.send_header("Transfer-Encoding", "chunked")
+        self.end_headers()
+
+    def write_chunk(self, data):
+        self.wfile.write(b"%x\r\n%s\r\n" % (len(data), data))
+        self.wfile.flush()
+
+    def send_stream(self, script):
+        self.start_chunked(script.get("status", 200), script.get("type", "text/event-stream"))
+        chunks = [c.encode() for c in script.get("chunks", [])] + [base64.b64decode(c) for c in script.get("base64", [])]
+        for index, chunk in enumerate(chunks):
+            if index > 0:
+                time.sleep(script.get("delay", 0))
+            if index == 1 and script.get("hold") and not released.wait(30):
+                self.write_chunk(b"data: not released at %f\n\n" % time.time())
+                break
+            self.write_chunk(chunk)
+        if script.get("cut"):
+            self.connection.shutdown(socket.SHUT_RDWR)
+            self.close_connection = True
+        else:
+            self.write_chunk(b"")
+
+    def send_endless(self):
+        self.start_chunked(200, "text/event-stream")
+        with served_lock:
+            streams["open"] += 1
+        try:
+            for number in range(2400):  # two minutes at most
+                self.write_chunk(b"id: %d\ndata: {\"number\": %d}\n\n" % (number, number))
+                time.sleep(0.05)
+        except OSError:
+            pass  # the client hung up
+        finally:
+            with served_lock:
+                streams["open"] -= 1
+                streams["closed"] += 1
+            self.close_connection = True
 
     def send_bytes(self, status, body, content_type):
         self.send_response(status)
@@ -177,8 +286,8 @@ class Handler(BaseHTTPRequestHandler):
         self.connection.close()
         self.close_connection = True
 
-    def redirect(self, location):
-        self.send_response(302)
+    def redirect(self, location, status=302):
+        self.send_response(status)
         self.send_header("Location", location)
         self.send_header("Content-Length", "0")
         self.end_headers()

@@ -41,16 +41,12 @@ public struct ConfigFile: Sendable, Hashable {
             throw DiagnosticError([.error("cannot read the config file '\(path)'", at: nil)])
         }
         let document = try YAMLReader.read([UInt8](data), file: path)
-        var problems: [Diagnostic] = []
-        func fail(_ message: String, _ node: YAMLNode) {
-            problems.append(.error(message, at: document.location(of: node)))
-        }
-        func text(_ node: YAMLNode, _ what: String) -> String? {
-            guard let scalar = node.scalar, !scalar.isNull else {
-                fail("\(what) must be a string, not \(node.scalar?.isNull == true ? "null" : node.kindDescription)", node)
-                return nil
-            }
-            return scalar.value
+        let problems = DiagnosticCollector()
+        let context = DecodeContext(file: path, diagnostics: problems, format: .configFile)
+        func text(_ node: YAMLNode, key: YAMLNode?, _ what: String) -> String? {
+            // Empty text is a value here (a folder, a path); null is not.
+            if node.scalar?.isNull == true { return context.string(node, key: key, what: what) }
+            return context.string(node, key: key, what: what, allowEmpty: true)
         }
         let folder = (path as NSString).deletingLastPathComponent
         func relative(_ file: String) -> String {
@@ -58,74 +54,43 @@ public struct ConfigFile: Sendable, Hashable {
         }
         var config = ConfigFile()
         if document.root.scalar?.isNull == true { return config }
-        guard let pairs = document.root.mapping else {
-            throw DiagnosticError([.error("a config file is a mapping of settings, not \(document.root.kindDescription)", at: document.location(of: document.root))])
+        guard let fields = context.fields(document.root, key: nil, what: "the config file", allowed: keys) else {
+            throw DiagnosticError(problems.sorted)
         }
-        var seen: [String: YAMLNode] = [:]
-        for pair in pairs {
-            guard let key = pair.key.scalar?.value else { continue }
-            if seen[key] != nil {
-                fail("'\(key)' is given twice in the config file; keep one", pair.key)
-                continue
-            }
-            seen[key] = pair.key
+        for (key, keyNode, value) in fields.entries {
             switch key {
             case "specs":
-                guard let items = pair.value.sequence else {
-                    fail("'specs' must be a list of spec files", pair.value)
+                guard let items = value.sequence else {
+                    context.error("'specs' must be a list of spec files", at: value)
                     continue
                 }
-                config.specs = items.compactMap { text($0, "a spec file") }.map(relative)
+                config.specs = items.compactMap { text($0, key: nil, "a spec file") }.map(relative)
             case "access":
-                guard let value = text(pair.value, "'access'") else { continue }
-                if let access = AccessLevel(rawValue: value) { config.access = access } else {
-                    fail("'access' must be public, package or internal, not '\(value)'", pair.value)
+                guard let name = text(value, key: keyNode, "'access'") else { continue }
+                if let access = AccessLevel(rawValue: name) { config.access = access } else {
+                    context.error("'access' must be public, package or internal, not '\(name)'", at: value)
                 }
             case "fileLayout":
-                guard let value = text(pair.value, "'fileLayout'") else { continue }
-                if let layout = FileLayout(rawValue: value) { config.fileLayout = layout } else {
-                    fail("'fileLayout' must be auto, per-declaration or grouped, not '\(value)'", pair.value)
+                guard let name = text(value, key: keyNode, "'fileLayout'") else { continue }
+                if let layout = FileLayout(rawValue: name) { config.fileLayout = layout } else {
+                    context.error("'fileLayout' must be auto, per-declaration or grouped, not '\(name)'", at: value)
                 }
             case "templates":
-                config.templates = text(pair.value, "'templates'").map(relative)
-            case "names":
-                guard let entries = pair.value.mapping else {
-                    fail("'names' must map spec names to Swift type names", pair.value)
-                    continue
-                }
-                for entry in entries {
-                    guard let name = entry.key.scalar?.value, let swiftName = text(entry.value, "a Swift type name") else { continue }
+                config.templates = text(value, key: keyNode, "'templates'").map(relative)
+            default:  // "names"
+                guard let entries = context.entries(value, key: keyNode, what: "'names'") else { continue }
+                for (name, nameNode, swiftNameNode) in entries {
+                    guard let swiftName = text(swiftNameNode, key: nameNode, "a Swift type name") else { continue }
                     if Naming.upperCamelCase(swiftName) != swiftName || Resolver.reservedTypeNames.contains(swiftName) || swiftName.hasPrefix("_") {
-                        fail("'\(swiftName)' is not a usable Swift type name: use letters and digits, starting with an uppercase letter, not a name the generated code uses", entry.value)
+                        context.error("'\(swiftName)' is not a usable Swift type name: use letters and digits, starting with an uppercase letter, not a name the generated code uses", at: swiftNameNode)
                     } else {
                         config.names[name] = swiftName
-                        config.nameLocations[name] = document.location(of: entry.key)
+                        config.nameLocations[name] = context.location(nameNode)
                     }
                 }
-            default:
-                let near = keys.min { editDistance($0, key) < editDistance($1, key) }
-                let hint = near.map { editDistance($0, key) <= 2 ? " (did you mean '\($0)'?)" : "" } ?? ""
-                fail("unknown key '\(key)' in the config file\(hint); the keys are \(keys.joined(separator: ", "))", pair.key)
             }
         }
-        guard problems.isEmpty else { throw DiagnosticError(problems) }
+        guard !problems.hasErrors else { throw DiagnosticError(problems.sorted) }
         return config
-    }
-
-    /// The number of single-character edits between two strings (Levenshtein distance).
-    static func editDistance(_ a: String, _ b: String) -> Int {
-        let a = Array(a), b = Array(b)
-        guard !a.isEmpty else { return b.count }
-        var row = Array(0...b.count)
-        for i in 1...a.count {
-            var previous = row[0]
-            row[0] = i
-            for j in stride(from: 1, through: b.count, by: 1) {
-                let current = row[j]
-                row[j] = min(row[j] + 1, row[j - 1] + 1, previous + (a[i - 1] == b[j - 1] ? 0 : 1))
-                previous = current
-            }
-        }
-        return row[b.count]
     }
 }

@@ -19,7 +19,7 @@ struct APIModel: Sendable, Hashable {
     var securitySchemes: [SecuritySchemeDeclaration]
     /// Whether some type refers to `JSONValue` (the spec's `JSON` type).
     var usesJSONValue: Bool
-    /// Whether some property is boxed in `Indirect` to break a cycle.
+    /// Whether some property is boxed in `Indirect` (it holds a model).
     var usesIndirect: Bool
 
     struct Server: Sendable, Hashable {
@@ -139,7 +139,8 @@ struct PropertyDeclaration: Sendable, Hashable {
     var deprecated: Bool
     /// A Swift expression for the initializer's default argument, when the spec gives a usable one.
     var defaultValue: String?
-    /// Whether the value is stored in an `Indirect` box because the property closes a cycle.
+    /// Whether the value is stored in an `Indirect` box because it holds a model directly
+    /// (see ``RecursionAnalysis``).
     var isBoxed: Bool
     /// What `nil` means when the property is encoded.
     var nilEncoding: Spec.NilEncoding = .omitted

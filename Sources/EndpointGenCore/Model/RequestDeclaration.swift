@@ -13,13 +13,22 @@ struct RequestDeclaration: Sendable, Hashable {
     var deprecated: Bool
     /// Where in the spec it comes from, for example `endpoints.getPost`.
     var specPath: String
-    /// The `Response` type; `nil` means `EmptyResponse`.
+    /// The `Response` type when one type serves every 2xx status; `nil` means `EmptyResponse`
+    /// (or, with a ``stream``, no JSON alternative).
     var response: ResolvedType?
+    /// The 2xx responses when their bodies differ: the cases of a `Response` enum, in status
+    /// order (`2XX` last); empty otherwise.
+    var successes: [ResponseCase]
+    /// The success body when it is a stream.
+    var stream: StreamDeclaration?
+    /// The header fields the success responses declare: typed properties of `APIResponse`.
+    var responseHeaders: [ResponseHeaderDeclaration]
     /// Path, query, header and cookie parameters, in that order, each group in spec order.
     var parameters: [ParameterDeclaration]
     var body: BodyDeclaration?
-    /// Typed error bodies, sorted by status code, `default` last.
-    var errors: [ErrorDeclaration]
+    /// The error responses: the cases of the `ErrorResponse` enum, status codes in order, then
+    /// ranges, then `default`.
+    var errors: [ResponseCase]
     /// The security requirements: alternatives of scheme names (their spec names); `nil`
     /// when the spec declares none.
     var security: [[String]]?
@@ -62,8 +71,32 @@ struct BodyDeclaration: Sendable, Hashable {
     var fields: [PropertyDeclaration]
 }
 
-/// A typed error body for a status code, or for any other status (`status == nil`).
-struct ErrorDeclaration: Sendable, Hashable {
-    var status: Int?
+/// One case of a request's `Response` or `ErrorResponse` enum: a status, a range or `default`.
+struct ResponseCase: Sendable, Hashable {
+    /// The status; for a success, `.range(2)` is `2XX`.
+    var status: Spec.ErrorStatus
+    /// The Swift case name, e.g. `notFound`, `clientError`, `` `default` ``.
+    var name: String
+    /// The body's type; `nil` when the response has no body.
+    var type: ResolvedType?
+    var description: String?
+}
+
+/// A success body read while it arrives.
+struct StreamDeclaration: Sendable, Hashable {
+    var format: Spec.StreamFormat
+    /// The media type the spec gives, e.g. `text/event-stream`.
+    var mediaType: String
+    /// The type of each element; `nil` for undecoded server-sent events.
+    var element: ResolvedType?
+}
+
+/// A header field responses declare: a typed property of `APIResponse`.
+struct ResponseHeaderDeclaration: Sendable, Hashable {
+    var specName: String
+    /// The Swift name of the property.
+    var name: String
+    /// The type of the value: a scalar, an enum, or an array of them; never optional.
     var type: ResolvedType
+    var description: String?
 }

@@ -12,10 +12,10 @@ extension OpenAPIContext {
         }
         guard let chosen = preferredContent(content) else { return nil }
         let required = bool("required", of: body)
-        let name = OpenAPINames.referenceHint(node, suffix: "Body") ?? OpenAPINames.typeName(typeName, "Body")
+        let name = OpenAPINames.referenceHint(node, suffix: "Body") ?? Naming.typeName(typeName, "Body")
         var encoding: Spec.BodyEncoding
         var type: Spec.TypeReference
-        var contentType: String?
+        var contentType: Located<String>?
         switch chosen.kind {
         case .json, .form, .multipart:
             encoding = chosen.kind == .json ? .json : chosen.kind == .form ? .form : .multipart
@@ -28,13 +28,13 @@ extension OpenAPIContext {
                     warning("a \(encoding.rawValue) body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     encoding = .binary
                     type = .builtin(.data)
-                    contentType = chosen.mediaType
+                    contentType = chosen.key.located(chosen.mediaType)
                 }
             }
         case .raw:
             encoding = .binary
             type = .builtin(.data)
-            contentType = chosen.mediaType
+            contentType = chosen.key.located(chosen.mediaType)
             if chosen.mediaType.lowercased().contains("xml") {
                 warning("XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as \(chosen.mediaType)", at: chosen.key)
             }
@@ -68,7 +68,7 @@ extension OpenAPIContext {
             if multipart, let file = filePart(base, mediaType: property.contentMediaType) {
                 guard file != base else { return property }
                 copy.type.value = property.type.value.isOptional ? .optional(file) : file
-            } else if isScalarOrArray(base) {
+            } else if types.isScalarOrArray(base) {
                 return property
             } else if multipart, dealiased(base) == .builtin(.data) {
                 diagnostics.warning("property '\(property.name.value)' is base64 text (format: byte or contentEncoding), so its part is that text: typed String, give the base64 text", at: property.name.location)
@@ -88,7 +88,7 @@ extension OpenAPIContext {
             models[index].kind = .object(fitted)
             return type
         }
-        let copyName = names.unique(name)
+        let copyName = uniqueModelName(name)
         modelIndex[copyName] = models.count
         models.append(Spec.Model(name: Located(copyName, at: models[index].name.location), description: models[index].description, kind: .object(fitted)))
         return type.isOptional ? .optional(.model(copyName)) : .model(copyName)

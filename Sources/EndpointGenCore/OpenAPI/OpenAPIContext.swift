@@ -14,7 +14,7 @@ struct OpenAPIRefKey: Hashable {
 
 /// The state of one OpenAPI read: the files read so far, the models made, the names taken,
 /// and the diagnostics. One context serves one read on one thread.
-final class OpenAPIContext {
+final class OpenAPIContext: DiagnosticSink {
     let diagnostics: DiagnosticCollector
     let options: OpenAPIReader.Options
     let fileLoader: OpenAPIReader.FileLoader
@@ -26,8 +26,8 @@ final class OpenAPIContext {
     /// Files read so far, by normalised path; `nil` marks a file that could not be read.
     var files: [String: OpenAPIFile?] = [:]
 
-    /// Model names in use (compared as the generator compares Swift names).
-    var names = OpenAPINameSet()
+    /// Model names in use, compared as the Swift type names they become.
+    var names = NameRegistry(comparison: .swiftTypeName)
     /// Models made so far, in order.
     var models: [Spec.Model] = []
     /// The index in ``models`` of each model, by name.
@@ -46,6 +46,9 @@ final class OpenAPIContext {
     /// reference's text (the same text in the same file resolves the same way again).
     var resolvedReferences: [ReferenceSite: (key: OpenAPIRefKey, node: OpenAPINode)] = [:]
 
+    /// The rules of ``SpecTypes`` (aliases, what fits where) over the models built so far.
+    lazy var types = SpecTypes { [unowned self] name in self.modelKind(named: name) }
+
     /// A `$ref` text in one file, the key of ``resolvedReferences``.
     struct ReferenceSite: Hashable {
         var file: ObjectIdentifier
@@ -60,6 +63,12 @@ final class OpenAPIContext {
         self.root = root
         self.rootFolder = OpenAPIPaths.folder(of: root.key)
         files[root.key] = root
+    }
+
+    /// A name for a model the document leaves unnamed: `base` (`Model` when empty), or the
+    /// first of `base2`, `base3`… whose Swift type is free; the name is taken.
+    func uniqueModelName(_ base: String) -> String {
+        names.claim(base.isEmpty ? "Model" : base)
     }
 
     /// Diagnostics already reported, so a node reached along several paths is reported once.
@@ -96,7 +105,7 @@ final class OpenAPIContext {
     /// reported and the default used.
     func bool(_ key: String, of node: OpenAPINode, default defaultValue: Bool = false) -> Bool {
         guard let value = node[key] else { return defaultValue }
-        guard let text = value.rawText, let flag = OpenAPIScalars.bool(text) else {
+        guard let text = value.rawText, let flag = InputFormat.openAPI.boolean(text) else {
             warning("'\(key)' should be true or false; taken as \(defaultValue)", at: value)
             return defaultValue
         }
@@ -110,34 +119,13 @@ final class OpenAPIContext {
         return pairs(of: value, what: "'\(key)'")
     }
 
-    /// The pairs of a node that must be a mapping (null counts as empty), with duplicate keys
-    /// reported; `nil` (after an error) when it is something else.
+    /// The pairs of a node that must be a mapping (null counts as empty), with duplicate and
+    /// non-scalar keys reported and left out (``DecodeContext/entries(_:key:what:make:)``);
+    /// `nil` (after an error) when it is something else.
     func pairs(of node: OpenAPINode, what: @autoclosure () -> String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
-        if node.yaml.scalar?.isNull == true { return [] }
-        guard let pairs = node.yaml.mapping else {
-            error("\(what()) must be a mapping, found \(node.yaml.kindDescription)", at: node)
-            return nil
+        let file = node.file
+        return decoding(file).entries(node.yaml, key: nil, what: what()) { name, key, value in
+            (name, OpenAPINode(file: file, yaml: key), OpenAPINode(file: file, yaml: value))
         }
-        // Small mappings (most) look for a duplicate among the names kept so far; larger ones
-        // through a dictionary. Both compare names as Strings.
-        let small = pairs.count <= 16
-        var seen: [String: OpenAPINode] = [:]
-        var result: [(name: String, key: OpenAPINode, value: OpenAPINode)] = []
-        result.reserveCapacity(pairs.count)
-        for pair in pairs {
-            let key = OpenAPINode(file: node.file, yaml: pair.key)
-            guard let name = pair.key.scalar?.value else {
-                error("a key in \(what()) must be a scalar, found \(pair.key.kindDescription)", at: key)
-                continue
-            }
-            let first = small ? result.first(where: { $0.name == name })?.key : seen[name]
-            if let first {
-                error("duplicate key '\(name)' in \(what())", at: key, notes: [.init("first written here", at: first.location)])
-                continue
-            }
-            if !small { seen[name] = key }
-            result.append((name, key, OpenAPINode(file: node.file, yaml: pair.value)))
-        }
-        return result
     }
 }

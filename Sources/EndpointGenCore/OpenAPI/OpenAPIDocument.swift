@@ -8,7 +8,7 @@ extension OpenAPIContext {
         let info = document["info"]
         if info == nil { warning("an OpenAPI document needs 'info'", at: document) }
         let title = info.flatMap { string("title", of: $0) }
-        var apiName = options.apiName ?? OpenAPINames.typeName(title ?? "")
+        var apiName = options.apiName ?? Naming.typeName(title ?? "")
         if apiName.isEmpty || apiName.first?.isNumber == true { apiName = "API" + apiName }
         let nameLocation = info?["title"]?.location ?? document.location
         for key in ["webhooks", "callbacks"] where document[key] != nil {
@@ -29,35 +29,15 @@ extension OpenAPIContext {
     }
 
     /// Replaces aliases that reach themselves only through other aliases (`A = [A]`,
-    /// `A = B, B = A`), which a Swift typealias cannot express, by `JSON`, with a warning.
+    /// `A = B, B = A`; ``SpecTypes/aliasCycles(in:)``), which a Swift typealias cannot
+    /// express, by `JSON`, with a warning: in each cycle, the alias whose type leads back,
+    /// following the chains in the order of the models' names.
     func breakAliasCycles() {
-        var aliasIndex: [String: Int] = [:]
-        for (index, model) in models.enumerated() {
-            if case .alias = model.kind { aliasIndex[model.name.value] = index }
-        }
-        var state: [String: Int] = [:]  // 1: on the path, 2: done
-        func visit(_ name: String) -> Bool {
-            if state[name] == 1 { return true }
-            if state[name] == 2 { return false }
-            guard let index = aliasIndex[name], case .alias(let type) = models[index].kind else { return false }
-            state[name] = 1
-            defer { state[name] = 2 }
-            for next in Self.modelNames(in: type.value) where visit(next) {
-                models[index].kind = .alias(Located(.builtin(.json), at: type.location))
-                diagnostics.warning("'\(name)' is defined through itself, which a Swift type alias cannot express; typed JSON", at: models[index].name.location)
-                return false
-            }
-            return false
-        }
-        for name in aliasIndex.keys.sorted() { _ = visit(name) }
-    }
-
-    /// The model names a type mentions.
-    static func modelNames(in type: Spec.TypeReference) -> [String] {
-        switch type {
-        case .builtin: []
-        case .array(let t), .dictionary(let t), .optional(let t): modelNames(in: t)
-        case .model(let name): [name]
+        let aliases = models.filter { if case .alias = $0.kind { return true } else { return false } }
+        for cycle in SpecTypes.aliasCycles(in: aliases.sorted { $0.name.value < $1.name.value }) {
+            guard let last = cycle.last, let index = modelIndex[last.name.value], case .alias(let type) = models[index].kind else { continue }
+            models[index].kind = .alias(Located(.builtin(.json), at: type.location))
+            diagnostics.warning("'\(last.name.value)' is defined through itself, which a Swift type alias cannot express; typed JSON", at: last.name.location)
         }
     }
 }

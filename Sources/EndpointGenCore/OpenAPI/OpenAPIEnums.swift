@@ -25,7 +25,7 @@ extension OpenAPIContext {
         }
         let types = schemaTypeNames(node).filter { $0 != "null" }
         let integers = types == ["integer"] || (types.isEmpty && !nonNull.isEmpty && nonNull.allSatisfy { value in
-            value.yaml.scalar.map { $0.isPlainUntagged && OpenAPIScalars.int($0.value) != nil } ?? false
+            value.yaml.scalar.map { $0.isPlainUntagged && ScalarText.integer($0.value) != nil } ?? false
         })
         if nonNull.isEmpty {
             if values.isEmpty, let list = node["enum"] {
@@ -37,7 +37,7 @@ extension OpenAPIContext {
             var seen = Set<Int>()
             var cases: [Located<Int>] = []
             for value in nonNull {
-                guard let text = value.rawText, let number = OpenAPIScalars.int(text) else {
+                guard let text = value.rawText, let number = ScalarText.integer(text) else {
                     warning("enum value of an integer schema is not an integer; skipped", at: value)
                     continue
                 }
@@ -77,7 +77,7 @@ extension OpenAPIContext {
     func defaultValue(of schema: OpenAPINode, type: Spec.TypeReference) -> Located<Spec.LiteralValue>? {
         guard let node = schema["default"] else { return nil }
         let expected = expectedLiteral(schema, depth: 0)
-        guard let value = OpenAPIScalars.literal(node.yaml, expecting: expected), value != .null || type.isOptional else {
+        guard let value = literal(node, expecting: expected), value != .null || type.isOptional else {
             warning("default value does not match the schema's type; ignored", at: node)
             return nil
         }
@@ -127,7 +127,7 @@ extension OpenAPIContext {
     }
 
     /// What kind of literal a schema's values are, following `$ref` and single-part wrappers.
-    func expectedLiteral(_ schema: OpenAPINode, depth: Int) -> OpenAPIScalars.Expected {
+    func expectedLiteral(_ schema: OpenAPINode, depth: Int) -> ExpectedLiteral {
         guard depth < 16 else { return .any }
         if let reference = schema.reference {
             guard let target = target(of: reference, at: schema, lenient: true)?.node else { return .any }
@@ -144,7 +144,7 @@ extension OpenAPIContext {
             return .array(schema["items"].map { expectedLiteral($0, depth: depth + 1) } ?? .any)
         default:
             if let values = schema["enum"]?.items, let first = values.first(where: { $0.yaml.scalar?.isNull != true }) {
-                if let scalar = first.yaml.scalar, scalar.isPlainUntagged, OpenAPIScalars.int(scalar.value) != nil { return .integer }
+                if let scalar = first.yaml.scalar, scalar.isPlainUntagged, ScalarText.integer(scalar.value) != nil { return .integer }
                 return .string
             }
             return .any

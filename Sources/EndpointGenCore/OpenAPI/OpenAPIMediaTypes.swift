@@ -11,6 +11,12 @@ extension OpenAPIContext {
     /// bytes (everything else). Parameters after `;` are ignored.
     static func mediaKind(_ mediaType: String) -> MediaKind {
         if OpenAPIText.isASCII(mediaType) { return asciiMediaKind(mediaType) }
+        return generalMediaKind(mediaType)
+    }
+
+    /// ``mediaKind(_:)`` on characters, for any text (the general path, which the tests hold
+    /// the byte path to).
+    static func generalMediaKind(_ mediaType: String) -> MediaKind {
         let essence = mediaType.split(separator: ";").first.map { $0.trimmingSpaces.lowercased() } ?? ""
         if essence == "application/json" || essence.hasSuffix("+json") || essence == "text/json" { return .json }
         if essence == "application/x-www-form-urlencoded" { return .form }
@@ -36,14 +42,15 @@ extension OpenAPIContext {
     }
 
     /// The media type to use from a `content` map: the first JSON one, else form, else
-    /// multipart, else the first listed. A JSON media type without a schema, or with the
-    /// empty schema `{}`, says nothing about the body, so any other media type wins over it
-    /// (FastAPI lists `application/json: {schema: {}}` beside a route's real media type).
-    /// `nil` when the map is empty or not a mapping.
-    func preferredContent(_ content: OpenAPINode) -> (mediaType: String, kind: MediaKind, node: OpenAPINode, key: OpenAPINode)? {
+    /// multipart, else the first listed; stream media types left out when `excludingStreams`.
+    /// A JSON media type without a schema, or with the empty schema `{}`, says nothing about
+    /// the body, so any other media type wins over it (FastAPI lists
+    /// `application/json: {schema: {}}` beside a route's real media type). `nil` when the map
+    /// is empty or not a mapping.
+    func preferredContent(_ content: OpenAPINode, excludingStreams: Bool = false) -> (mediaType: String, kind: MediaKind, node: OpenAPINode, key: OpenAPINode)? {
         guard let entries = pairs(of: content, what: "'content'"), !entries.isEmpty else { return nil }
         var best: (mediaType: String, kind: MediaKind, node: OpenAPINode, key: OpenAPINode, rank: Int)?
-        for (mediaType, key, node) in entries {
+        for (mediaType, key, node) in entries where !excludingStreams || Self.streamFormat(mediaType) == nil {
             var kind = Self.mediaKind(mediaType)
             if mediaType == "*/*", let schema = node["schema"], !isBinarySchema(schema) { kind = .json }
             let saysNothing = kind == .json && (node["schema"].map { $0.pairs?.isEmpty == true } ?? true)

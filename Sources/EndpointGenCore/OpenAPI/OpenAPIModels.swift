@@ -11,7 +11,7 @@ extension OpenAPIContext {
     func modelName(forReference reference: String, at site: OpenAPINode) -> String? {
         guard let (key, node) = target(of: reference, at: site, lenient: true) else { return nil }
         if let known = modelNames[key] { return known }
-        let name = names.unique(suggestedName(for: key))
+        let name = uniqueModelName(suggestedName(for: key))
         modelNames[key] = name
         pendingModels.append((Located(name, at: node.location), node))
         return name
@@ -26,13 +26,13 @@ extension OpenAPIContext {
         let tokens = key.pointer.split(separator: "/").map {
             OpenAPIText.unescapedPointerToken($0)
         }
-        if let last = tokens.last(where: { !Self.pointerKeywords.contains($0) && Int($0) == nil }), !OpenAPINames.typeName(last).isEmpty {
+        if let last = tokens.last(where: { !Self.pointerKeywords.contains($0) && Int($0) == nil }), !Naming.typeName(last).isEmpty {
             // A name spelled like a component name (letters, digits, `_`, `-`, `.`) is kept as
             // written, like components are; anything else (`application/json`) is camel-cased.
             let plain = last.allSatisfy { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "-" || $0 == "." }
-            return plain ? last : OpenAPINames.typeName(last)
+            return plain ? last : Naming.typeName(last)
         }
-        return OpenAPINames.typeName(OpenAPIPaths.baseName(key.file))
+        return Naming.typeName(OpenAPIPaths.baseName(key.file))
     }
 
     /// Names every schema of the root document's `components.schemas` after its key, in file

@@ -1,64 +1,14 @@
 import Foundation
 
 /// Readable, deterministic names for what an OpenAPI document leaves unnamed: operations
-/// without an `operationId` and inline schemas that become models.
+/// without an `operationId` and what a `$ref` names. Names are made by ``Naming`` and kept
+/// distinct by ``NameRegistry``, as the resolver's are.
 enum OpenAPINames {
-    /// The words of a text: runs of letters and digits, split at every other character.
-    /// `api.v2010.account` → `api`, `v2010`, `account`; `{owner}` → `owner`.
-    static func words(_ text: String) -> [String] {
-        var words: [String] = []
-        var current = ""
-        for character in text {
-            if character.isLetter || character.isNumber {
-                current.append(character)
-            } else if !current.isEmpty {
-                words.append(current)
-                current = ""
-            }
-        }
-        if !current.isEmpty { words.append(current) }
-        return words
-    }
-
-    /// A word with its first character uppercased, the rest unchanged (`repos` → `Repos`,
-    /// `iOS` → `IOS`).
-    static func capitalized(_ word: String) -> String {
-        guard let first = word.first else { return word }
-        return first.uppercased() + word.dropFirst()
-    }
-
-    /// The UpperCamelCase joining of the words of every part: `("Pet", "owner_info")` →
-    /// `PetOwnerInfo`. Empty when no part holds a letter or digit.
-    static func typeName(_ parts: String...) -> String {
-        typeName(parts)
-    }
-
-    /// The UpperCamelCase joining of the words of every part.
-    static func typeName(_ parts: [String]) -> String {
-        if parts.allSatisfy(OpenAPIText.isASCII) {
-            // ASCII: one pass over the bytes, the first byte of each word uppercased.
-            var bytes: [UInt8] = []
-            for part in parts {
-                var startOfWord = true
-                for byte in part.utf8 {
-                    if OpenAPIText.isWordByte(byte) {
-                        bytes.append(startOfWord ? OpenAPIText.uppercased(byte) : byte)
-                        startOfWord = false
-                    } else {
-                        startOfWord = true
-                    }
-                }
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return parts.flatMap(words).map(capitalized).joined()
-    }
-
     /// The name of an operation that has no `operationId`: the method in lowercase, then every
     /// word of the path capitalized. `GET /users/{id}/repos` → `getUsersIdRepos`; `GET /` →
     /// `getRoot`.
     static func operationName(method: Spec.Method, path: String) -> String {
-        let rest = typeName(path)
+        let rest = Naming.typeName(path)
         return method.rawValue.lowercased() + (rest.isEmpty ? "Root" : rest)
     }
 
@@ -69,49 +19,8 @@ enum OpenAPINames {
         guard let reference = node.reference, let slash = reference.lastIndex(of: "/") else { return nil }
         let last = reference[reference.index(after: slash)...]
         let token = OpenAPIText.unescapedPointerToken(last)
-        let name = typeName(token)
+        let name = Naming.typeName(token)
         guard !name.isEmpty, name.first?.isNumber == false else { return nil }
         return name.hasSuffix(suffix) ? name : name + suffix
-    }
-
-    /// The form two names are compared in for collisions: letters and digits only, lowercased,
-    /// since the generator turns `foo-bar`, `fooBar` and `FooBar` into one Swift name.
-    static func collisionKey(_ name: String) -> String {
-        if OpenAPIText.isASCII(name) {
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(name.utf8.count)
-            for byte in name.utf8 where OpenAPIText.isWordByte(byte) { bytes.append(OpenAPIText.lowercased(byte)) }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        return String(name.lowercased().filter { $0.isLetter || $0.isNumber })
-    }
-}
-
-/// The set of names in use, compared by ``OpenAPINames/collisionKey(_:)``.
-struct OpenAPINameSet {
-    private var keys: Set<String> = []
-
-    /// Marks a name as taken.
-    mutating func reserve(_ name: String) {
-        keys.insert(OpenAPINames.collisionKey(name))
-    }
-
-    /// Whether a name (or one that collides with it) is taken.
-    func contains(_ name: String) -> Bool {
-        keys.contains(OpenAPINames.collisionKey(name))
-    }
-
-    /// Takes `base` when free, else the first free `base2`, `base3`, …; an empty base becomes
-    /// `Model`. The name returned is reserved.
-    mutating func unique(_ base: String) -> String {
-        let base = base.isEmpty ? "Model" : base
-        var candidate = base
-        var counter = 2
-        while contains(candidate) {
-            candidate = base + String(counter)
-            counter += 1
-        }
-        reserve(candidate)
-        return candidate
     }
 }

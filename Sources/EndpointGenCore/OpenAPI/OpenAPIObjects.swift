@@ -30,7 +30,7 @@ extension OpenAPIContext {
     /// (`null` when required and nullable, left out or `null` when only nullable), description,
     /// `deprecated`, `default` read as the schema's type, and a binary `contentMediaType`.
     func property(name: Located<String>, schema: OpenAPINode, owner: String, required: Bool) -> (property: Spec.Property, nullable: Bool) {
-        let resolved = schemaType(schema, name: OpenAPINames.typeName(owner, name.value))
+        let resolved = schemaType(schema, name: Naming.typeName(owner, name.value))
         var type = resolved.optionalIfNullable
         if !required, !type.isOptional { type = .optional(type) }
         let isMapping = schema.isMapping
@@ -67,9 +67,9 @@ extension OpenAPIContext {
     /// the named properties); `false` and absent need no warning.
     func warnAboutAdditionalProperties(_ node: OpenAPINode) {
         guard let additional = node["additionalProperties"] else { return }
-        if let text = additional.rawText, OpenAPIScalars.bool(text) == false { return }
+        if let text = additional.rawText, InputFormat.openAPI.boolean(text) == false { return }
         if additional.isMapping, additional.pairs?.isEmpty == true { return }
-        if let text = additional.rawText, OpenAPIScalars.bool(text) == true { return }
+        if let text = additional.rawText, InputFormat.openAPI.boolean(text) == true { return }
         warning("'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept", at: additional)
     }
 

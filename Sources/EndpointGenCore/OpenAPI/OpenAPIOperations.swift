@@ -26,9 +26,8 @@ extension OpenAPIContext {
         var unnamed: [Int] = []
         var byID: [String: OpenAPINode] = [:]
         for (path, keyNode, value) in pathPairs {
-            if !path.hasPrefix("/") {
-                warning("a path should start with '/'", at: keyNode)
-            }
+            // Mistakes in the template are reported once per path, whatever its operations.
+            _ = PathTemplate.variables(of: path, node: keyNode.yaml, context: decoding(keyNode.file))
             guard let item = dereference(value) else { continue }
             guard let entries = pairs(of: item, what: "the path item '\(path)'") else { continue }
             for (key, methodKey, operation) in entries {
@@ -58,25 +57,27 @@ extension OpenAPIContext {
                 }
             }
         }
-        var taken = OpenAPINameSet()
-        var holders: [String: Located<String>] = [:]
+        // Derived names yield to operationIds, whatever the order: operationIds are taken
+        // first, and a derived name that is taken gets a number.
+        var taken = NameRegistry(comparison: .swiftTypeName)
         for site in sites.indices where !unnamed.contains(site) {
-            taken.reserve(sites[site].name.value)
-            let key = OpenAPINames.collisionKey(sites[site].name.value)
-            if holders[key] == nil { holders[key] = sites[site].name }
+            let name = sites[site].name
+            if !taken.isTaken(name.value) {
+                taken.reserve(name.value, by: .init(kind: "operation", specName: name.value, name: Naming.upperCamelCase(name.value), location: name.location))
+            }
         }
         for index in unnamed {
             let wanted = sites[index].name.value
-            let name = taken.unique(wanted)
+            let holder = taken.holder(of: wanted)
+            let name = taken.claim(wanted)
             if name != wanted {
-                let holder = holders[OpenAPINames.collisionKey(wanted)]
-                let notes = holder.map { [Diagnostic.Note("'\($0.value)' is the name of this operation", at: $0.location)] } ?? []
-                warning("the operation has no operationId and its derived name '\(wanted)' is taken; named '\(name)'", at: sites[index].operation, notes: notes)
+                let notes = holder.map { [Diagnostic.Note("\($0.what) is the Swift type '\($0.name)'", at: $0.location)] } ?? []
+                warning("the operation has no operationId and its derived name '\(wanted)' is taken; named '\(name)', the Swift type '\(Naming.upperCamelCase(name))'", at: sites[index].operation, notes: notes)
             }
             sites[index].name.value = name
-            holders[OpenAPINames.collisionKey(name)] = sites[index].name
+            taken.reserve(name, by: .init(kind: "operation", specName: name, name: Naming.upperCamelCase(name), location: sites[index].name.location))
         }
-        for site in sites { names.reserve(OpenAPINames.typeName(site.name.value)) }
+        for site in sites { names.reserve(Naming.typeName(site.name.value)) }
         return sites
     }
 
@@ -91,7 +92,7 @@ extension OpenAPIContext {
     /// The endpoint of one operation.
     func endpoint(_ site: OperationSite) -> Spec.Endpoint {
         let operation = site.operation
-        let typeName = OpenAPINames.typeName(site.name.value)
+        let typeName = Naming.typeName(site.name.value)
         for key in ["callbacks", "servers"] {
             if let node = operation[key], key == "callbacks" || !sameServersAsRoot(node) {
                 warning("\(key) of an operation are not supported yet; ignored", at: node)

@@ -29,7 +29,7 @@ extension OpenAPIContext {
         }
         var pathParameters: [String: Spec.Parameter] = [:]
         for (place, name, node, hint) in ordered {
-            let typeName = hint ?? OpenAPINames.typeName(typeName, name)
+            let typeName = hint ?? Naming.typeName(typeName, name)
             switch place {
             case "path":
                 pathParameters[name] = parameters(node, name: name, place: place, typeName: typeName).first
@@ -47,7 +47,7 @@ extension OpenAPIContext {
                 error("parameter location '\(place)' is not one of path, query, header, cookie", at: node["in"] ?? node)
             }
         }
-        for name in Self.templateNames(site.path.value) {
+        for (name, _) in NameTemplate(site.path.value).variables {
             if let declared = pathParameters.removeValue(forKey: name) {
                 endpoint.pathParameters.append(declared)
             } else if !endpoint.pathParameters.contains(where: { $0.name.value == name }) {
@@ -60,31 +60,17 @@ extension OpenAPIContext {
         }
     }
 
-    /// The `{name}` parts of a path template, in order.
-    static func templateNames(_ path: String) -> [String] {
-        var names: [String] = []
-        var current: String?
-        for character in path {
-            if character == "{" { current = "" } else if character == "}" {
-                if let name = current, !name.isEmpty { names.append(name) }
-                current = nil
-            } else if current != nil {
-                current?.append(character)
-            }
-        }
-        return names
-    }
-
     /// One declared parameter as the parameters the request sends: usually one, with its type
     /// from `schema` (inline enums named `typeName`), optional unless `required` (path
     /// parameters always are) or when `null` is allowed, written per `style`, `explode` and
     /// `allowReserved` (OpenAPI 3.0.4 §4.7.12.4).
     ///
-    /// A value must be something a style can write: a primitive (or a `oneOf` of primitives),
-    /// an array of primitives, or an object or free-form object of them. An object query parameter with `style: form` (exploded, the default) or
-    /// `deepObject` is sent as one query item per property (`role=admin` or
-    /// `filter[role]=admin`), so it becomes one parameter per property. A type no style defines
-    /// (a nested object, a `oneOf`) is a `String` the caller formats, with a warning.
+    /// A value must be something a style can write (``SpecTypes/fits(_:in:unknown:)``): a
+    /// primitive (or a `oneOf` of primitives), an array of primitives, or an object or
+    /// free-form object of them. An object query parameter with `style: form` (exploded, the
+    /// default) or `deepObject` is sent as one query item per property (`role=admin` or
+    /// `filter[role]=admin`), so it becomes one parameter per property. A type no style
+    /// defines (a nested object) is a `String` the caller formats, with a warning.
     func parameters(_ node: OpenAPINode, name: String, place: String, typeName: String) -> [Spec.Parameter] {
         let nameNode = node["name"] ?? node
         var type: Spec.TypeReference = .builtin(.string)
@@ -101,7 +87,7 @@ extension OpenAPIContext {
             warning("a parameter needs 'schema' or 'content'; typed String", at: nameNode)
         }
         let required = place == "path" || bool("required", of: node)
-        if place == "path", node["required"].map({ OpenAPIScalars.bool($0.rawText ?? "") != true }) == true {
+        if place == "path", node["required"].map({ InputFormat.openAPI.boolean($0.rawText ?? "") != true }) == true {
             warning("a path parameter must be required; read as required", at: node["required"] ?? node)
         }
         let style = parameterStyle(node, place: place)
@@ -110,7 +96,7 @@ extension OpenAPIContext {
         if place == "query", case .object(let properties)? = objectKind(type), style.style == .deepObject || (style.style == .form && style.explode) {
             return flattened(properties, parameter: name, deep: style.style == .deepObject, required: required && !nullable)
         }
-        if !isScalarOrArray(type), !isObjectOfScalars(type), !isScalarChoiceOrDictionary(type) {
+        if !types.fits(type, in: .query) {
             warning("a \(place) parameter of type \(Self.describe(type)) has no serialization: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself", at: nameNode)
             type = .builtin(.string)
         }
@@ -129,25 +115,6 @@ extension OpenAPIContext {
         )]
     }
 
-    /// Whether the type is an object model whose properties are all (optional) scalars.
-    private func isObjectOfScalars(_ type: Spec.TypeReference) -> Bool {
-        guard case .object(let properties)? = objectKind(type) else { return false }
-        return properties.allSatisfy { isScalar($0.type.value.withoutOptional) }
-    }
-
-    /// Whether the type is a `oneOf` of scalars (a primitive of one of several types, written
-    /// as its text) or a free-form object of scalars (`additionalProperties`, written like an
-    /// object's properties, keys sorted).
-    private func isScalarChoiceOrDictionary(_ type: Spec.TypeReference) -> Bool {
-        switch dealiased(type.withoutOptional) {
-        case .dictionary(let value): return isScalar(value.withoutOptional)
-        case .model(let name):
-            guard case .oneOf(let choice)? = modelKind(named: name) else { return false }
-            return choice.variants.allSatisfy { isScalar($0.type.value) }
-        default: return false
-        }
-    }
-
     /// The properties of an object parameter as query parameters: named as the properties
     /// (`form`) or `name[property]` (`deepObject`); optional unless the parameter is required
     /// and the property too. Properties that are not scalars or arrays of them are warned about
@@ -156,7 +123,7 @@ extension OpenAPIContext {
         properties.compactMap { property in
             var type = property.type.value
             if case .optional(let wrapped) = type { type = wrapped }
-            guard isScalarOrArray(type) else {
+            guard types.isScalarOrArray(type) else {
                 diagnostics.warning("property '\(property.name.value)' of the object parameter '\(parameter)' has type \(Self.describe(type)), which cannot be sent in a query; left out", at: property.name.location)
                 return nil
             }

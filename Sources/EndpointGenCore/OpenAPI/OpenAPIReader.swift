@@ -8,7 +8,7 @@ import Foundation
 /// what is not supported yet (each degrades to something that still generates and compiles,
 /// such as the `JSON` type). Scalars are read as the type OpenAPI expects at their place, not
 /// by YAML 1.1's rules, so `no`, `1e3` or `2021-03-11T25:40:09Z` stay text in a string field.
-/// See docs/openapi.md for the mapping.
+/// `Sources/endpointgen/EndpointGen.docc/OpenAPIInput.md` documents the mapping.
 public enum OpenAPIReader {
     /// Reads the bytes of a file named by a `$ref`.
     ///
@@ -83,6 +83,7 @@ public enum OpenAPIReader {
         }
         let context = OpenAPIContext(diagnostics: diagnostics, options: options, fileLoader: fileLoader, version: version, root: rootNode.file)
         let spec = context.readDocument()
+        SpecValidator(spec: spec, format: .openAPI, diagnostics: context).validate()
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
         return errorsAfter > errorsBefore ? nil : spec
     }

@@ -153,11 +153,8 @@ extension String {
     /// The string with percent escapes decoded, or unchanged when it holds an invalid escape
     /// (a JSON pointer in a URI fragment is percent-encoded, RFC 6901 §6).
     fileprivate var removingPercentEncodingOrSelf: String {
-        if OpenAPIText.isASCII(self) {
-            guard OpenAPIText.contains(self, byte: UInt8(ascii: "%")) else { return self }
-        } else {
-            guard contains("%") else { return self }
-        }
+        // `%` is one byte that no other character's UTF-8 holds.
+        guard utf8.contains(UInt8(ascii: "%")) else { return self }
         var bytes: [UInt8] = []
         var iterator = utf8.makeIterator()
         while let byte = iterator.next() {

@@ -1,4 +1,5 @@
-/// Responses Object → the success response and typed error bodies (OpenAPI 3.x §4.7.16).
+/// Responses Object → the success response, the error responses, streams and response header
+/// fields (OpenAPI 3.x §4.7.16–4.7.17, Header Object §4.7.21).
 extension OpenAPIContext {
     /// A status key of `responses`.
     enum StatusKey: Equatable {
@@ -13,19 +14,24 @@ extension OpenAPIContext {
         if text.count == 3, text.uppercased().hasSuffix("XX"), let first = text.first?.wholeNumberValue, (1...5).contains(first) {
             return .range(first)
         }
-        if let code = OpenAPIScalars.int(text), (100...599).contains(code), text.count == 3 { return .code(code) }
+        if let code = ScalarText.integer(text), (100...599).contains(code), text.count == 3 { return .code(code) }
         return nil
     }
 
-    /// The success response is the body of the lowest 2xx status (or `2XX`) that has content;
-    /// 2xx statuses without content (204) mean no body. Other statuses (and `default`) with
-    /// a JSON body become typed error bodies. When no 2xx status is documented, `default`'s
-    /// body is also the success response. Non-JSON success bodies are `String` for `text/*`
-    /// media types and `Data` for the others, with the media type recorded.
+    /// A 2xx response: its status (`nil` for `2XX`), key and Response Object.
+    private typealias Success = (status: Int?, key: OpenAPINode, response: OpenAPINode, hint: String?)
+
+    /// Every non-2xx status (codes, ranges, `default`) is an error response, with a body type when
+    /// it has content. The 2xx statuses are the success: when their bodies agree (one type, or
+    /// none for each), the endpoint's `response`; else one success response per status. When no
+    /// 2xx status is documented, `default` is the success response too. A stream media type
+    /// (`text/event-stream`, JSON Lines, `application/json-seq`) makes the success a stream,
+    /// beside any other media type of the same response. The header fields of the 2xx responses
+    /// become typed response header fields.
     func readResponses(_ node: OpenAPINode, typeName: String, into endpoint: inout Spec.Endpoint) {
         guard let entries = pairs(of: node, what: "'responses'") else { return }
-        var successes: [(order: Int, key: OpenAPINode, response: OpenAPINode, hint: String?)] = []
-        var defaultResponse: (key: OpenAPINode, response: OpenAPINode, hint: String?)?
+        var successes: [Success] = []
+        var defaultResponse: Success?
         for (text, keyNode, value) in entries {
             guard let status = Self.statusKey(text) else {
                 error("'\(text)' is not a status code (100-599), a range like 4XX, or default", at: keyNode)
@@ -33,88 +39,136 @@ extension OpenAPIContext {
             }
             guard let response = dereference(value) else { continue }
             let hint = OpenAPINames.referenceHint(value, suffix: "Response")
+            let errorStatus: Spec.ErrorStatus
             switch status {
             case .code(let code) where (200...299).contains(code):
                 successes.append((code, keyNode, response, hint))
-            case .range(2):
-                successes.append((300, keyNode, response, hint))
-            case .code(let code):
-                if let type = errorBodyType(response, name: hint ?? OpenAPINames.typeName(typeName, "Error", String(code))) {
-                    endpoint.errors.append(Spec.ErrorResponse(status: Located(.code(code), at: keyNode.location), type: type))
-                }
-            case .range:
-                if response["content"] != nil {
-                    warning("status ranges like '\(text)' are not supported yet for error bodies; its body stays untyped", at: keyNode)
-                }
-            case .default:
-                defaultResponse = (keyNode, response, hint)
-                if let type = errorBodyType(response, name: hint ?? OpenAPINames.typeName(typeName, "Error", "Default")) {
-                    endpoint.errors.append(Spec.ErrorResponse(status: Located(.default, at: keyNode.location), type: type))
-                }
-            }
-        }
-        let ordered = successes.sorted { $0.order < $1.order }
-        if ordered.isEmpty, let (key, response, hint) = defaultResponse {
-            setSuccess(response, key: key, name: hint ?? OpenAPINames.typeName(typeName, "Error", "Default"), into: &endpoint)
-            return
-        }
-        var chosen: OpenAPINode?
-        for (_, key, response, hint) in ordered where response["content"].flatMap(preferredContent) != nil {
-            if let first = chosen {
-                if Self.schemaReference(first) == nil || Self.schemaReference(first) != Self.schemaReference(response) {
-                    warning("only the first 2xx response with a body is typed; this one is decoded as that type too", at: key, notes: [.init("the typed response", at: first.location)])
-                }
                 continue
+            case .range(2):
+                successes.append((nil, keyNode, response, hint))
+                continue
+            case .code(let code): errorStatus = .code(code)
+            case .range(let digit): errorStatus = .range(digit)
+            case .default:
+                errorStatus = .default
+                defaultResponse = (nil, keyNode, response, hint)
             }
-            chosen = response
-            setSuccess(response, key: key, name: hint ?? OpenAPINames.typeName(typeName, "Response"), into: &endpoint)
+            let name = hint ?? Naming.typeName(typeName, "Error", errorStatus == .default ? "Default" : text.uppercased())
+            endpoint.errors.append(Spec.ErrorResponse(status: Located(errorStatus, at: keyNode.location),
+                                                      type: errorBodyType(response, name: name),
+                                                      description: string("description", of: response)))
+        }
+        let usesDefault = successes.isEmpty
+        if usesDefault, let defaultResponse { successes = [defaultResponse] }
+        successes.sort { ($0.status ?? 300) < ($1.status ?? 300) }
+        endpoint.responseHeaders = responseHeaders(of: successes.map(\.response), typeName: typeName)
+        guard let first = successes.first else { return }
+        let firstName = usesDefault ? Naming.typeName(typeName, "Error", "Default") : Naming.typeName(typeName, "Response")
+        setSuccess(first.response, name: first.hint ?? firstName, into: &endpoint)
+        guard successes.count > 1 else { return }
+        var cases = [Spec.SuccessResponse(status: Located(first.status, at: first.key.location), type: endpoint.response,
+                                          description: string("description", of: first.response))]
+        for success in successes.dropFirst() {
+            let suffix = success.status.map(String.init) ?? "2XX"
+            let type = bodyType(success.response, name: success.hint ?? Naming.typeName(typeName, "Response", suffix))?.type
+            cases.append(Spec.SuccessResponse(status: Located(success.status, at: success.key.location), type: type,
+                                              description: string("description", of: success.response)))
+        }
+        // One type for every 2xx status (or none for each): the plain response.
+        if cases.allSatisfy({ $0.type?.value == cases[0].type?.value }), endpoint.stream == nil { return }
+        endpoint.successes = cases
+        endpoint.response = nil
+        endpoint.responseContentType = nil
+        endpoint.stream = nil
+    }
+
+    /// Sets the endpoint's response type from a response's preferred content, and its stream
+    /// from a stream media type; an inline schema is named `name` (`<Operation>Response`, or the
+    /// response component's name).
+    private func setSuccess(_ response: OpenAPINode, name: String, into endpoint: inout Spec.Endpoint) {
+        guard let content = response["content"] else { return }
+        if let entries = content.pairs,
+           let (mediaType, format, node) = entries.lazy.compactMap({ entry in Self.streamFormat(entry.name).map { (entry.name, $0, entry.value) } }).first {
+            // OpenAPI 3.2 `itemSchema` describes each element; a `schema` that is an array
+            // describes them all (its items are the elements), any other `schema` each element.
+            var element = node["itemSchema"]
+            if element == nil, let schema = node["schema"] {
+                element = dereference(schema, lenient: true)?["type"]?.rawText == "array" ? dereference(schema, lenient: true)?["items"] : schema
+            }
+            let elementType = element.flatMap { schema -> Spec.LocatedType? in
+                if format == .serverSentEvents, dereference(schema, lenient: true)?["type"]?.rawText == "string" { return nil }
+                return Located(schemaType(schema, name: name + "Element").optionalIfNullable, at: schema.location)
+            }
+            endpoint.stream = Spec.StreamResponse(format: Located(format, at: node.location), mediaType: mediaType, element: elementType)
+            guard entries.contains(where: { Self.streamFormat($0.name) == nil }) else { return }
+        }
+        if let (type, mediaType) = bodyType(response, name: name, excludingStreams: endpoint.stream != nil) {
+            endpoint.response = type
+            endpoint.responseContentType = mediaType
         }
     }
 
-    /// The `$ref` of a response's JSON schema, to tell whether two responses share a type.
-    static func schemaReference(_ response: OpenAPINode) -> String? {
-        guard let content = response["content"]?.pairs else { return nil }
-        return content.first { mediaKind($0.name) == .json }?.value["schema"]?.reference
-    }
-
-    /// Sets the endpoint's response type from a response's preferred content; an inline
-    /// schema is named `name` (`<Operation>Response`, or the response component's name).
-    private func setSuccess(_ response: OpenAPINode, key: OpenAPINode, name: String, into endpoint: inout Spec.Endpoint) {
-        guard let content = response["content"], let chosen = preferredContent(content) else { return }
+    /// The type of a response body, from its preferred content: its JSON schema's type (an
+    /// inline schema named `name`), `String` for `text/*` (undecoded text), `Data` for another
+    /// media type (the raw bytes, its media type returned too); `nil` without content.
+    private func bodyType(_ response: OpenAPINode, name: @autoclosure () -> String, excludingStreams: Bool = false)
+        -> (type: Spec.LocatedType, mediaType: String?)? {
+        guard let content = response["content"], let chosen = preferredContent(content, excludingStreams: excludingStreams) else { return nil }
         switch chosen.kind {
         case .json:
-            let type: Spec.TypeReference
-            if let schema = chosen.node["schema"] {
-                type = schemaType(schema, name: name).optionalIfNullable
-            } else {
-                type = .builtin(.json)
-            }
-            endpoint.response = Located(type, at: chosen.node.location)
+            let type = chosen.node["schema"].map { schemaType($0, name: name()).optionalIfNullable } ?? .builtin(.json)
+            return (Located(type, at: chosen.node.location), nil)
         case .form, .multipart, .raw:
-            // Text stays text (the runtime hands a `String` response over undecoded); any
-            // other media type is the raw bytes.
             let isText = chosen.mediaType.lowercased().hasPrefix("text/")
-            endpoint.response = Located(isText ? .builtin(.string) : .builtin(.data), at: chosen.node.location)
-            endpoint.responseContentType = chosen.mediaType
+            return (Located(isText ? .builtin(.string) : .builtin(.data), at: chosen.node.location), chosen.mediaType)
         }
     }
 
-    /// The type of an error response's JSON body; `nil` when it has none (other media types
-    /// stay raw bytes in the runtime's error).
+    /// The stream format of a media type, or `nil` for one that is not a stream.
+    static func streamFormat(_ mediaType: String) -> Spec.StreamFormat? {
+        let essence = mediaType.split(separator: ";").first.map { $0.trimmingCharacters(in: .whitespaces).lowercased() } ?? ""
+        switch essence {
+        case "text/event-stream": return .serverSentEvents
+        case "application/jsonl", "application/x-jsonlines", "application/jsonlines", "application/x-ndjson", "application/ndjson":
+            return .jsonLines
+        case "application/json-seq": return .jsonSequence
+        default: return nil
+        }
+    }
+
+    /// The type of an error response's body: its JSON schema's type, `String` for `text/*`,
+    /// `Data` for another media type; `nil` when it has no content.
     /// Shared responses (`$ref` to `components/responses`) are read once.
     private func errorBodyType(_ response: OpenAPINode, name: @autoclosure () -> String) -> Spec.LocatedType? {
         if let known = errorBodyTypes[response.key] { return known }
-        let type: Spec.LocatedType?
-        if let content = response["content"], let chosen = preferredContent(content), chosen.kind == .json {
-            if let schema = chosen.node["schema"] {
-                type = Located(schemaType(schema, name: name()).optionalIfNullable, at: schema.location)
-            } else {
-                type = Located(.builtin(.json), at: chosen.node.location)
-            }
-        } else {
-            type = nil
-        }
+        let type = bodyType(response, name: name())?.type
         errorBodyTypes[response.key] = .some(type)
         return type
+    }
+
+    /// The header fields of the 2xx responses, each once (the first declaration wins); a field
+    /// not every response declares, or not `required`, is read as optional all the same (the
+    /// property is `nil` when the field is absent). `Content-Type` is ignored, as OpenAPI says.
+    private func responseHeaders(of responses: [OpenAPINode], typeName: String) -> [Spec.ResponseHeader] {
+        var headers: [Spec.ResponseHeader] = []
+        var seen: Set<String> = []
+        for response in responses {
+            guard let map = response["headers"], let entries = pairs(of: map, what: "'headers'") else { continue }
+            for (name, key, value) in entries where name.lowercased() != "content-type" && seen.insert(name.lowercased()).inserted {
+                guard let header = dereference(value) else { continue }
+                let type: Spec.TypeReference
+                if let schema = header["schema"], let target = dereference(schema, lenient: true),
+                   target["type"]?.rawText != "object", target["properties"] == nil,
+                   dereference(target["items"] ?? schema, lenient: true)?["type"]?.rawText != "object" {
+                    type = schemaType(schema, name: Naming.typeName(typeName, name, "Header")).type
+                } else {
+                    // No schema, or an object: the text as it is.
+                    type = .builtin(.string)
+                }
+                headers.append(Spec.ResponseHeader(name: Located(name, at: key.location), type: Located(type, at: header.location),
+                                                   description: string("description", of: header)))
+            }
+        }
+        return headers
     }
 }

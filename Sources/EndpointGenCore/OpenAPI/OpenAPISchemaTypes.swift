@@ -23,7 +23,7 @@ extension OpenAPIContext {
     /// cannot be mapped is a warning and the type `JSON`.
     func schemaType(_ node: OpenAPINode, name: @autoclosure () -> String) -> OpenAPISchemaType {
         if let scalar = node.yaml.scalar {
-            if let flag = OpenAPIScalars.bool(scalar.value), scalar.isPlainUntagged {
+            if let flag = InputFormat.openAPI.boolean(scalar.value), scalar.isPlainUntagged {
                 if !flag { warning("the schema 'false' matches no value; typed JSON", at: node) }
                 return OpenAPISchemaType(type: .builtin(.json), nullable: false)
             }
@@ -51,7 +51,7 @@ extension OpenAPIContext {
             return inner
         }
         if needsModel(node) {
-            let modelName = names.unique(name())
+            let modelName = uniqueModelName(name())
             inlineTypes[node.key] = .model(modelName)
             addModel(named: Located(modelName, at: node.location), from: node)
             return OpenAPISchemaType(type: .model(modelName), nullable: nullable)
@@ -149,7 +149,7 @@ extension OpenAPIContext {
     /// schema makes the reference optional).
     func isNullable(_ node: OpenAPINode, depth: Int = 0) -> Bool {
         guard depth < 32 else { return false }
-        if let flag = node["nullable"]?.rawText, OpenAPIScalars.bool(flag) == true { return true }
+        if let flag = node["nullable"]?.rawText, InputFormat.openAPI.boolean(flag) == true { return true }
         if schemaTypeNames(node).contains("null") { return true }
         if let values = node["enum"]?.items, values.contains(where: { $0.yaml.scalar?.isNull == true }) { return true }
         if let list = (node["oneOf"] ?? node["anyOf"])?.items, list.contains(where: isNullSchema) { return true }

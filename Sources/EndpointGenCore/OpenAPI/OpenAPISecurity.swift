@@ -27,7 +27,9 @@ extension OpenAPIContext {
                     continue
                 }
                 switch scheme["in"]?.rawText {
-                case "header": kind = .apiKeyHeader(field)
+                case "header":
+                    if let problem = FieldRules.tokenProblem(field) { error(problem, at: scheme["name"] ?? scheme) }
+                    kind = .apiKeyHeader(field)
                 case "query": kind = .apiKeyQuery(field)
                 case "cookie": kind = .apiKeyCookie(field)
                 case let other:

@@ -3,8 +3,8 @@ extension OpenAPIContext {
     /// The document's `servers`, in order. Each `{variable}` of a URL is replaced by its
     /// `default` (OpenAPI: "the value to use for substitution"); the alternatives of an `enum`
     /// are named in the server's description. An undeclared variable, or one without a
-    /// default, is an error. A relative URL is kept and warned about (it is relative to where
-    /// the document is served, which a generated client cannot know).
+    /// default, is an error. A relative URL is kept; the validator warns about it (it is
+    /// relative to where the document is served, which a generated client cannot know).
     func readServers() -> [Spec.Server] {
         guard let list = root.rootNode["servers"] else { return [] }
         guard let items = list.items else {
@@ -32,25 +32,21 @@ extension OpenAPIContext {
             }
         }
         var url = ""
-        var variable: String?
-        for character in template {
-            if character == "{" {
-                variable = ""
-            } else if character == "}", let name = variable {
+        let parsed = NameTemplate(template)
+        for part in parsed.parts {
+            switch part {
+            case .text(let text, _):
+                url += text
+            case .variable(let name, _):
                 if let value = values[name] {
                     url += value
                 } else {
                     error("server variable '\(name)' is not declared under 'variables'", at: urlNode)
                 }
-                variable = nil
-            } else if variable != nil {
-                variable?.append(character)
-            } else {
-                url.append(character)
             }
         }
-        if !url.contains("://") {
-            warning("the server URL '\(url)' is relative; the generated client needs an absolute base URL", at: urlNode)
+        if !parsed.problems.isEmpty {
+            error("the server URL '\(template)' has a '{' or '}' that does not enclose a variable name, as in {region}", at: urlNode)
         }
         var description = string("description", of: node)
         if !alternatives.isEmpty {

@@ -7,17 +7,10 @@ enum OpenAPIText {
         text.utf8.allSatisfy { $0 < 0x80 }
     }
 
-    /// Whether the UTF-8 of `text` holds the byte `byte`.
-    static func contains(_ text: some StringProtocol, byte: UInt8) -> Bool {
-        text.utf8.contains(byte)
-    }
-
     /// A JSON pointer token decoded (RFC 6901 §4: `~1` is `/`, then `~0` is `~`): the same as
     /// replacing every `~1` by `/` and then every `~0` by `~`.
     static func unescapedPointerToken(_ token: some StringProtocol) -> String {
-        guard isASCII(token) else {
-            return token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
-        }
+        guard isASCII(token) else { return unescapedPointerTokenByReplacing(token) }
         guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(token.utf8.count)
@@ -35,11 +28,15 @@ enum OpenAPIText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
+    /// ``unescapedPointerToken(_:)`` by replacing text, for any text (the general path,
+    /// which the tests hold the byte path to).
+    static func unescapedPointerTokenByReplacing(_ token: some StringProtocol) -> String {
+        token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+    }
+
     /// A name escaped as a JSON pointer token (`~` → `~0`, then `/` → `~1`).
     static func escapedPointerToken(_ name: String) -> String {
-        guard isASCII(name) else {
-            return name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
-        }
+        guard isASCII(name) else { return escapedPointerTokenByReplacing(name) }
         guard name.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else { return name }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(name.utf8.count + 4)
@@ -51,6 +48,11 @@ enum OpenAPIText {
             }
         }
         return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``escapedPointerToken(_:)`` by replacing text, for any text (the general path).
+    static func escapedPointerTokenByReplacing(_ name: String) -> String {
+        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// Whether an ASCII byte is a letter or a digit (what `Character.isLetter || isNumber`

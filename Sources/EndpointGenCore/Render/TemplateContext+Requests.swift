@@ -11,7 +11,6 @@ extension TemplateContext {
         context[.doc] = Self.doc([request.summary, request.description, httpLine, deprecation], specPath: request.specPath)
         context[.deprecated] = .bool(request.deprecated)
         context[.method] = .string("." + request.method.rawValue.lowercased())
-        context[.response] = .string(request.response?.code ?? "EmptyResponse")
         context[.path] = .string(pathExpression(request.pathSegments))
 
         var members: [TemplateObject] = request.parameters.map { parameter in
@@ -78,21 +77,13 @@ extension TemplateContext {
             ])
         })
         context[.hasCookies] = .bool(!cookies.isEmpty)
-        context[.hasHeaderFields] = .bool(!headers.isEmpty || !cookies.isEmpty)
+        responseKeys(request, into: &context)
+        context[.hasHeaderFields] = .bool(!headers.isEmpty || !cookies.isEmpty || request.stream != nil)
         context[.hasSecurity] = .bool(request.security != nil)
         context[.security] = .string(Self.securityLiteral(request.security ?? []))
 
         context[.hasBody] = .bool(request.body != nil)
         if let body = request.body { bodyKeys(body, into: &context) }
-
-        context[.errors] = .list(request.errors.map { error in
-            .object([
-                .pattern: .string(error.status.map { "case \($0)" } ?? "default"),
-                .type: .string(error.type.code),
-            ])
-        })
-        context[.hasErrors] = .bool(!request.errors.isEmpty)
-        context[.hasDefaultError] = .bool(request.errors.contains { $0.status == nil })
         return .object(context)
     }
 

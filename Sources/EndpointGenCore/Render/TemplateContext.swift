@@ -15,7 +15,7 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 /// Every value is final Swift text: identifiers chosen by the model, string literals made by
 /// ``SwiftText/stringLiteral(_:)``, doc comment lines by ``SwiftText/commentLines(_:)``. Templates
 /// therefore render with an identity escape, and `{{x}}` and `{{{x}}}` write the same. The keys
-/// are documented in docs/templates.md.
+/// are documented in Sources/endpointgen/EndpointGen.docc/TemplateContext.md.
 struct TemplateContext: Sendable {
     let api: APIModel
     let access: AccessLevel

@@ -82,6 +82,47 @@ extension Naming {
         }
     }
 
+    /// ``typeName(_:)-([String])`` for ASCII parts, on their bytes (the first byte of each
+    /// run of letters and digits uppercased); `nil` when a part is not ASCII.
+    static func asciiTypeName(_ parts: [String]) -> String? {
+        var bytes: [UInt8] = []
+        for part in parts {
+            guard part.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var startOfWord = true
+            for byte in part.utf8 {
+                if isASCIILetter(byte) || isASCIIDigit(byte) {
+                    bytes.append(startOfWord ? asciiUppercased(byte) : byte)
+                    startOfWord = false
+                } else {
+                    startOfWord = true
+                }
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// ``typeNameKey(_:)`` for an ASCII name with a letter, or with digits and no leading
+    /// sign (what ``asciiCamelCase(_:lowerFirst:)`` takes): its letters and digits lowercased,
+    /// after a `_` when the first is a digit; `nil` otherwise.
+    static func asciiTypeNameKey(_ name: String) -> String? {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(name.utf8.count + 1)
+        var hasLetters = false
+        for byte in name.utf8 {
+            if byte >= 0x80 { return nil }
+            if isASCIILetter(byte) {
+                hasLetters = true
+            } else if !isASCIIDigit(byte) {
+                continue
+            }
+            if bytes.isEmpty, isASCIIDigit(byte) { bytes.append(UInt8(ascii: "_")) }
+            bytes.append(asciiLowercased(byte))
+        }
+        guard !bytes.isEmpty else { return nil }
+        if !hasLetters, let first = name.utf8.first, first == UInt8(ascii: "+") || first == UInt8(ascii: "-") { return nil }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
     /// ``snakeCase(_:)`` for an ASCII name; `nil` otherwise.
     static func asciiSnakeCase(_ name: String) -> String? {
         guard name.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }

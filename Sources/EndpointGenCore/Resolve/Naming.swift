@@ -57,6 +57,41 @@ public enum Naming {
         return leadingDigitGuarded(joined)
     }
 
+    /// The form in which two type names are one Swift type: their UpperCamelCase forms
+    /// compared without case (`get_post`, `getPost` and `GETPOST` are one), since two types
+    /// whose names differ only by case would share a file on a case-insensitive file system.
+    static func typeNameKey(_ name: String) -> String {
+        asciiTypeNameKey(name) ?? upperCamelCase(name).lowercased()
+    }
+
+    /// The UpperCamelCase joining of the words of every part, for a name built from pieces:
+    /// `("Pet", "owner_info")` → `PetOwnerInfo`, `/users/{id}/repos` → `UsersIdRepos`.
+    ///
+    /// Each run of identifier letters and digits (the characters ``words(_:)`` keeps) gets its
+    /// first letter uppercased. Unlike ``upperCamelCase(_:)``, a part without a letter or digit
+    /// adds nothing (no symbol words), and a leading digit stays (`2fa` → `2fa`): the result
+    /// is a spec name, which ``upperCamelCase(_:)`` makes a Swift type later (`_2fa`).
+    /// - Returns: The name; empty when no part holds a letter or digit.
+    static func typeName(_ parts: String...) -> String {
+        typeName(parts)
+    }
+
+    /// ``typeName(_:)-(String...)`` of a list of parts.
+    static func typeName(_ parts: [String]) -> String {
+        if let joined = asciiTypeName(parts) { return joined }
+        var result = ""
+        for part in parts {
+            // The words of ``words(_:)``, without the ones it makes of symbols and signs.
+            let scalars = part.precomposedStringWithCanonicalMapping.unicodeScalars
+            let hasLetters = scalars.contains { isIdentifierLetter($0) }
+            guard hasLetters || scalars.contains(where: { isDigit($0) }) else { continue }
+            var partWords = words(part)
+            if !hasLetters, let first = scalars.first, first == "+" || first == "-" { partWords.removeFirst() }
+            result += partWords.map(capitalizingFirst).joined()
+        }
+        return result
+    }
+
     /// The lowerCamelCase form of a name, for properties, parameters and enum cases:
     /// `user_id` → `userId`, `URLValue` → `urlValue`, `1st` → `_1st`. Returns a bare
     /// identifier that may be a keyword; see ``memberIdentifier(_:)``.

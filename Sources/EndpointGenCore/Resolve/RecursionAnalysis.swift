@@ -1,13 +1,22 @@
-/// Finds models that contain themselves, directly or through others, and breaks each cycle
-/// so the Swift types have a finite size: a struct property on a cycle is stored in an
-/// `Indirect` box, a one-of enum on a cycle is declared `indirect`.
+/// Decides which values of the models are stored out of line, so that every Swift type has a
+/// finite and small size.
+///
+/// - A struct property whose type holds an object or one-of model directly (`user: User`,
+///   `parent: Comment?`) is stored in an `Indirect` box. This breaks every cycle through a
+///   struct, and it keeps each struct to its own fields: with nested models stored inline, a
+///   model such as the GitHub API's `IssueEvent` held the fields of a dozen other models, and
+///   the compiler wrote copy, assign and destroy functions over all of them for every struct
+///   that contained it, which was over half the machine code of that client
+///   (`Benchmarks/README.md`, "Where the compiler spends its time"). The property's type and
+///   the JSON are unchanged; only the storage is a reference to an immutable box.
+/// - A one-of enum on a cycle is declared `indirect`.
 ///
 /// Only containment that is not through an array or a dictionary counts (those already store
 /// their elements out of line). The cycles are the strongly connected components of the
 /// "contains directly" graph (Tarjan's algorithm, iterative so a long chain cannot overflow
 /// the stack); every edge inside a component is on a cycle.
 enum RecursionAnalysis {
-    static func boxCycles(in models: [ModelDeclaration]) -> [ModelDeclaration] {
+    static func boxNestedModels(in models: [ModelDeclaration]) -> [ModelDeclaration] {
         let index = Dictionary(models.enumerated().map { ($1.name, $0) }, uniquingKeysWith: { first, _ in first })
         let edges: [[Int]] = models.map { model in
             switch model.kind {
@@ -25,7 +34,7 @@ enum RecursionAnalysis {
             let sameComponent = { (name: String) in index[name].map { component[$0] == component[position] } ?? false }
             switch model.kind {
             case .object(var properties):
-                for i in properties.indices where properties[i].type.directModelNames.contains(where: sameComponent) {
+                for i in properties.indices where !properties[i].type.directModelNames.isEmpty {
                     properties[i].isBoxed = true
                 }
                 model.kind = .object(properties)

@@ -1,7 +1,8 @@
 /// Endpoints: parameters, the path template, the body and the error bodies.
 extension Resolver {
     /// Member names of `APIRequest` that a request's stored properties cannot take.
-    static let reservedRequestMembers = ["method", "path", "queryItems", "headerFields", "body", "errorBody", "security"]
+    static let reservedRequestMembers = ["method", "path", "queryItems", "headerFields", "body", "security",
+                                         "decodeResponse", "decodeErrorResponse", "Response", "ErrorResponse"]
 
     mutating func resolveEndpoint(_ endpoint: Spec.Endpoint, models: [String: ModelDeclaration]) -> RequestDeclaration? {
         guard let name = requestNames[endpoint.name.value] else { return nil }
@@ -16,15 +17,23 @@ extension Resolver {
         for (location, specParameters) in groups {
             for parameter in specParameters {
                 guard let type = resolveType(parameter.type.value, at: parameter.type.location) else { continue }
+                let place: SpecTypes.Place
+                switch location {
+                case .path: place = .path
+                case .cookie: place = .cookie
+                case .query: place = .query
+                case .header: place = .header
+                }
                 // OpenAPI 3.0.4 §4.7.12.4 writes primitives, arrays of them and objects of them
                 // in every location; a path parameter is always there.
-                guard type.unwrapped.isParameterValue(models: models), location != .path || !type.isOptional else {
+                if !specTypes.fits(parameter.type.value, in: place) {
                     let optional = location == .path ? " that is not optional" : ""
                     diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use a scalar, an enum, or an array or object of them\(optional)", at: parameter.type.location)
                     continue
                 }
                 let style = parameter.style ?? (location == .query || location == .cookie ? .form : .simple)
-                let swiftName = Naming.memberIdentifier(members.claim(Naming.lowerCamelCase(parameter.name.value)))
+                let swiftName = Naming.memberIdentifier(claim(Naming.lowerCamelCase(parameter.name.value), for: parameter.name,
+                                                              kind: "\(location.rawValue) parameter", as: "Swift property", in: &members))
                 parameters.append(ParameterDeclaration(
                     specName: parameter.name.value, name: swiftName, location: location, type: type,
                     description: parameter.description, style: style, explode: parameter.explode ?? (style == .form),
@@ -35,21 +44,17 @@ extension Resolver {
                                     declared: Set(endpoint.pathParameters.map(\.name.value)))
         let body = endpoint.body.flatMap { resolveBody($0, name: bodyName ?? "requestBody", models: models) }
         let response = endpoint.response.flatMap { resolveType($0.value, at: $0.location) }
-        var errors: [ErrorDeclaration] = []
-        for error in endpoint.errors {
-            guard let type = resolveType(error.type.value, at: error.type.location) else { continue }
-            switch error.status.value {
-            case .code(let code): errors.append(.init(status: code, type: type))
-            case .default: errors.append(.init(status: nil, type: type))
-            }
-        }
-        errors.sort { ($0.status ?? Int.max) < ($1.status ?? Int.max) }
+        let successes = responseCases(endpoint.successes.map { success in
+            (success.status.value.map(Spec.ErrorStatus.code) ?? .range(2), success.type, success.description)
+        })
+        let errors = responseCases(endpoint.errors.map { ($0.status.value, $0.type, $0.description) })
         return RequestDeclaration(
             specName: endpoint.name.value, name: name, method: endpoint.method.value,
             pathTemplate: endpoint.path.value, pathSegments: segments ?? [],
             summary: endpoint.summary, description: endpoint.description, deprecated: endpoint.deprecated,
-            specPath: path, response: response, parameters: parameters, body: body, errors: errors,
-            security: endpoint.security)
+            specPath: path, response: response, successes: successes, stream: resolveStream(endpoint.stream),
+            responseHeaders: resolveResponseHeaders(endpoint.responseHeaders),
+            parameters: parameters, body: body, errors: errors, security: endpoint.security)
     }
 
     /// Splits `/posts/{id}` into text and parameters; reports a `{name}` without a parameter.
@@ -57,35 +62,37 @@ extension Resolver {
     mutating func pathSegments(_ template: Located<String>, parameters: [ParameterDeclaration], declared: Set<String>) -> [RequestDeclaration.PathSegment]? {
         var segments: [RequestDeclaration.PathSegment] = []
         var text = ""
-        var rest = Substring(template.value)
         var failed = false
-        // In ASCII text characters are bytes, so the braces are found on UTF-8 (character
-        // search is what made this function slow); other text keeps the character search.
-        let isASCII = template.value.utf8.allSatisfy { $0 < 0x80 }
-        func next(_ brace: UInt8, in text: Substring) -> Substring.Index? {
-            isASCII ? text.utf8.firstIndex(of: brace) : text.firstIndex(of: Character(Unicode.Scalar(brace)))
-        }
-        while let open = next(UInt8(ascii: "{"), in: rest) {
-            text += rest[..<open]
-            let afterOpen = rest.index(after: open)
-            guard let close = next(UInt8(ascii: "}"), in: rest[afterOpen...]) else {
+        let parsed = NameTemplate(template.value)
+        for problem in parsed.problems {
+            switch problem {
+            case .unclosed:
                 diagnostics.error("the path has a '{' without a closing '}'", at: template.location)
                 return nil
-            }
-            let name = String(rest[afterOpen..<close])
-            if let parameter = parameters.first(where: { $0.specName == name }) {
-                if !text.isEmpty { segments.append(.text(PathEncoding.encodeLiteral(text))) }
-                text = ""
-                segments.append(.parameter(parameter))
-            } else {
-                if !declared.contains(name) {
-                    diagnostics.error("path parameter '\(name)' is not declared", at: template.location)
-                }
+            case .empty:
+                diagnostics.error("path parameter '' is not declared", at: template.location)
                 failed = true
+            case .stray:
+                break  // a '}' alone is text, percent-encoded
             }
-            rest = rest[rest.index(after: close)...]
         }
-        text += rest
+        for part in parsed.parts {
+            switch part {
+            case .text(let literal, _):
+                text += literal
+            case .variable(let name, _):
+                if let parameter = parameters.first(where: { $0.specName == name }) {
+                    if !text.isEmpty { segments.append(.text(PathEncoding.encodeLiteral(text))) }
+                    text = ""
+                    segments.append(.parameter(parameter))
+                } else {
+                    if !declared.contains(name) {
+                        diagnostics.error("path parameter '\(name)' is not declared", at: template.location)
+                    }
+                    failed = true
+                }
+            }
+        }
         if !text.isEmpty { segments.append(.text(PathEncoding.encodeLiteral(text))) }
         return failed ? nil : segments
     }
@@ -110,18 +117,23 @@ extension Resolver {
                 diagnostics.error("a \(encoding.rawValue) body must be an object model, not '\(type.code)'", at: body.type.location)
                 return nil
             }
+            // The fields' spec types: those of the object model the body's type stands for.
+            var specType = specTypes.dealiased(body.type.value)
+            if case .optional(let wrapped) = specType { specType = specTypes.dealiased(wrapped) }
+            var fieldTypes: [String: Spec.TypeReference] = [:]
+            if case .model(let specName) = specType, case .object(let specProperties)? = specModels[specName]?.kind {
+                for field in specProperties where fieldTypes[field.name.value] == nil { fieldTypes[field.name.value] = field.type.value }
+            }
+            let place: SpecTypes.Place = encoding == .multipart ? .multipartField : .formField
             for property in properties {
-                var isFile = property.type.unwrapped.isFile
-                if case .array(let element) = property.type.unwrapped.dealiased, element.dealiased == .builtin(.filePart) { isFile = true }
-                isFile = isFile && encoding == .multipart
-                if !isFile && !property.type.isScalarOrArray {
+                if let type = fieldTypes[property.specName], !specTypes.fits(type, in: place) {
                     diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
                 }
             }
             fields = properties
         }
         return BodyDeclaration(name: name, type: type, encoding: encoding,
-                               contentType: body.contentType ?? "application/octet-stream", fields: fields)
+                               contentType: body.contentType?.value ?? "application/octet-stream", fields: fields)
     }
 }
 
@@ -132,6 +144,12 @@ enum PathEncoding {
     static func encodeLiteral(_ text: String) -> String {
         // Nothing to encode (the usual path text): the text as it is.
         if text.utf8.allSatisfy({ $0 != UInt8(ascii: "%") && allowed($0) }) { return text }
+        return percentEncoded(text)
+    }
+
+    /// ``encodeLiteral(_:)`` byte by byte, whatever the text holds (the general path, which
+    /// the tests hold the shortcut to).
+    static func percentEncoded(_ text: String) -> String {
         let bytes = Array(text.utf8)
         var output = ""
         var index = 0

@@ -17,7 +17,7 @@ extension Resolver {
             var seen = Set<String>()
             var cases: [ModelDeclaration.EnumCase<String>] = []
             for value in values where seen.insert(value.value.value).inserted {
-                let caseName = Naming.memberIdentifier(registry.claim(Naming.lowerCamelCase(value.value.value)))
+                let caseName = Naming.memberIdentifier(claim(Naming.lowerCamelCase(value.value.value), for: value.value, kind: "enum value", as: "enum case", in: &registry))
                 cases.append(.init(name: caseName, rawValue: value.value.value, description: value.description))
             }
             kind = .stringEnum(cases: cases, fallback: "unknown")
@@ -26,7 +26,8 @@ extension Resolver {
             var seen = Set<Int>()
             var cases: [ModelDeclaration.EnumCase<Int>] = []
             for value in values where seen.insert(value.value).inserted {
-                let caseName = Naming.memberIdentifier(registry.claim(Naming.lowerCamelCase(String(value.value))))
+                let caseName = Naming.memberIdentifier(claim(Naming.lowerCamelCase(String(value.value)), for: Located(String(value.value), at: value.location),
+                                                             kind: "enum value", as: "enum case", in: &registry))
                 cases.append(.init(name: caseName, rawValue: value.value, description: nil))
             }
             kind = .integerEnum(cases: cases, fallback: "unknown")
@@ -76,7 +77,7 @@ extension Resolver {
             if inRequestBody, property.nilEncoding == .omittedOrNull, type.isOptional {
                 type = .optional(.nullable(type.unwrapped))
             }
-            let name = Naming.memberIdentifier(names.claim(Naming.lowerCamelCase(property.name.value)))
+            let name = Naming.memberIdentifier(claim(Naming.lowerCamelCase(property.name.value), for: property.name, kind: "property", as: "Swift property", in: &names))
             let derived = property.key?.value ?? derivedKey(property.name.value)
             derivedKeys.append(derived)
             resolved.append(PropertyDeclaration(

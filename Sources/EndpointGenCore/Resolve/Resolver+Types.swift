@@ -64,32 +64,6 @@ extension ResolvedType {
         dealiased == .builtin(.data) || dealiased == .builtin(.filePart)
     }
 
-    /// Whether a parameter of this type can be serialized (OpenAPI 3.0.4 §4.7.12.4): a scalar
-    /// (or a one-of of scalars), an array of scalars, or an object model or a dictionary whose
-    /// values are all (optional) scalars.
-    func isParameterValue(models: [String: ModelDeclaration]) -> Bool {
-        switch dealiased {
-        case .array(let element): element.isScalar
-        case .dictionary(let value): value.unwrapped.isScalar
-        case .model(let name, .object):
-            if case .object(let properties)? = models[name]?.kind {
-                properties.allSatisfy { $0.type.unwrapped.isScalar }
-            } else {
-                false
-            }
-        case .model(let name, .oneOf): models[name]?.isScalarChoice ?? false
-        case let other: other.isScalar
-        }
-    }
-
-    /// Whether this is a scalar, an optional scalar, or an (optional) array of scalars.
-    var isScalarOrArray: Bool {
-        switch dealiased.unwrapped.dealiased {
-        case .array(let element): element.isScalar
-        case let other: other.isScalar
-        }
-    }
-
     /// The names of object and one-of models that a value of this type contains directly
     /// (not inside an array or dictionary), following aliases and optionals.
     var directModelNames: [String] {

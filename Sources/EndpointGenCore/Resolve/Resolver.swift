@@ -19,6 +19,9 @@ struct Resolver {
     var resolvingAliases: Set<String> = []
     /// Spec names of the models JSON request bodies hold (see ``findJSONRequestModels()``).
     var jsonRequestModels: Set<String> = []
+    /// The spec's models under the rules of ``SpecTypes`` (aliases, what fits where), once
+    /// ``specModels`` is filled.
+    var specTypes = SpecTypes(models: [:])
 
     /// Type names that generated code uses unqualified inside a namespace; a model or endpoint
     /// with one of these names gets a suffix (`StringModel`, `DataRequest`) so it cannot shadow them.
@@ -31,7 +34,8 @@ struct Resolver {
         "Void", "EndpointRuntime", "APIClient", "APIError", "APIRequest", "APIServer", "EmptyResponse",
         "HTTPMethod", "JSONCoding", "MultipartFormData", "PathParameter", "QueryItems", "RequestBody",
         "Response", "JSONValue", "Indirect", "DiscriminatorKey", "BearerTokenMiddleware", "BasicAuthMiddleware",
-        "APIKeyMiddleware", "Middleware", "CalendarDate", "TimeOfDay", "FilePart", "Nullable", "ParameterValue",
+        "APIKeyMiddleware", "Middleware", "ErrorResponse", "HTTPResponse", "APIResponse", "ResponseStream",
+        "ServerSentEvent", "StreamingResponse", "CalendarDate", "TimeOfDay", "FilePart", "Nullable", "ParameterValue",
         "OneOfDecoding",
     ]
 
@@ -48,9 +52,10 @@ struct Resolver {
     mutating func resolve(namespace: String) -> APIModel? {
         let errorsBefore = diagnostics.diagnostics.filter { $0.severity == .error }.count
         nameTypes(namespace: namespace)
+        specTypes = SpecTypes(models: specModels)
         jsonRequestModels = findJSONRequestModels()
         var models = spec.models.compactMap { resolveModel($0) }
-        models = RecursionAnalysis.boxCycles(in: models)
+        models = RecursionAnalysis.boxNestedModels(in: models)
         models = fillDefaults(models)
         let modelsByName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let requests = spec.endpoints.compactMap { resolveEndpoint($0, models: modelsByName) }
@@ -92,18 +97,50 @@ struct Resolver {
         return reservedTypeNames.contains(base) ? base + "API" : base
     }
 
+    /// Names the models and endpoints, in spec order, in the namespace's one scope: a name
+    /// that another type (or the namespace) already has, or has but for case, gets a number,
+    /// and the rename is a warning at the renamed declaration with a note at the holder.
     private mutating func nameTypes(namespace: String) {
-        var registry = NameRegistry(reserved: [namespace], caseInsensitive: true)
+        var registry = NameRegistry(comparison: .ignoringCase)
+        registry.reserve(namespace, by: .init(kind: "API", specName: spec.api.value, name: namespace, location: spec.api.location))
         for model in spec.models {
             specModels[model.name.value] = specModels[model.name.value] ?? model
-            let base = typeNameOverrides[model.name.value] ?? Naming.upperCamelCase(model.name.value)
-            let name = registry.claim(Self.reservedTypeNames.contains(base) ? base + "Model" : base)
+            let name = claimTypeName(model.name, kind: "model", suffix: "Model", in: &registry)
             if typeNames[model.name.value] == nil { typeNames[model.name.value] = name }
         }
         for endpoint in spec.endpoints {
-            let base = typeNameOverrides[endpoint.name.value] ?? Naming.upperCamelCase(endpoint.name.value)
-            requestNames[endpoint.name.value] = registry.claim(Self.reservedTypeNames.contains(base) ? base + "Request" : base)
+            requestNames[endpoint.name.value] = claimTypeName(endpoint.name, kind: "endpoint", suffix: "Request", in: &registry)
         }
+    }
+
+    /// The Swift type name of a model or endpoint: the config file's name for it, else its
+    /// UpperCamelCase form, with `suffix` when that is a name the generated code uses; made
+    /// distinct in `registry` (``claim(_:for:kind:as:in:)``).
+    private func claimTypeName(_ specName: Located<String>, kind: String, suffix: String, in registry: inout NameRegistry) -> String {
+        let base = typeNameOverrides[specName.value] ?? Naming.upperCamelCase(specName.value)
+        let wanted = Self.reservedTypeNames.contains(base) ? base + suffix : base
+        return claim(wanted, for: specName, kind: kind, as: "Swift type", in: &registry)
+    }
+
+    /// Claims `wanted` in `registry` for a named element of the spec. When another element
+    /// holds the name (or, where names compare without case, one that differs only in case),
+    /// the element gets a number, and the rename is a warning at the element with a note at
+    /// the holder, both named as generated.
+    /// - Parameters:
+    ///   - wanted: The Swift name the element would get.
+    ///   - specName: The element's name in the spec, with its position.
+    ///   - kind: What the element is, such as `model` or `query parameter`.
+    ///   - swiftKind: What its Swift name names, such as `Swift type` or `enum case`.
+    ///   - registry: The scope.
+    /// - Returns: The name given.
+    func claim(_ wanted: String, for specName: Located<String>, kind: String, as swiftKind: String, in registry: inout NameRegistry) -> String {
+        let (name, holder) = registry.claim(wanted, by: .init(kind: kind, specName: specName.value, name: wanted, location: specName.location))
+        if let holder {
+            let onlyCase = holder.name != wanted ? " (type names that differ only in case would share a file on a case-insensitive file system)" : ""
+            diagnostics.warning("\(kind) '\(specName.value)' is the \(swiftKind) '\(name)', since \(holder.what) is '\(holder.name)'\(onlyCase)", at: specName.location,
+                                notes: [Diagnostic.Note("\(holder.what) is declared here", at: holder.location)])
+        }
+        return name
     }
 
     private func uniqueHeaderFields() -> [APIModel.HeaderField] {
@@ -132,7 +169,7 @@ extension ModelDeclaration {
 
 extension RequestDeclaration {
     var usesJSON: Bool {
-        parameters.contains { $0.type.usesJSON } || body?.type.usesJSON == true
-            || response?.usesJSON == true || errors.contains { $0.type.usesJSON }
+        parameters.contains { $0.type.usesJSON } || body?.type.usesJSON == true || response?.usesJSON == true
+            || stream?.element?.usesJSON == true || (successes + errors).contains { $0.type?.usesJSON == true }
     }
 }

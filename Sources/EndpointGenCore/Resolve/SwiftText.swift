@@ -16,6 +16,12 @@ public enum SwiftText {
     public static func literalContent(_ text: String) -> String {
         // Printable ASCII other than `\` and `"` (nearly every literal) stays as it is.
         if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C && $0 != 0x22 }) { return text }
+        return escapedContent(text)
+    }
+
+    /// ``literalContent(_:)`` scalar by scalar, whatever the text holds (the general path,
+    /// which the tests hold the shortcut to).
+    static func escapedContent(_ text: String) -> String {
         var output = ""
         output.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

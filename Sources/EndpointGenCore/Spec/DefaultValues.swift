@@ -70,7 +70,7 @@ private struct LiteralReader {
                 }
                 return .string(text)
             case .integerEnumeration(let values):
-                guard let text = scalar?.value, let number = SpecDecoder.integer(text), values.contains(where: { $0.value == number }) else {
+                guard let text = scalar?.value, let number = ScalarText.integer(text), values.contains(where: { $0.value == number }) else {
                     context.error("\(what) is not a value of enum '\(name)'", at: node)
                     return nil
                 }
@@ -82,69 +82,39 @@ private struct LiteralReader {
                 return nil
             }
         case .builtin(let builtin):
-            if builtin == .json { return json(node, depth: depth) }
+            if builtin == .json { return json(node) }
             guard let scalar, !(scalar.isNull && scalar.isPlainUntagged) else { return mismatch(node, type) }
-            return builtinLiteral(scalar.value, builtin, node: node)
+            return builtinLiteral(scalar, builtin, node: node)
         }
     }
 
-    private func builtinLiteral(_ text: String, _ builtin: Spec.TypeReference.Builtin, node: YAMLNode) -> Spec.LiteralValue? {
+    private func builtinLiteral(_ scalar: YAMLScalar, _ builtin: Spec.TypeReference.Builtin, node: YAMLNode) -> Spec.LiteralValue? {
         let type = Spec.TypeReference.builtin(builtin)
+        let text = scalar.value
+        let kind: ScalarText.Kind
         switch builtin {
-        case .string, .date, .calendarDate, .timeOfDay: return .string(text)
+        case .string, .date, .calendarDate, .timeOfDay: kind = .string
         case .filePart: return mismatch(node, type)
         case .url: return URL(string: text) == nil ? mismatch(node, type) : .string(text)
         case .uuid: return UUID(uuidString: text) == nil ? mismatch(node, type) : .string(text)
         case .data: return Data(base64Encoded: text) == nil ? mismatch(node, type) : .string(text)
-        case .bool:
-            switch text.lowercased() {
-            case "true": return .bool(true)
-            case "false": return .bool(false)
-            default: return mismatch(node, type)
-            }
-        case .int, .int64: return SpecDecoder.integer(text).map { .integer($0) } ?? mismatch(node, type)
+        case .bool: kind = .boolean
+        case .int, .int64: kind = .integer
         case .int32:
-            guard let number = SpecDecoder.integer(text), Int(Int32.min)...Int(Int32.max) ~= number else { return mismatch(node, type) }
+            guard case .integer(let number)? = ScalarText.literal(scalar, as: .integer, format: context.format),
+                  Int(Int32.min)...Int(Int32.max) ~= number else { return mismatch(node, type) }
             return .integer(number)
-        case .double, .float, .decimal:
-            if let number = SpecDecoder.integer(text) { return .integer(number) }
-            guard text.unicodeScalars.allSatisfy({ $0.isASCII }), let number = Double(text), number.isFinite else { return mismatch(node, type) }
-            return .number(number)
-        case .json: return json(node, depth: 0)
+        case .double, .float, .decimal: kind = .number
+        case .json: return json(node)
         }
+        return ScalarText.literal(scalar, as: kind, format: context.format) ?? mismatch(node, type)
     }
 
-    /// Any YAML value as JSON: plain `null`, `true`, `false` and numbers resolve; other
-    /// scalars are strings.
-    private func json(_ node: YAMLNode, depth: Int) -> Spec.LiteralValue? {
-        switch node.content {
-        case .scalar(let scalar):
-            guard scalar.isPlainUntagged else { return .string(scalar.value) }
-            if scalar.isNull { return .null }
-            switch scalar.value {
-            case "true": return .bool(true)
-            case "false": return .bool(false)
-            default: break
-            }
-            if let number = SpecDecoder.integer(scalar.value) { return .integer(number) }
-            if scalar.value.unicodeScalars.allSatisfy({ $0.isASCII }), let number = Double(scalar.value), number.isFinite { return .number(number) }
-            return .string(scalar.value)
-        case .sequence(let items):
-            var values: [Spec.LiteralValue] = []
-            for item in items {
-                guard let value = json(item, depth: depth + 1) else { return nil }
-                values.append(value)
-            }
-            return .array(values)
-        case .mapping:
-            guard let entries = context.entries(node, key: nil, what: what) else { return nil }
-            var object: [String: Spec.LiteralValue] = [:]
-            for entry in entries {
-                guard let value = json(entry.value, depth: depth + 1) else { return nil }
-                object[entry.name] = value
-            }
-            return .object(object)
-        }
+    /// Any YAML value as JSON (``DecodeContext/untypedLiteral(_:what:)``).
+    private func json(_ node: YAMLNode) -> Spec.LiteralValue? {
+        if let value = context.untypedLiteral(node, what: what) { return value }
+        // A malformed mapping was reported; a scalar JSON cannot hold is reported here.
+        return node.scalar == nil ? nil : mismatch(node, .builtin(.json))
     }
 
     private func mismatch(_ node: YAMLNode, _ type: Spec.TypeReference) -> Spec.LiteralValue? {

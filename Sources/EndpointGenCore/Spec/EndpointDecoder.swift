@@ -4,6 +4,7 @@ extension SpecDecoder {
     static let parameterKeys = ["type", "description", "deprecated"]
     static let queryParameterKeys = ["type", "description", "deprecated", "arrayStyle"]
     static let bodyKeys = ["type", "encoding", "contentType"]
+    static let responseKeys = ["type", "stream", "headers"]
 
     /// Decodes one endpoint, or returns `nil` after reporting when its method or path is unusable.
     func endpoint(_ name: String, key: YAMLNode, value: YAMLNode) -> Spec.Endpoint? {
@@ -30,28 +31,49 @@ extension SpecDecoder {
         }
         let query = fields["query"].map { parameters($0, key: fields.key("query"), what: "query parameter", endpoint: name) } ?? []
         let headers = fields["headers"].map { parameters($0, key: fields.key("headers"), what: "header parameter", endpoint: name) } ?? []
-        var seenHeaders: [String: SourceLocation] = [:]
-        for header in headers { checkHeaderName(header.name, seen: &seenHeaders) }
         let cookies = fields["cookies"].map { parameters($0, key: fields.key("cookies"), what: "cookie parameter", endpoint: name) } ?? []
-        for cookie in cookies {
-            // A cookie-name is a token (RFC 6265 §4.1.1).
-            if let problem = FieldRules.tokenProblem(cookie.name.value, kind: "cookie name") {
-                context.diagnostics.error(problem, at: cookie.name.location)
-            }
-        }
 
         let body = fields["body"].flatMap { requestBody($0, key: fields.key("body"), endpoint: name) }
-        let response = fields["response"].flatMap { types.parse($0, key: fields.key("response"), what: "the response of \(what())") }
+        let response = fields["response"].map { self.response($0, key: fields.key("response"), endpoint: name) }
         let errors = fields["errors"].map { errorResponses($0, key: fields.key("errors"), endpoint: name) } ?? []
         let summary = description(fields, what: what(), field: "summary")
         let description = description(fields, what: what())
         let deprecated = deprecated(fields, what: what())
         guard let method, let path else { return nil }
-        return Spec.Endpoint(
+        var endpoint = Spec.Endpoint(
             name: Located(name, at: context.location(key)), method: method, path: path,
             summary: summary, description: description,
             pathParameters: pathParameters, queryParameters: query, headerParameters: headers, cookieParameters: cookies,
-            body: body, response: response, errors: errors, deprecated: deprecated)
+            body: body, response: response?.stream == nil ? response?.type : nil, errors: errors, deprecated: deprecated)
+        endpoint.stream = response?.stream
+        endpoint.responseHeaders = response?.headers ?? []
+        return endpoint
+    }
+
+    /// Decodes `response:`: a type, or `{type:, stream:, headers:}` for a stream (`type` is then
+    /// each element's type, optional for server-sent events) and typed response header fields.
+    private func response(_ node: YAMLNode, key: YAMLNode?, endpoint: String) -> (type: Spec.LocatedType?, stream: Spec.StreamResponse?, headers: [Spec.ResponseHeader]) {
+        let what = { "the response of endpoint '\(endpoint)'" }
+        guard node.mapping != nil else { return (types.parse(node, key: key, what: what()), nil, []) }
+        guard !types.reportMisreadDictionary(node),
+              let fields = context.fields(node, key: key, what: what(), allowed: Self.responseKeys, required: []) else { return (nil, nil, []) }
+        let type = fields["type"].flatMap { types.parse($0, key: fields.key("type"), what: what()) }
+        var stream: Spec.StreamResponse?
+        if let streamNode = fields["stream"], let text = context.string(streamNode, key: fields.key("stream"), what: "'stream'") {
+            if let format = Spec.StreamFormat(rawValue: text) {
+                let mediaTypes: [Spec.StreamFormat: String] = [.serverSentEvents: "text/event-stream", .jsonLines: "application/jsonl", .jsonSequence: "application/json-seq"]
+                stream = Spec.StreamResponse(format: Located(format, at: context.location(streamNode)), mediaType: mediaTypes[format] ?? "", element: type)
+                if fields["type"] == nil, format != .serverSentEvents {
+                    context.error("a \(text) stream needs the 'type' of its elements (JSON for any JSON value)", at: streamNode)
+                }
+            } else {
+                context.error("unknown stream format '\(text)'", at: streamNode, notes: Suggestions.note(for: text, in: Spec.StreamFormat.allCases.map(\.rawValue), listing: true))
+            }
+        } else if fields["type"] == nil {
+            context.error("\(what()) needs a 'type' unless it is a stream of server-sent events", at: node)
+        }
+        let headers = fields["headers"].map { parameters($0, key: fields.key("headers"), what: "response header", endpoint: endpoint) } ?? []
+        return (type, stream, headers.map { Spec.ResponseHeader(name: $0.name, type: $0.type, description: $0.description) })
     }
 
     /// A "did you mean" for a declared path parameter missing from the path, or the list of
@@ -127,11 +149,9 @@ extension SpecDecoder {
             encoding = Located(value, at: context.location(encodingNode))
         }
         var body = Spec.Body(type: type, encoding: encoding)
-        if let contentTypeNode = fields["contentType"], let text = context.string(contentTypeNode, key: fields.key("contentType"), what: "the content type of \(what())") {
+        if let contentTypeNode = fields["contentType"], let text = context.located(contentTypeNode, key: fields.key("contentType"), what: "the content type of \(what())") {
             if encoding.value != .binary {
                 context.error("'contentType' belongs to a binary body; json, form and multipart bodies have their own", at: contentTypeNode)
-            } else if let problem = FieldRules.mediaTypeProblem(text) {
-                context.error(problem, at: contentTypeNode)
             } else {
                 body.contentType = text
             }
@@ -147,7 +167,13 @@ extension SpecDecoder {
             let status: Spec.ErrorStatus
             if entry.name == "default" {
                 status = .default
-            } else if let code = Int(entry.name), entry.name.allSatisfy(\.isASCII) {
+            } else if entry.name.count == 3, entry.name.uppercased().hasSuffix("XX"), let digit = entry.name.first?.wholeNumberValue, (1...5).contains(digit) {
+                guard digit != 2 else {
+                    context.error("2XX is the success range; its body is the endpoint's 'response', not an error", at: entry.key)
+                    continue
+                }
+                status = .range(digit)
+            } else if let code = ScalarText.integer(entry.name) {
                 guard (100...599).contains(code) else {
                     context.error("\(entry.name) is not an HTTP status code; status codes are 100...599 (RFC 9110 §15)", at: entry.key)
                     continue
@@ -158,7 +184,7 @@ extension SpecDecoder {
                 }
                 status = .code(code)
             } else {
-                context.error("'\(entry.name)' is not an HTTP status code; write a number in 100...599 or 'default'", at: entry.key, notes: Suggestions.note(for: entry.name, in: ["default"], listing: false))
+                context.error("'\(entry.name)' is not an HTTP status code; write a number in 100...599, a range such as 4XX, or 'default'", at: entry.key, notes: Suggestions.note(for: entry.name, in: ["default"], listing: false))
                 continue
             }
             let location = context.location(entry.key)

@@ -60,7 +60,7 @@ extension SpecDecoder {
         var seen: [Int: SourceLocation] = [:]
         for item in items {
             guard let text = context.string(item, key: nil, what: "a value of \(what()) (an integer enum has no long form)") else { continue }
-            guard let number = Self.integer(text) else {
+            guard let number = ScalarText.integer(text) else {
                 context.error("'\(text)' is not an integer; the values of an enum of type Int are whole numbers", at: item)
                 continue
             }
@@ -73,12 +73,5 @@ extension SpecDecoder {
             result.append(Located(number, at: location))
         }
         return result
-    }
-
-    /// The value of decimal integer text (an optional `-` or `+` and ASCII digits) that fits
-    /// `Int`, or `nil`.
-    static func integer(_ text: String) -> Int? {
-        guard text.unicodeScalars.allSatisfy({ $0.isASCII }) else { return nil }
-        return Int(text)
     }
 }

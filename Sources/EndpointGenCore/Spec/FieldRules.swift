@@ -92,56 +92,9 @@ enum FieldRules {
     }
 
     /// Whether a name can become a Swift identifier, perhaps after escaping (backticks, a `_`
-    /// before a leading digit, dropping punctuation): it holds at least one letter or digit.
+    /// before a leading digit, dropping punctuation): it holds at least one of the letters or
+    /// digits ``Naming`` keeps in identifiers.
     static func canBeIdentifier(_ name: String) -> Bool {
-        name.unicodeScalars.contains(where: isWordCharacter)
-    }
-
-    /// Whether a character is a letter or digit (ASCII checked first, as it is the common case).
-    private static func isWordCharacter(_ c: Unicode.Scalar) -> Bool {
-        switch c {
-        case "a"..."z", "A"..."Z", "0"..."9": return true
-        case "\u{0}"..."\u{7F}": return false
-        default: return c.properties.isAlphabetic || c.properties.numericType != nil
-        }
-    }
-
-    /// A simple UpperCamelCase form of a name, to find names whose Swift forms collide:
-    /// words are split at anything that is not a letter or digit, and each word's first
-    /// letter is uppercased (`get_post`, `getPost` and `get-post` all give `GetPost`).
-    static func upperCamelCase(_ name: String) -> String {
-        if name.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII: letters and digits are the word characters, and uppercasing a letter is
-            // a byte operation.
-            var bytes: [UInt8] = []
-            bytes.reserveCapacity(name.utf8.count)
-            var startOfWord = true
-            for byte in name.utf8 {
-                let isLower = byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")
-                let isWord = isLower || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z")) || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9"))
-                guard isWord else {
-                    startOfWord = true
-                    continue
-                }
-                bytes.append(startOfWord && isLower ? byte - 32 : byte)
-                startOfWord = false
-            }
-            return String(decoding: bytes, as: UTF8.self)
-        }
-        var result = ""
-        var startOfWord = true
-        for c in name.unicodeScalars {
-            if !isWordCharacter(c) {
-                startOfWord = true
-                continue
-            }
-            if startOfWord {
-                result += String(c).uppercased()
-                startOfWord = false
-            } else {
-                result.unicodeScalars.append(c)
-            }
-        }
-        return result
+        name.unicodeScalars.contains { Naming.isIdentifierLetter($0) || Naming.isDigit($0) }
     }
 }

@@ -415,36 +415,106 @@ extension Spec {
         /// The encoding; `json` unless given.
         public var encoding: Located<BodyEncoding>
         /// The media type sent in `Content-Type` for `binary` bodies (for example
-        /// `image/png`); `nil` means `application/octet-stream`.
-        public var contentType: String?
+        /// `image/png`), where the spec gives it; `nil` means `application/octet-stream`.
+        public var contentType: Located<String>?
 
         /// Creates a body.
-        public init(type: LocatedType, encoding: Located<BodyEncoding>, contentType: String? = nil) {
+        public init(type: LocatedType, encoding: Located<BodyEncoding>, contentType: Located<String>? = nil) {
             self.type = type
             self.encoding = encoding
             self.contentType = contentType
         }
     }
 
-    /// The status an error body is declared for.
+    /// The status an error response is declared for; ordered as a status is matched: codes,
+    /// then ranges, then `default`.
     public enum ErrorStatus: Sendable, Hashable, Comparable {
         /// A status code in 100...599 (RFC 9110 §15).
         case code(Int)
+        /// A range of status codes such as `4XX`: its first digit, 1...5 (OpenAPI
+        /// "Responses Object").
+        case range(Int)
         /// Any other unacceptable status.
         case `default`
     }
 
-    /// A typed error body for a status.
+    /// An error response the API declares for a status.
     public struct ErrorResponse: Sendable, Hashable {
         /// The status.
         public var status: Located<ErrorStatus>
-        /// The type the body decodes as.
-        public var type: LocatedType
+        /// The type the body decodes as; `nil` when the response has no body.
+        public var type: LocatedType?
+        /// What the spec says about the response, for the doc comment.
+        public var description: String?
 
         /// Creates an error response.
-        public init(status: Located<ErrorStatus>, type: LocatedType) {
+        public init(status: Located<ErrorStatus>, type: LocatedType?, description: String? = nil) {
             self.status = status
             self.type = type
+            self.description = description
+        }
+    }
+
+    /// One 2xx response of an endpoint whose 2xx responses differ.
+    public struct SuccessResponse: Sendable, Hashable {
+        /// The status code; `nil` for the `2XX` range.
+        public var status: Located<Int?>
+        /// The type the body decodes as; `nil` when the response has no body.
+        public var type: LocatedType?
+        /// What the spec says about the response, for the doc comment.
+        public var description: String?
+
+        /// Creates a success response.
+        public init(status: Located<Int?>, type: LocatedType?, description: String? = nil) {
+            self.status = status
+            self.type = type
+            self.description = description
+        }
+    }
+
+    /// A header field that responses declare (OpenAPI `responses.<status>.headers`).
+    public struct ResponseHeader: Sendable, Hashable {
+        /// The field name as the server sends it, e.g. `X-Rate-Limit-Remaining`.
+        public var name: Located<String>
+        /// The type of its value: a scalar, an enum, or an array of them (a comma-separated
+        /// list, OpenAPI's `simple` style).
+        public var type: LocatedType
+        /// What the spec says about it, for the doc comment.
+        public var description: String?
+
+        /// Creates a response header.
+        public init(name: Located<String>, type: LocatedType, description: String? = nil) {
+            self.name = name
+            self.type = type
+            self.description = description
+        }
+    }
+
+    /// How a streamed response body is framed.
+    public enum StreamFormat: String, Sendable, Hashable, CaseIterable {
+        /// `text/event-stream` (WHATWG HTML, server-sent events).
+        case serverSentEvents
+        /// JSON Lines or NDJSON: one JSON value per line.
+        case jsonLines
+        /// `application/json-seq` (RFC 7464).
+        case jsonSequence
+    }
+
+    /// A success body read while it arrives: its format and the type of each element.
+    public struct StreamResponse: Sendable, Hashable {
+        /// The format.
+        public var format: Located<StreamFormat>
+        /// The media type, e.g. `text/event-stream` (the request's `Accept`).
+        public var mediaType: String
+        /// The type of each element (each event's data for server-sent events); `nil` for the
+        /// events themselves, undecoded (server-sent events only).
+        public var element: LocatedType?
+
+        /// Creates a stream response.
+        public init(format: Located<StreamFormat>, mediaType: String, element: LocatedType?) {
+            self.format = format
+            self.mediaType = mediaType
+            self.element = element
         }
     }
 
@@ -479,6 +549,15 @@ extension Spec {
         public var responseContentType: String?
         /// Typed error bodies, in file order.
         public var errors: [ErrorResponse]
+        /// The 2xx responses, one per status, when their bodies differ (then the request's
+        /// response is an enum with one case per status and ``response`` is not used); empty
+        /// when one ``response`` serves every 2xx status.
+        public var successes: [SuccessResponse] = []
+        /// The success body when it is a stream. With a ``response`` as well, the server sends
+        /// either (the request's response is then an enum of the two).
+        public var stream: StreamResponse?
+        /// The header fields the success responses declare, in file order.
+        public var responseHeaders: [ResponseHeader] = []
         /// Whether the spec marks the endpoint deprecated.
         public var deprecated: Bool
         /// The security requirements (OpenAPI `security`, the operation's else the

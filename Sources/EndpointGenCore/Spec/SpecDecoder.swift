@@ -86,7 +86,7 @@ struct SpecDecoder {
                 if let nameNode = fields["name"], let name = context.located(nameNode, key: fields.key("name"), what: "a server name") {
                     checkIdentifier(name.value, kind: "server name", at: nameNode)
                     // Server names become Swift names of one type: `prod-eu` and `prodEu` collide.
-                    let form = FieldRules.upperCamelCase(name.value)
+                    let form = Naming.upperCamelCase(name.value)
                     if let first = names[form] {
                         let message = first.value == name.value ? "duplicate server name '\(name.value)'" : "server names '\(first.value)' and '\(name.value)' become the same Swift name"
                         context.error(message, at: nameNode, notes: [Diagnostic.Note("'\(first.value)' is first used here", at: first.location)])
@@ -96,9 +96,6 @@ struct SpecDecoder {
                     server.name = name
                 }
             }
-            if let problem = FieldRules.serverURLProblem(server.url.value) {
-                context.diagnostics.error(problem, at: server.url.location)
-            }
             result.append(server)
         }
         return result
@@ -107,32 +104,12 @@ struct SpecDecoder {
     private func headerFields(_ node: YAMLNode, key: YAMLNode?) -> [Spec.HeaderField] {
         guard let entries = context.entries(node, key: key, what: "'headers'") else { return [] }
         var result: [Spec.HeaderField] = []
-        var seen: [String: SourceLocation] = [:]
         for entry in entries {
             let name = Located(entry.name, at: context.location(entry.key))
-            checkHeaderName(name, seen: &seen)
             guard let value = context.located(entry.value, key: entry.key, what: "header '\(entry.name)'") else { continue }
-            if let problem = FieldRules.headerValueProblem(value.value) {
-                context.error(problem, at: entry.value)
-            }
             result.append(Spec.HeaderField(name: name, value: value))
         }
         return result
-    }
-
-    /// Reports a header field name that is not a token, or that repeats another but for case
-    /// (field names are case-insensitive, RFC 9110 §5.1).
-    func checkHeaderName(_ name: Located<String>, seen: inout [String: SourceLocation]) {
-        if let problem = FieldRules.tokenProblem(name.value) {
-            context.diagnostics.error(problem, at: name.location)
-            return
-        }
-        let folded = name.value.lowercased()
-        if let first = seen[folded] {
-            context.diagnostics.error("header field '\(name.value)' repeats another name; field names are case-insensitive (RFC 9110 §5.1)", at: name.location, notes: [Diagnostic.Note("the same field is first named here", at: first)])
-        } else {
-            seen[folded] = name.location
-        }
     }
 
     private func coding(_ node: YAMLNode, key: YAMLNode?) -> Spec.Coding {

@@ -35,15 +35,11 @@ public enum SpecLoader {
     /// - Parameters:
     ///   - document: The document; its `file` names the file in diagnostics.
     ///   - diagnostics: Receives every error and warning.
-    /// - Returns: The spec as far as it could be read, or `nil` when the root is not a mapping
-    ///   or a value is longer than ``ValueSizeLimit/maxBytes`` (each such value is an error).
+    /// - Returns: The spec as far as it could be read, or `nil` when the root is not a mapping.
     public static func load(_ document: YAMLDocument, diagnostics: DiagnosticCollector) -> Spec? {
-        // A document whose longest scalar is known to fit needs no walk over its tree.
-        let fits = document.longestScalarBytes.map { $0 <= ValueSizeLimit.maxBytes } ?? false
-        guard fits || ValueSizeLimit.check(document.root, file: document.file, diagnostics: diagnostics) else { return nil }
         let context = DecodeContext(file: document.file, diagnostics: diagnostics)
         guard let spec = SpecDecoder.decode(document.root, context: context) else { return nil }
-        SpecValidator(spec: spec, diagnostics: diagnostics).validate()
+        SpecValidator(spec: spec, format: .endpointSpec, diagnostics: diagnostics).validate()
         return spec
     }
 

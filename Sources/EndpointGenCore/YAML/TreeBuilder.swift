@@ -35,8 +35,9 @@ struct TreeBuilder {
     private var aliasedNodes = 0
     private var documents = 0
     private var root: YAMLNode?
-    /// The length in UTF-8 bytes of the longest scalar read so far.
-    private(set) var longestScalarBytes = 0
+    /// The position and UTF-8 length of each scalar longer than `limits.maxScalarBytes`, in
+    /// file order.
+    private(set) var oversizedScalars: [(mark: YAMLMark, bytes: Int)] = []
 
     /// How many collections are open.
     private var depth: Int { current == nil ? 0 : stack.count + 1 }
@@ -68,7 +69,8 @@ struct TreeBuilder {
             }
             return root
         case .scalar(let scalar, let anchor):
-            longestScalarBytes = max(longestScalarBytes, scalar.value.utf8.count)
+            let bytes = scalar.value.utf8.count
+            if bytes > limits.maxScalarBytes { oversizedScalars.append((event.mark, bytes)) }
             add(YAMLNode(.scalar(scalar), mark: event.mark), size: 1, anchor: anchor)
             return nil
         case .alias(let name):

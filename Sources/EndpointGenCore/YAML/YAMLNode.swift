@@ -190,21 +190,14 @@ public struct YAMLDocument: Sendable {
     public var file: String
     /// The root node of the file's single document.
     public var root: YAMLNode
-    /// The length in UTF-8 bytes of the document's longest scalar (key or value), when the
-    /// reader measured it while building the tree; `nil` when unknown. Lets a size check
-    /// skip walking a tree whose every scalar is short.
-    public var longestScalarBytes: Int?
 
     /// Creates a document.
     /// - Parameters:
     ///   - file: The path of the file, for diagnostics.
     ///   - root: The root node.
-    ///   - longestScalarBytes: The length of the longest scalar in UTF-8 bytes, if known;
-    ///     `nil` unless given.
-    public init(file: String, root: YAMLNode, longestScalarBytes: Int? = nil) {
+    public init(file: String, root: YAMLNode) {
         self.file = file
         self.root = root
-        self.longestScalarBytes = longestScalarBytes
     }
 
     /// The location of a node of this document, for diagnostics.

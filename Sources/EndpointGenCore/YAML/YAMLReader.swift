@@ -7,17 +7,27 @@ public struct YAMLLimits: Sendable, Hashable {
     /// The most nodes that aliases may add to the tree in total. Each alias adds the node
     /// count of the subtree it copies; a document past this is rejected (an "alias bomb").
     public var maxAliasedNodes: Int
+    /// The most UTF-8 bytes one scalar (key or value) may hold.
+    ///
+    /// libyaml accepts a scalar of any size, but no description, name or type in a real spec
+    /// or config file comes near a mebibyte, and the generator copies descriptions into doc
+    /// comments: a 100 MB value is a mistake or an attack, reported at its position instead
+    /// of being carried into the output.
+    public var maxScalarBytes: Int
 
     /// Creates limits.
     /// - Parameters:
     ///   - maxDepth: The deepest nesting allowed; 256 unless given.
     ///   - maxAliasedNodes: The most nodes aliases may add; 1,000,000 unless given.
-    public init(maxDepth: Int = 256, maxAliasedNodes: Int = 1_000_000) {
+    ///   - maxScalarBytes: The most UTF-8 bytes of one scalar; 1 MiB (1,048,576) unless given.
+    public init(maxDepth: Int = 256, maxAliasedNodes: Int = 1_000_000, maxScalarBytes: Int = 1 << 20) {
         self.maxDepth = maxDepth
         self.maxAliasedNodes = maxAliasedNodes
+        self.maxScalarBytes = maxScalarBytes
     }
 
-    /// The limits used when none are given: depth 256, one million aliased nodes.
+    /// The limits used when none are given: depth 256, one million aliased nodes, scalars of
+    /// 1 MiB.
     public static let `default` = YAMLLimits()
 }
 
@@ -44,7 +54,8 @@ public enum YAMLReader {
     ///   character such as NUL, hold no document or several, nest deeper than
     ///   `limits.maxDepth`, expand through aliases past `limits.maxAliasedNodes`, use an
     ///   anchor that is not defined before it (or inside the node it names), or merge
-    ///   something that is not a mapping.
+    ///   something that is not a mapping; or with one error per scalar longer than
+    ///   `limits.maxScalarBytes`, once the whole file is read.
     public static func read(_ bytes: [UInt8], file: String, limits: YAMLLimits = .default, mergeKeys: Bool = true) throws(DiagnosticError) -> YAMLDocument {
         let parser: LibYAMLParser
         do {
@@ -61,7 +72,13 @@ public enum YAMLReader {
                 throw DiagnosticError([.error(error.message, at: SourceLocation(file: file, line: error.mark.line, column: error.mark.column))])
             }
             if let root = try builder.consume(event) {
-                return YAMLDocument(file: file, root: root, longestScalarBytes: builder.longestScalarBytes)
+                guard builder.oversizedScalars.isEmpty else {
+                    throw DiagnosticError(builder.oversizedScalars.map { mark, size in
+                        .error("this value is \(size) bytes long; a YAML value may hold at most \(limits.maxScalarBytes) bytes (1 MiB)",
+                               at: SourceLocation(file: file, line: mark.line, column: mark.column))
+                    })
+                }
+                return YAMLDocument(file: file, root: root)
             }
         }
     }

@@ -19,8 +19,8 @@ import Testing
     @Test func malformedJSONIsADecodingFailureWithTheRawBody() async throws {
         try await withMisbehavingServer { server in
             let error = await failure { try await client(server).send(GetRequest<StrictItem>(path: "/malformed-json")) }
-            guard case .decodingFailed(let body, _)? = error else { Issue.record("got \(String(describing: error))"); return }
-            #expect(body == Data(#"{"id": 1, "name": "o"#.utf8))
+            guard case .decodingFailed(let response, _)? = error else { Issue.record("got \(String(describing: error))"); return }
+            #expect(response.body == Data(#"{"id": 1, "name": "o"#.utf8))
         }
     }
 
@@ -52,18 +52,20 @@ import Testing
     @Test func valuesThatAreNotJSONAreAnUnexpectedContentType() async throws {
         try await withMisbehavingServer { server in
             let plain = await failure { try await client(server).send(GetRequest<StrictItem>(path: "/wrong-content-type")) }
-            guard case .unexpectedContentType(let type, let body)? = plain else { Issue.record("got \(String(describing: plain))"); return }
-            #expect(type == "text/plain; charset=utf-8")
-            #expect(body == Data(#"{"id": 1, "name": "ok", "status": "active"}"#.utf8))
+            guard case .unexpectedContentType(let response, "application/json")? = plain else { Issue.record("got \(String(describing: plain))"); return }
+            #expect(response.value(forHeaderField: "Content-Type") == "text/plain; charset=utf-8")
+            #expect(response.body == Data(#"{"id": 1, "name": "ok", "status": "active"}"#.utf8))
         }
     }
 
     @Test func anHTMLErrorPageWithStatus200IsAnUnexpectedContentType() async throws {
         try await withMisbehavingServer { server in
             let error = await failure { try await client(server).send(GetRequest<StrictItem>(path: "/html-200")) }
-            guard case .unexpectedContentType(let type, let body)? = error else { Issue.record("got \(String(describing: error))"); return }
-            #expect(type == "text/html; charset=utf-8")
-            #expect(String(decoding: body, as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
+            guard case .unexpectedContentType(let response, _)? = error else { Issue.record("got \(String(describing: error))"); return }
+            #expect(response.value(forHeaderField: "Content-Type") == "text/html; charset=utf-8")
+            #expect(response.statusCode == 200)
+            #expect(String(decoding: response.body, as: UTF8.self).hasPrefix("<!DOCTYPE html>"))
+            #expect(error?.description.hasPrefix(#"Expected application/json, got Content-Type "text/html; charset=utf-8" with status 200"#) == true)
         }
     }
 
@@ -109,17 +111,17 @@ import Testing
             _ = try await client(server).send(GetRequest<EmptyResponse>(path: "/empty"))
             _ = try await client(server).send(GetRequest<EmptyResponse>(path: "/no-content"))
             let error = await failure { try await client(server).send(GetRequest<StrictItem>(path: "/empty")) }
-            guard case .decodingFailed(let body, _)? = error else { Issue.record("got \(String(describing: error))"); return }
-            #expect(body.isEmpty)
+            guard case .decodingFailed(let response, _)? = error else { Issue.record("got \(String(describing: error))"); return }
+            #expect(response.body.isEmpty)
         }
     }
 
     @Test func anErrorStatusIsUnacceptableWithItsBody() async throws {
         try await withMisbehavingServer { server in
             let error = await failure { try await client(server).send(GetRequest<StrictItem>(path: "/status/500")) }
-            guard case .unacceptableStatus(let status, _, let body, _)? = error else { Issue.record("got \(String(describing: error))"); return }
-            #expect(status == 500)
-            #expect(body == Data("{}".utf8))
+            guard case .unacceptableStatus(let response, _)? = error else { Issue.record("got \(String(describing: error))"); return }
+            #expect(response.statusCode == 500)
+            #expect(response.body == Data("{}".utf8))
         }
     }
 

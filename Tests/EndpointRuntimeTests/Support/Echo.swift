@@ -43,14 +43,9 @@ struct TestRequest<Response: Decodable & Sendable>: APIRequest {
     var queryItems = QueryItems()
     var headerFields: [String: String] = [:]
     var body: RequestBody?
-    var errorDecoder: (@Sendable (Int, Data, JSONDecoder) -> (any Decodable & Sendable)?)?
 
     init(_ method: HTTPMethod = .get, _ path: String, as _: Response.Type = Response.self) {
         self.method = method
         self.path = path
-    }
-
-    func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? {
-        errorDecoder?(statusCode, data, decoder)
     }
 }

@@ -18,7 +18,7 @@ func apiError<T>(_ operation: () async throws -> T) async -> APIError? {
 
 /// The status code of an `unacceptableStatus` error, or `nil` for any other outcome.
 func statusCode(of error: APIError?) -> Int? {
-    if case .unacceptableStatus(let statusCode, _, _, _)? = error { return statusCode }
+    if case .unacceptableStatus(let response, _)? = error { return response.statusCode }
     return nil
 }
 

@@ -100,7 +100,7 @@ enum Build {
         legacy.summary = "Lists pets the old way."
         var upload = endpoint("uploadPhoto", .put, "/pets/{petId}/photo")
         upload.pathParameters = [parameter("petId", .builtin(.int64))]
-        upload.body = Spec.Body(type: type(data), encoding: located(.binary), contentType: "image/png")
+        upload.body = Spec.Body(type: type(data), encoding: located(.binary), contentType: located("image/png"))
         var evaluate = endpoint("evaluate", .post, "/evaluate", response: model("StringOrNumber"))
         evaluate.body = Spec.Body(type: type(model("Expression")), encoding: located(.json))
         evaluate.errors = [Spec.ErrorResponse(status: located(.default), type: type(.builtin(.json)))]

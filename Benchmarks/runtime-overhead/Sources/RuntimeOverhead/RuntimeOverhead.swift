@@ -1,52 +1,17 @@
 // Sends the same N GET requests to a local httpbin through APIClient and through bare URLSession,
 // interleaved request by request, and prints the time of each and their ratio
 // (APIClient / URLSession). Usage: RuntimeOverhead BASE_URL [N=1000] [ROUNDS=6]
+import EchoRequests
 import EndpointRuntime
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
-struct Echo: Decodable, Sendable {
-    var args: [String: String]
-    var url: String
-}
-
-/// GET /get?page=2&q=a%2Bb%20c, decoded as `Echo`.
-struct GetEcho: APIRequest {
-    typealias Response = Echo
-    var method: HTTPMethod { .get }
-    var path: String { "/get" }
-    var queryItems: QueryItems {
-        var items = QueryItems()
-        items.append("page", 2)
-        items.append("q", "a+b c")
-        return items
-    }
-}
-
 /// Answers every request with the same canned response: isolates the client's own work.
 struct CannedTransport: HTTPTransport {
     let response: HTTPResponse
     func send(_ request: HTTPRequest) async throws -> HTTPResponse { response }
-}
-
-struct Failure: Error, CustomStringConvertible { var description: String }
-
-/// The same request made the way hand-written code does it with URLSession alone.
-struct BareClient: Sendable {
-    let session = URLSession(configuration: .ephemeral)
-    let url: URL
-
-    func send() async throws -> Echo {
-        var request = URLRequest(url: url)
-        request.setValue("application/json", forHTTPHeaderField: "Accept")
-        let (data, response) = try await session.data(for: request)
-        guard let http = response as? HTTPURLResponse, (200..<300).contains(http.statusCode) else {
-            throw Failure(description: "unexpected response \(response)")
-        }
-        return try JSONDecoder().decode(Echo.self, from: data)
-    }
 }
 
 @main

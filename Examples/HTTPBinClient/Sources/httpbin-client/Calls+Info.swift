@@ -69,8 +69,8 @@ func expectStatus(_ code: Int, _ body: () async throws -> Void) async throws -> 
     do {
         try await body()
     } catch let error as APIError {
-        guard case .unacceptableStatus(let statusCode, _, _, _) = error, statusCode == code else { throw error }
-        return "APIError.unacceptableStatus(\(statusCode)), as expected"
+        guard case .unacceptableStatus(let response, _) = error, response.statusCode == code else { throw error }
+        return "APIError.unacceptableStatus(\(code)), as expected"
     }
     throw Calls.Unexpected(description: "succeeded, expected status \(code)")
 }

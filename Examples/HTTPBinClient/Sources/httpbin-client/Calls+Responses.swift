@@ -3,7 +3,8 @@ import Foundation
 import HTTPBinAPI
 
 extension Calls {
-    /// The endpoints that answer with particular bodies: delayed, binary, nested JSON, gzip.
+    /// The endpoints that answer with particular bodies: delayed, binary, nested JSON, gzip, a
+    /// stream of JSON lines, and header fields read typed.
     mutating func responses() async {
         let client = self.client
 
@@ -25,6 +26,20 @@ extension Calls {
             let answer = try await client.send(HTTPBin.Gzip())
             try expect(answer.gzipped, "gzipped false")
             return "gzipped \(answer.gzipped), method \(answer.method)"
+        }
+        await call("GET /stream/{count}") {
+            // JSON Lines, each line decoded as it arrives.
+            var ids: [Int] = []
+            for try await line in try await client.send(HTTPBin.Stream(count: 3)) { ids.append(line.id) }
+            try expect(ids == [0, 1, 2], "ids \(ids)")
+            return "3 lines streamed, ids \(ids.map(String.init).joined(separator: ", "))"
+        }
+        await call("GET /response-headers") {
+            // The whole response: status, header fields (typed as the spec declares them), body.
+            let response = try await client.response(for: HTTPBin.ResponseHeaders(xRequestCount: 7, eTag: "\"v1\""))
+            let count = try response.xRequestCount
+            try expect(count == 7, "X-Request-Count \(String(describing: count))")
+            return "status \(response.statusCode), X-Request-Count \(count ?? 0), ETag \(try response.eTag ?? "none")"
         }
     }
 }

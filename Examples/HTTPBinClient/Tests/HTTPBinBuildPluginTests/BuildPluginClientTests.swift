@@ -44,11 +44,11 @@ import Testing
             _ = try await HTTPBin.client(baseURL: baseURL).send(HTTPBin.Bearer())
             Issue.record("/bearer without a token did not fail")
         } catch {
-            guard case .unacceptableStatus(let code, _, _, _) = error else {
+            guard case .unacceptableStatus(let response, _) = error else {
                 Issue.record("unexpected error \(error)")
                 return
             }
-            #expect(code == 401)
+            #expect(response.statusCode == 401)
         }
     }
 

@@ -7,13 +7,21 @@ import Foundation
 extension HTTPBin {
     /// - Remark: Generated from `models.Slideshow`.
     public struct Slideshow: Codable, Hashable, Sendable {
-        public var slideshow: SlideshowContent
+        public var slideshow: SlideshowContent {
+            get { _slideshow.value }
+            set { _slideshow = Indirect(newValue) }
+        }
+        private var _slideshow: Indirect<SlideshowContent>
+
+        private enum CodingKeys: String, CodingKey {
+            case _slideshow = "slideshow"
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             slideshow: SlideshowContent
         ) {
-            self.slideshow = slideshow
+            self._slideshow = Indirect(slideshow)
         }
     }
 }

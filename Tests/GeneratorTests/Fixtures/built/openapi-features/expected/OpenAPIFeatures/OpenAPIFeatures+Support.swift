@@ -47,7 +47,8 @@ extension OpenAPIFeatures {
         }
     }
 
-    /// A box that stores a value out of line, so that a model can contain itself.
+    /// A box that stores a model's value out of line: a property that holds a model is stored in
+    /// one, so that a model can contain itself and a struct stays the size of its own fields.
     public final class Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
         /// The boxed value.
         public let value: Value
@@ -68,9 +69,9 @@ extension OpenAPIFeatures {
             try container.encode(value)
         }
 
-        /// Compares the boxed values.
+        /// Compares the boxed values (a box is equal to itself without comparing).
         public static func == (lhs: Indirect, rhs: Indirect) -> Bool {
-            lhs.value == rhs.value
+            lhs === rhs || lhs.value == rhs.value
         }
 
         /// Hashes the boxed value.

@@ -5,7 +5,8 @@ import EndpointRuntime
 import Foundation
 
 extension Recursion {
-    /// A box that stores a value out of line, so that a model can contain itself.
+    /// A box that stores a model's value out of line: a property that holds a model is stored in
+    /// one, so that a model can contain itself and a struct stays the size of its own fields.
     public final class Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
         /// The boxed value.
         public let value: Value
@@ -26,9 +27,9 @@ extension Recursion {
             try container.encode(value)
         }
 
-        /// Compares the boxed values.
+        /// Compares the boxed values (a box is equal to itself without comparing).
         public static func == (lhs: Indirect, rhs: Indirect) -> Bool {
-            lhs.value == rhs.value
+            lhs === rhs || lhs.value == rhs.value
         }
 
         /// Hashes the boxed value.

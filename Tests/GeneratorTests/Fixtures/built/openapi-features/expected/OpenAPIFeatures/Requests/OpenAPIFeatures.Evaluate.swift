@@ -33,10 +33,18 @@ extension OpenAPIFeatures {
             .json(self.requestBody)
         }
 
-        /// The typed error body the spec declares for a status code, or `nil`.
-        public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? {
-            switch statusCode {
-            default: try? decoder.decode(JSONValue.self, from: data)
+        /// The error responses the spec declares, one case per status: read it from a thrown
+        /// `APIError` with `error.errorResponse(for: request)` and switch over it.
+        public enum ErrorResponse: Sendable {
+            /// Any other status (`default`).
+            case `default`(statusCode: Int, JSONValue)
+        }
+
+        /// Makes the error response for the status; a body that is not the type the spec
+        /// declares for it throws `APIError.decodingFailed`.
+        public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse {
+            switch response.statusCode {
+            default: .default(statusCode: response.statusCode, try response.decodeBody(as: JSONValue.self, decoder: decoder))
             }
         }
     }

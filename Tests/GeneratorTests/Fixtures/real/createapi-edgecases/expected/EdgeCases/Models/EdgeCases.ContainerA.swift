@@ -7,13 +7,21 @@ import Foundation
 extension EdgeCases {
     /// - Remark: Generated from `models.ContainerA`.
     public struct ContainerA: Codable, Hashable, Sendable {
-        public var child: ContainerAChild?
+        public var child: ContainerAChild? {
+            get { _child?.value }
+            set { _child = newValue.map { Indirect($0) } }
+        }
+        private var _child: Indirect<ContainerAChild>?
+
+        private enum CodingKeys: String, CodingKey {
+            case _child = "child"
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             child: ContainerAChild? = nil
         ) {
-            self.child = child
+            self._child = child.map { Indirect($0) }
         }
     }
 }

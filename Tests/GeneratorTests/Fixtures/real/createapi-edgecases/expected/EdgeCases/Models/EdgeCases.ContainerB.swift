@@ -7,13 +7,21 @@ import Foundation
 extension EdgeCases {
     /// - Remark: Generated from `models.ContainerB`.
     public struct ContainerB: Codable, Hashable, Sendable {
-        public var child: ContainerBChild
+        public var child: ContainerBChild {
+            get { _child.value }
+            set { _child = Indirect(newValue) }
+        }
+        private var _child: Indirect<ContainerBChild>
+
+        private enum CodingKeys: String, CodingKey {
+            case _child = "child"
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             child: ContainerBChild
         ) {
-            self.child = child
+            self._child = Indirect(child)
         }
     }
 }

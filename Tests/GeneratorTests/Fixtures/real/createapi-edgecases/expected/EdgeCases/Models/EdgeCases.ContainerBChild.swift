@@ -11,12 +11,16 @@ extension EdgeCases {
 
         public var renameMe: String
 
-        public var child: ContainerBChildChild
+        public var child: ContainerBChildChild {
+            get { _child.value }
+            set { _child = Indirect(newValue) }
+        }
+        private var _child: Indirect<ContainerBChildChild>
 
         private enum CodingKeys: String, CodingKey {
             case `enum`
             case renameMe = "rename-me"
-            case child
+            case _child = "child"
         }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
@@ -27,7 +31,7 @@ extension EdgeCases {
         ) {
             self.`enum` = `enum`
             self.renameMe = renameMe
-            self.child = child
+            self._child = Indirect(child)
         }
     }
 }

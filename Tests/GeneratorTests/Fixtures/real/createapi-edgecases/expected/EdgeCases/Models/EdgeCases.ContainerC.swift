@@ -7,13 +7,21 @@ import Foundation
 extension EdgeCases {
     /// - Remark: Generated from `models.ContainerC`.
     public struct ContainerC: Codable, Hashable, Sendable {
-        public var child: ContainerCChild
+        public var child: ContainerCChild {
+            get { _child.value }
+            set { _child = Indirect(newValue) }
+        }
+        private var _child: Indirect<ContainerCChild>
+
+        private enum CodingKeys: String, CodingKey {
+            case _child = "child"
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             child: ContainerCChild
         ) {
-            self.child = child
+            self._child = Indirect(child)
         }
     }
 }

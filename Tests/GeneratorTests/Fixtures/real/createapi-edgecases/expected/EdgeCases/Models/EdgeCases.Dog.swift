@@ -13,7 +13,18 @@ extension EdgeCases {
 
         public var breed: DogBreed?
 
-        public var image: Image?
+        public var image: Image? {
+            get { _image?.value }
+            set { _image = newValue.map { Indirect($0) } }
+        }
+        private var _image: Indirect<Image>?
+
+        private enum CodingKeys: String, CodingKey {
+            case className
+            case color
+            case breed
+            case _image = "image"
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
@@ -25,7 +36,7 @@ extension EdgeCases {
             self.className = className
             self.color = color
             self.breed = breed
-            self.image = image
+            self._image = image.map { Indirect($0) }
         }
     }
 }

@@ -9,7 +9,11 @@ extension EdgeCases {
     public struct Pet: Codable, Hashable, Sendable {
         public var id: Int64?
 
-        public var category: Category?
+        public var category: Category? {
+            get { _category?.value }
+            set { _category = newValue.map { Indirect($0) } }
+        }
+        private var _category: Indirect<Category>?
 
         public var name: String
 
@@ -19,6 +23,15 @@ extension EdgeCases {
 
         /// pet status in the store
         public var status: PetStatus?
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case _category = "category"
+            case name
+            case photoUrls
+            case tags
+            case status
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
@@ -30,7 +43,7 @@ extension EdgeCases {
             status: PetStatus? = nil
         ) {
             self.id = id
-            self.category = category
+            self._category = category.map { Indirect($0) }
             self.name = name
             self.photoUrls = photoUrls
             self.tags = tags

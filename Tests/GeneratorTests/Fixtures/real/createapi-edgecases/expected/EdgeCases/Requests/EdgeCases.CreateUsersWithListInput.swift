@@ -34,5 +34,22 @@ extension EdgeCases {
         public var body: RequestBody? {
             .json(self.requestBody)
         }
+
+        /// The error responses the spec declares, one case per status: read it from a thrown
+        /// `APIError` with `error.errorResponse(for: request)` and switch over it.
+        public enum ErrorResponse: Sendable {
+            /// successful operation
+            ///
+            /// Any other status (`default`).
+            case `default`(statusCode: Int)
+        }
+
+        /// Makes the error response for the status; a body that is not the type the spec
+        /// declares for it throws `APIError.decodingFailed`.
+        public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse {
+            switch response.statusCode {
+            default: .default(statusCode: response.statusCode)
+            }
+        }
     }
 }

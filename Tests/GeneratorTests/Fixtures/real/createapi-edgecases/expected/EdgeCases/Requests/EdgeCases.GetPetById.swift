@@ -34,7 +34,29 @@ extension EdgeCases {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/pet/\(PathParameter.encode(self.petId))" }
 
-        /// The security requirements: alternatives, each the security schemes used together.
-        public var security: [Set<String>]? { [["api_key"]] }
+        /// The error responses the spec declares, one case per status: read it from a thrown
+        /// `APIError` with `error.errorResponse(for: request)` and switch over it.
+        public enum ErrorResponse: Sendable {
+            /// Invalid ID supplied
+            ///
+            /// Status 400.
+            case badRequest
+            /// Pet not found
+            ///
+            /// Status 404.
+            case notFound
+            /// A status the spec does not declare: the whole response.
+            case undocumented(HTTPResponse)
+        }
+
+        /// Makes the error response for the status; a body that is not the type the spec
+        /// declares for it throws `APIError.decodingFailed`.
+        public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse {
+            switch response.statusCode {
+            case 400: .badRequest
+            case 404: .notFound
+            default: .undocumented(response)
+            }
+        }
     }
 }

@@ -46,5 +46,41 @@ extension EdgeCases {
             items.append("password", self.password)
             return items
         }
+
+        /// The error responses the spec declares, one case per status: read it from a thrown
+        /// `APIError` with `error.errorResponse(for: request)` and switch over it.
+        public enum ErrorResponse: Sendable {
+            /// Invalid username/password supplied
+            ///
+            /// Status 400.
+            case badRequest
+            /// A status the spec does not declare: the whole response.
+            case undocumented(HTTPResponse)
+        }
+
+        /// Makes the error response for the status; a body that is not the type the spec
+        /// declares for it throws `APIError.decodingFailed`.
+        public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse {
+            switch response.statusCode {
+            case 400: .badRequest
+            default: .undocumented(response)
+            }
+        }
+    }
+}
+
+extension APIResponse where Request == EdgeCases.LoginUser {
+    /// calls per hour allowed by the user
+    ///
+    /// The response header field `X-Rate-Limit`; `nil` when the response has none.
+    public var xRateLimit: Int32? {
+        get throws(APIError) { try headerField("X-Rate-Limit", as: Int32.self, format: .literal) }
+    }
+
+    /// date in UTC when toekn expires
+    ///
+    /// The response header field `X-Expires-After`; `nil` when the response has none.
+    public var xExpiresAfter: Date? {
+        get throws(APIError) { try headerField("X-Expires-After", as: Date.self, format: .string) }
     }
 }

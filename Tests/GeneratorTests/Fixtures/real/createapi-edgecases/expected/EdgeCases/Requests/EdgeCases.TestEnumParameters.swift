@@ -97,5 +97,30 @@ extension EdgeCases {
             items.append("enum_query_double", value.enumQueryDouble)
             return .form(items)
         }
+
+        /// The error responses the spec declares, one case per status: read it from a thrown
+        /// `APIError` with `error.errorResponse(for: request)` and switch over it.
+        public enum ErrorResponse: Sendable {
+            /// Invalid request
+            ///
+            /// Status 400.
+            case badRequest
+            /// Not found
+            ///
+            /// Status 404.
+            case notFound
+            /// A status the spec does not declare: the whole response.
+            case undocumented(HTTPResponse)
+        }
+
+        /// Makes the error response for the status; a body that is not the type the spec
+        /// declares for it throws `APIError.decodingFailed`.
+        public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse {
+            switch response.statusCode {
+            case 400: .badRequest
+            case 404: .notFound
+            default: .undocumented(response)
+            }
+        }
     }
 }

@@ -37,5 +37,35 @@ extension EdgeCases {
         public var body: RequestBody? {
             .json(self.requestBody)
         }
+
+        /// The error responses the spec declares, one case per status: read it from a thrown
+        /// `APIError` with `error.errorResponse(for: request)` and switch over it.
+        public enum ErrorResponse: Sendable {
+            /// Invalid ID supplied
+            ///
+            /// Status 400.
+            case badRequest
+            /// Pet not found
+            ///
+            /// Status 404.
+            case notFound
+            /// Validation exception
+            ///
+            /// Status 405.
+            case methodNotAllowed
+            /// A status the spec does not declare: the whole response.
+            case undocumented(HTTPResponse)
+        }
+
+        /// Makes the error response for the status; a body that is not the type the spec
+        /// declares for it throws `APIError.decodingFailed`.
+        public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse {
+            switch response.statusCode {
+            case 400: .badRequest
+            case 404: .notFound
+            case 405: .methodNotAllowed
+            default: .undocumented(response)
+            }
+        }
     }
 }

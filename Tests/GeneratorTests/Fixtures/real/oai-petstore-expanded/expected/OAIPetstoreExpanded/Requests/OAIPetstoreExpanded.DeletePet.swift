@@ -32,10 +32,20 @@ extension OAIPetstoreExpanded {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/pets/\(PathParameter.encode(self.id))" }
 
-        /// The typed error body the spec declares for a status code, or `nil`.
-        public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? {
-            switch statusCode {
-            default: try? decoder.decode(ErrorModel.self, from: data)
+        /// The error responses the spec declares, one case per status: read it from a thrown
+        /// `APIError` with `error.errorResponse(for: request)` and switch over it.
+        public enum ErrorResponse: Sendable {
+            /// unexpected error
+            ///
+            /// Any other status (`default`).
+            case `default`(statusCode: Int, ErrorModel)
+        }
+
+        /// Makes the error response for the status; a body that is not the type the spec
+        /// declares for it throws `APIError.decodingFailed`.
+        public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse {
+            switch response.statusCode {
+            default: .default(statusCode: response.statusCode, try response.decodeBody(as: ErrorModel.self, decoder: decoder))
             }
         }
     }

@@ -18,14 +18,18 @@ extension AuthService {
         /// Seconds until the access token expires.
         public var expiresIn: Int
 
-        public var user: Account
+        public var user: Account {
+            get { _user.value }
+            set { _user = Indirect(newValue) }
+        }
+        private var _user: Indirect<Account>
 
         private enum CodingKeys: String, CodingKey {
             case accessToken = "access_token"
             case refreshToken = "refresh_token"
             case tokenType = "token_type"
             case expiresIn = "expires_in"
-            case user
+            case _user = "user"
         }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
@@ -40,7 +44,7 @@ extension AuthService {
             self.refreshToken = refreshToken
             self.tokenType = tokenType
             self.expiresIn = expiresIn
-            self.user = user
+            self._user = Indirect(user)
         }
     }
 }

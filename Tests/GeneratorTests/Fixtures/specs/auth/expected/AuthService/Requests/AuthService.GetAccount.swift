@@ -30,13 +30,27 @@ extension AuthService {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/accounts/\(PathParameter.encode(self.accountId))" }
 
-        /// The typed error body the spec declares for a status code, or `nil`.
-        public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? {
-            switch statusCode {
-            case 401: try? decoder.decode(AuthError.self, from: data)
-            case 404: try? decoder.decode(NotFoundError.self, from: data)
-            case 500: try? decoder.decode(ServerError.self, from: data)
-            default: nil
+        /// The error responses the spec declares, one case per status: read it from a thrown
+        /// `APIError` with `error.errorResponse(for: request)` and switch over it.
+        public enum ErrorResponse: Sendable {
+            /// Status 401.
+            case unauthorized(AuthError)
+            /// Status 404.
+            case notFound(NotFoundError)
+            /// Status 500.
+            case internalServerError(ServerError)
+            /// A status the spec does not declare: the whole response.
+            case undocumented(HTTPResponse)
+        }
+
+        /// Makes the error response for the status; a body that is not the type the spec
+        /// declares for it throws `APIError.decodingFailed`.
+        public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse {
+            switch response.statusCode {
+            case 401: .unauthorized(try response.decodeBody(as: AuthError.self, decoder: decoder))
+            case 404: .notFound(try response.decodeBody(as: NotFoundError.self, decoder: decoder))
+            case 500: .internalServerError(try response.decodeBody(as: ServerError.self, decoder: decoder))
+            default: .undocumented(response)
             }
         }
     }

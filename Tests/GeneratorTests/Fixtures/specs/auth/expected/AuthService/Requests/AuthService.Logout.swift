@@ -41,11 +41,21 @@ extension AuthService {
             return fields
         }
 
-        /// The typed error body the spec declares for a status code, or `nil`.
-        public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? {
-            switch statusCode {
-            case 401: try? decoder.decode(AuthError.self, from: data)
-            default: try? decoder.decode(ServerError.self, from: data)
+        /// The error responses the spec declares, one case per status: read it from a thrown
+        /// `APIError` with `error.errorResponse(for: request)` and switch over it.
+        public enum ErrorResponse: Sendable {
+            /// Status 401.
+            case unauthorized(AuthError)
+            /// Any other status (`default`).
+            case `default`(statusCode: Int, ServerError)
+        }
+
+        /// Makes the error response for the status; a body that is not the type the spec
+        /// declares for it throws `APIError.decodingFailed`.
+        public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse {
+            switch response.statusCode {
+            case 401: .unauthorized(try response.decodeBody(as: AuthError.self, decoder: decoder))
+            default: .default(statusCode: response.statusCode, try response.decodeBody(as: ServerError.self, decoder: decoder))
             }
         }
     }

@@ -15,7 +15,19 @@ extension JSONPlaceholder {
 
         public var zipcode: String
 
-        public var geo: Geo
+        public var geo: Geo {
+            get { _geo.value }
+            set { _geo = Indirect(newValue) }
+        }
+        private var _geo: Indirect<Geo>
+
+        private enum CodingKeys: String, CodingKey {
+            case street
+            case suite
+            case city
+            case zipcode
+            case _geo = "geo"
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
@@ -29,7 +41,7 @@ extension JSONPlaceholder {
             self.suite = suite
             self.city = city
             self.zipcode = zipcode
-            self.geo = geo
+            self._geo = Indirect(geo)
         }
     }
 }

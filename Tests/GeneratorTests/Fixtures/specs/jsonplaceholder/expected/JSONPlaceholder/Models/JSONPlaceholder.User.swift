@@ -17,13 +17,32 @@ extension JSONPlaceholder {
 
         public var email: String
 
-        public var address: Address
+        public var address: Address {
+            get { _address.value }
+            set { _address = Indirect(newValue) }
+        }
+        private var _address: Indirect<Address>
 
         public var phone: String
 
         public var website: String
 
-        public var company: Company
+        public var company: Company {
+            get { _company.value }
+            set { _company = Indirect(newValue) }
+        }
+        private var _company: Indirect<Company>
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case name
+            case username
+            case email
+            case _address = "address"
+            case phone
+            case website
+            case _company = "company"
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
@@ -40,10 +59,10 @@ extension JSONPlaceholder {
             self.name = name
             self.username = username
             self.email = email
-            self.address = address
+            self._address = Indirect(address)
             self.phone = phone
             self.website = website
-            self.company = company
+            self._company = Indirect(company)
         }
     }
 }

@@ -1,0 +1,67 @@
+/// What the text of a scalar means where a number or a literal value is expected: the one
+/// reading of integers, numbers and literals that every reader uses.
+enum ScalarText {
+    /// A decimal integer: an optional `+` or `-` and ASCII digits, nothing else (the JSON
+    /// number grammar without fraction or exponent, RFC 8259 §6, plus a leading `+`), that
+    /// fits `Int`; `nil` for anything else.
+    static func integer(_ text: String) -> Int? {
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return nil }
+        return Int(text)
+    }
+
+    /// A finite number written with digits, a sign, a decimal point and an exponent
+    /// (`-1.5e3`, `.5`, `+2`), as JSON numbers are (RFC 8259 §6); `nil` for anything else,
+    /// including YAML's `.inf` and `.nan`, hexadecimal and numbers too large for `Double`.
+    static func number(_ text: String) -> Double? {
+        var hasDigit = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): hasDigit = true
+            case UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): break
+            default: return nil
+            }
+        }
+        guard hasDigit, let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// The kinds of scalar a declared type can expect.
+    enum Kind {
+        /// Text, taken as written.
+        case string
+        /// A whole number (``integer(_:)``).
+        case integer
+        /// Any number: an integer when the text is one, else ``number(_:)``.
+        case number
+        /// A Boolean by the format's words (``InputFormat/boolean(_:)``).
+        case boolean
+    }
+
+    /// The literal value of a non-null scalar where a value of `kind` is expected, or `nil`
+    /// when the text is not one. A quoted scalar is only text in formats that read it so
+    /// (``InputFormat/readsQuotedScalarsAsText``).
+    static func literal(_ scalar: YAMLScalar, as kind: Kind, format: InputFormat) -> Spec.LiteralValue? {
+        if kind != .string, format.readsQuotedScalarsAsText, !scalar.isPlainUntagged { return nil }
+        switch kind {
+        case .string: return .string(scalar.value)
+        case .integer: return integer(scalar.value).map(Spec.LiteralValue.integer)
+        case .number:
+            if let whole = integer(scalar.value) { return .integer(whole) }
+            return number(scalar.value).map(Spec.LiteralValue.number)
+        case .boolean: return format.boolean(scalar.value).map(Spec.LiteralValue.bool)
+        }
+    }
+
+    /// The literal value of a scalar whose type nothing declares: what the YAML 1.2 core
+    /// schema makes of it (``YAMLScalar/coreValue``): null, a Boolean, an integer, a number or
+    /// text. `nil` for `.inf` and `.nan`, which no JSON value can hold.
+    static func untypedLiteral(_ scalar: YAMLScalar) -> Spec.LiteralValue? {
+        switch scalar.coreValue {
+        case .null: return .null
+        case .bool(let flag): return .bool(flag)
+        case .int(let whole): return .integer(whole)
+        case .float(let number): return number.isFinite ? .number(number) : nil
+        case .string(let text): return .string(text)
+        }
+    }
+}
