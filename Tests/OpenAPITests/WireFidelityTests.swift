@@ -88,15 +88,15 @@ import Testing
         openapi: 3.1.0
         info: {title: Demo, version: '1'}
         paths:
-          /stream:
+          /bytes:
             get:
-              operationId: stream
+              operationId: bytes
               responses:
                 '200':
                   description: x
                   content:
                     application/json: {schema: {}}
-                    application/x-ndjson: {}
+                    application/octet-stream: {}
           /text:
             get:
               operationId: text
@@ -118,7 +118,7 @@ import Testing
         """)
         #expect(snippet.diagnostics.isEmpty)
         #expect(snippet.endpoints == """
-        stream: GET /stream -> Data (application/x-ndjson)
+        bytes: GET /bytes -> Data (application/octet-stream)
         text: GET /text -> String (text/plain)
         json: GET /json -> Int
         """)

@@ -67,9 +67,13 @@ func dateTime(_ text: String) throws -> Date {
         let patched = try await client.send(API.BooksPartialUpdate(bookId: created.id, requestBody: API.PatchedBookRequest(isbn: .null, pages: 2)))
         #expect(patched.isbn == nil && patched.pages == 2 && patched.rating == 4.5 && patched.title == sent.title)
         _ = try await client.send(API.BooksDestroy(bookId: created.id))
-        let failure = await unacceptable { try await client.send(API.BooksRetrieve(bookId: created.id)) }
+        let failure = await unacceptable(API.BooksRetrieve(bookId: created.id), on: client)
         #expect(failure?.status == 404)
-        #expect((failure?.errorBody as? API.Problem)?.detail == "book \(created.id.uuidString.lowercased()) not found")
+        guard case .notFound(let problem)? = failure?.errorResponse else {
+            Issue.record("expected the 404 problem body, got \(String(describing: failure))")
+            return
+        }
+        #expect(problem.detail == "book \(created.id.uuidString.lowercased()) not found")
     }
 
     @Test func everyParameterArrivesExactly() async throws {

@@ -18,15 +18,17 @@ public func dateTime(_ text: String, coding: JSONCoding) throws -> Date {
     try coding.makeDecoder().decode([Date].self, from: Data("[\"\(text)\"]".utf8))[0]
 }
 
-/// The status and typed error body of the `unacceptableStatus` error an operation throws, or
-/// `nil` when it throws another error or none (recorded as an issue).
-public func unacceptable<T>(_ operation: () async throws -> T) async -> (status: Int, errorBody: (any Sendable)?)? {
+/// The status and typed error response (`R.ErrorResponse`) of the `unacceptableStatus` error
+/// that sending `request` throws, or `nil` when it throws another error or none (recorded as an
+/// issue).
+public func unacceptable<R: APIRequest>(_ request: R, on client: APIClient) async -> (status: Int, errorResponse: R.ErrorResponse)? {
     do {
-        let value = try await operation()
+        let value = try await client.send(request)
         Issue.record("expected an error status, got \(value)")
-    } catch APIError.unacceptableStatus(let status, _, _, let errorBody) {
-        return (status, errorBody)
     } catch {
+        if case .unacceptableStatus(let response, _) = error, let errorResponse = error.errorResponse(for: request) {
+            return (response.statusCode, errorResponse)
+        }
         Issue.record("expected an error status, got \(error)")
     }
     return nil

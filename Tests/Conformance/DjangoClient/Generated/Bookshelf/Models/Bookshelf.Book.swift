@@ -35,7 +35,11 @@ extension Bookshelf {
 
         public var tags: [String]?
 
-        public var author: Author
+        public var author: Author {
+            get { _author.value }
+            set { _author = Indirect(newValue) }
+        }
+        private var _author: Indirect<Author>
 
         public var editions: [String: Int]?
 
@@ -53,7 +57,7 @@ extension Bookshelf {
             case rating
             case pages
             case tags
-            case author
+            case _author = "author"
             case editions
         }
 
@@ -74,7 +78,7 @@ extension Bookshelf {
             try container.encodeIfPresent(rating, forKey: .rating)
             try container.encode(pages, forKey: .pages)
             try container.encodeIfPresent(tags, forKey: .tags)
-            try container.encode(author, forKey: .author)
+            try container.encode(_author, forKey: ._author)
             try container.encodeIfPresent(editions, forKey: .editions)
         }
 
@@ -109,7 +113,7 @@ extension Bookshelf {
             self.rating = rating
             self.pages = pages
             self.tags = tags
-            self.author = author
+            self._author = Indirect(author)
             self.editions = editions
         }
     }

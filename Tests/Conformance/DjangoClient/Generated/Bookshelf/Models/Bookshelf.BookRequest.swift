@@ -33,7 +33,11 @@ extension Bookshelf {
 
         public var tags: [String]?
 
-        public var author: AuthorRequest
+        public var author: AuthorRequest {
+            get { _author.value }
+            set { _author = Indirect(newValue) }
+        }
+        private var _author: Indirect<AuthorRequest>
 
         public var editions: [String: Int]?
 
@@ -50,7 +54,7 @@ extension Bookshelf {
             case rating
             case pages
             case tags
-            case author
+            case _author = "author"
             case editions
         }
 
@@ -70,7 +74,7 @@ extension Bookshelf {
             try container.encodeIfPresent(rating, forKey: .rating)
             try container.encode(pages, forKey: .pages)
             try container.encodeIfPresent(tags, forKey: .tags)
-            try container.encode(author, forKey: .author)
+            try container.encode(_author, forKey: ._author)
             try container.encodeIfPresent(editions, forKey: .editions)
         }
 
@@ -103,7 +107,7 @@ extension Bookshelf {
             self.rating = rating
             self.pages = pages
             self.tags = tags
-            self.author = author
+            self._author = Indirect(author)
             self.editions = editions
         }
     }

@@ -33,7 +33,11 @@ extension Bookshelf {
 
         public var tags: [String]?
 
-        public var author: AuthorRequest?
+        public var author: AuthorRequest? {
+            get { _author?.value }
+            set { _author = newValue.map { Indirect($0) } }
+        }
+        private var _author: Indirect<AuthorRequest>?
 
         public var editions: [String: Int]?
 
@@ -50,7 +54,7 @@ extension Bookshelf {
             case rating
             case pages
             case tags
-            case author
+            case _author = "author"
             case editions
         }
 
@@ -83,7 +87,7 @@ extension Bookshelf {
             self.rating = rating
             self.pages = pages
             self.tags = tags
-            self.author = author
+            self._author = author.map { Indirect($0) }
             self.editions = editions
         }
     }

@@ -10,18 +10,31 @@ extension Conformance {
     /// - Remark: Generated from `models.Drawing`.
     public struct Drawing: Codable, Hashable, Sendable {
         /// Shape
-        public var shape: DrawingShape
+        public var shape: DrawingShape {
+            get { _shape.value }
+            set { _shape = Indirect(newValue) }
+        }
+        private var _shape: Indirect<DrawingShape>
 
         /// Label
-        public var label: DrawingLabel
+        public var label: DrawingLabel {
+            get { _label.value }
+            set { _label = Indirect(newValue) }
+        }
+        private var _label: Indirect<DrawingLabel>
+
+        private enum CodingKeys: String, CodingKey {
+            case _shape = "shape"
+            case _label = "label"
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             shape: DrawingShape,
             label: DrawingLabel
         ) {
-            self.shape = shape
-            self.label = label
+            self._shape = Indirect(shape)
+            self._label = Indirect(label)
         }
     }
 }

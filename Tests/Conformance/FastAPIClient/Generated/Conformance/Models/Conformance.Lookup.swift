@@ -10,17 +10,26 @@ extension Conformance {
     /// - Remark: Generated from `models.Lookup`.
     public struct Lookup: Codable, Hashable, Sendable {
         /// Key
-        public var key: LookupKey
+        public var key: LookupKey {
+            get { _key.value }
+            set { _key = Indirect(newValue) }
+        }
+        private var _key: Indirect<LookupKey>
 
         /// Kind
         public var kind: String
+
+        private enum CodingKeys: String, CodingKey {
+            case _key = "key"
+            case kind
+        }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             key: LookupKey,
             kind: String
         ) {
-            self.key = key
+            self._key = Indirect(key)
             self.kind = kind
         }
     }

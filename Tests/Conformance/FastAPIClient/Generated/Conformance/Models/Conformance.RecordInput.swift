@@ -25,7 +25,11 @@ extension Conformance {
         public var ratio: Double
 
         /// Price
-        public var price: RecordInputPrice
+        public var price: RecordInputPrice {
+            get { _price.value }
+            set { _price = Indirect(newValue) }
+        }
+        private var _price: Indirect<RecordInputPrice>
 
         /// Active
         public var active: Bool
@@ -53,9 +57,17 @@ extension Conformance {
         /// Scores
         public var scores: [String: Int]?
 
-        public var address: Address
+        public var address: Address {
+            get { _address.value }
+            set { _address = Indirect(newValue) }
+        }
+        private var _address: Indirect<Address>
 
-        public var previous: Nullable<Address>?
+        public var previous: Nullable<Address>? {
+            get { _previous?.value }
+            set { _previous = newValue.map { Indirect($0) } }
+        }
+        private var _previous: Indirect<Nullable<Address>>?
 
         private enum CodingKeys: String, CodingKey {
             case id
@@ -63,7 +75,7 @@ extension Conformance {
             case note
             case count
             case ratio
-            case price
+            case _price = "price"
             case active
             case color
             case size
@@ -73,8 +85,8 @@ extension Conformance {
             case alarm
             case tags
             case scores
-            case address
-            case previous
+            case _address = "address"
+            case _previous = "previous"
         }
 
         /// Encodes every property; a required property that allows `null` is written as `null`
@@ -86,7 +98,7 @@ extension Conformance {
             try container.encode(note, forKey: .note)
             try container.encode(count, forKey: .count)
             try container.encode(ratio, forKey: .ratio)
-            try container.encode(price, forKey: .price)
+            try container.encode(_price, forKey: ._price)
             try container.encode(active, forKey: .active)
             try container.encode(color, forKey: .color)
             try container.encode(size, forKey: .size)
@@ -96,8 +108,8 @@ extension Conformance {
             try container.encodeIfPresent(alarm, forKey: .alarm)
             try container.encodeIfPresent(tags, forKey: .tags)
             try container.encodeIfPresent(scores, forKey: .scores)
-            try container.encode(address, forKey: .address)
-            try container.encodeIfPresent(previous, forKey: .previous)
+            try container.encode(_address, forKey: ._address)
+            try container.encodeIfPresent(_previous, forKey: ._previous)
         }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
@@ -125,7 +137,7 @@ extension Conformance {
             self.note = note
             self.count = count
             self.ratio = ratio
-            self.price = price
+            self._price = Indirect(price)
             self.active = active
             self.color = color
             self.size = size
@@ -135,8 +147,8 @@ extension Conformance {
             self.alarm = alarm
             self.tags = tags
             self.scores = scores
-            self.address = address
-            self.previous = previous
+            self._address = Indirect(address)
+            self._previous = previous.map { Indirect($0) }
         }
     }
 }

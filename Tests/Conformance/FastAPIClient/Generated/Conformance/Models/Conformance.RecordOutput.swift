@@ -53,9 +53,17 @@ extension Conformance {
         /// Scores
         public var scores: [String: Int]?
 
-        public var address: Address
+        public var address: Address {
+            get { _address.value }
+            set { _address = Indirect(newValue) }
+        }
+        private var _address: Indirect<Address>
 
-        public var previous: Address?
+        public var previous: Address? {
+            get { _previous?.value }
+            set { _previous = newValue.map { Indirect($0) } }
+        }
+        private var _previous: Indirect<Address>?
 
         private enum CodingKeys: String, CodingKey {
             case id
@@ -73,8 +81,8 @@ extension Conformance {
             case alarm
             case tags
             case scores
-            case address
-            case previous
+            case _address = "address"
+            case _previous = "previous"
         }
 
         /// Encodes every property; a required property that allows `null` is written as `null`
@@ -96,8 +104,8 @@ extension Conformance {
             try container.encodeIfPresent(alarm, forKey: .alarm)
             try container.encodeIfPresent(tags, forKey: .tags)
             try container.encodeIfPresent(scores, forKey: .scores)
-            try container.encode(address, forKey: .address)
-            try container.encodeIfPresent(previous, forKey: .previous)
+            try container.encode(_address, forKey: ._address)
+            try container.encodeIfPresent(_previous, forKey: ._previous)
         }
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
@@ -135,8 +143,8 @@ extension Conformance {
             self.alarm = alarm
             self.tags = tags
             self.scores = scores
-            self.address = address
-            self.previous = previous
+            self._address = Indirect(address)
+            self._previous = previous.map { Indirect($0) }
         }
     }
 }

@@ -40,11 +40,23 @@ extension Conformance {
             return .form(items)
         }
 
-        /// The typed error body the spec declares for a status code, or `nil`.
-        public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? {
-            switch statusCode {
-            case 422: try? decoder.decode(HTTPValidationError.self, from: data)
-            default: nil
+        /// The error responses the spec declares, one case per status: read it from a thrown
+        /// `APIError` with `error.errorResponse(for: request)` and switch over it.
+        public enum ErrorResponse: Sendable {
+            /// Validation Error
+            ///
+            /// Status 422.
+            case unprocessableContent(HTTPValidationError)
+            /// A status the spec does not declare: the whole response.
+            case undocumented(HTTPResponse)
+        }
+
+        /// Makes the error response for the status; a body that is not the type the spec
+        /// declares for it throws `APIError.decodingFailed`.
+        public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse {
+            switch response.statusCode {
+            case 422: .unprocessableContent(try response.decodeBody(as: HTTPValidationError.self, decoder: decoder))
+            default: .undocumented(response)
             }
         }
     }

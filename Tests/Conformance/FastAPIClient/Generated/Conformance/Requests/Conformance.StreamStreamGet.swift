@@ -13,9 +13,6 @@ extension Conformance {
     ///
     /// - Remark: Generated from `endpoints.stream_stream_get`.
     public struct StreamStreamGet: APIRequest {
-        /// The type the response body decodes as.
-        public typealias Response = Data
-
         /// The query parameter `count`.
         public var count: Int?
 
@@ -39,11 +36,47 @@ extension Conformance {
             return items
         }
 
-        /// The typed error body the spec declares for a status code, or `nil`.
-        public func errorBody(statusCode: Int, data: Data, decoder: JSONDecoder) -> (any Decodable & Sendable)? {
-            switch statusCode {
-            case 422: try? decoder.decode(HTTPValidationError.self, from: data)
-            default: nil
+        /// The header fields of this request's header and cookie parameters; `nil` values are left out.
+        public var headerFields: [String: String] {
+            var fields: [String: String] = [:]
+            fields["Accept"] = "application/json, application/x-ndjson"
+            return fields
+        }
+
+        /// The body, whole or read while it arrives: the server sends either, and says which in
+        /// its `Content-Type`.
+        public enum Response: StreamingResponse {
+            /// The whole body.
+            case body(JSONValue)
+            /// The body read while it arrives (media type "application/x-ndjson").
+            case stream(ResponseStream<JSONValue>)
+        }
+
+        /// Makes the response value for the media type the server sent.
+        public func decodeResponse(_ response: HTTPResponse, decoder: JSONDecoder) async throws(APIError) -> Response {
+            if response.mediaType == "application/x-ndjson" {
+                return .stream(try response.jsonLines(of: JSONValue.self, decoder: decoder))
+            }
+            return .body(try await response.collected().decodeBody(as: JSONValue.self, decoder: decoder))
+        }
+
+        /// The error responses the spec declares, one case per status: read it from a thrown
+        /// `APIError` with `error.errorResponse(for: request)` and switch over it.
+        public enum ErrorResponse: Sendable {
+            /// Validation Error
+            ///
+            /// Status 422.
+            case unprocessableContent(HTTPValidationError)
+            /// A status the spec does not declare: the whole response.
+            case undocumented(HTTPResponse)
+        }
+
+        /// Makes the error response for the status; a body that is not the type the spec
+        /// declares for it throws `APIError.decodingFailed`.
+        public func decodeErrorResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> ErrorResponse {
+            switch response.statusCode {
+            case 422: .unprocessableContent(try response.decodeBody(as: HTTPValidationError.self, decoder: decoder))
+            default: .undocumented(response)
             }
         }
     }
