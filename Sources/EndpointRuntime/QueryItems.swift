@@ -40,7 +40,8 @@ public struct QueryItems: Sendable, Hashable {
     ///   - name: The parameter name.
     ///   - value: The value; `Bool` is written `true`/`false`, `Date` as RFC 3339 in UTC.
     ///   - allowReserved: Whether RFC 3986 reserved characters are sent as they are (OpenAPI
-    ///     `allowReserved`); defaults to `false`. See ``append(_:_:style:explode:allowReserved:)``.
+    ///     `allowReserved`); defaults to `false`. See
+    ///     ``append(_:_:style:explode:allowReserved:)-(_,ParameterValue?,_,_,_)``.
     public mutating func append(_ name: String, _ value: (some QueryValue)?, allowReserved: Bool = false) {
         append(name, value.map { ParameterValue($0) }, allowReserved: allowReserved)
     }
@@ -56,8 +57,8 @@ public struct QueryItems: Sendable, Hashable {
     }
 
     /// Appends an array parameter, or nothing when `values` is `nil` or empty; the parameters
-    /// are those of ``append(_:_:style:explode:allowReserved:)``, whose defaults give
-    /// `k=a&k=b`.
+    /// are those of ``append(_:_:style:explode:allowReserved:)-(_,ParameterValue?,_,_,_)``,
+    /// whose defaults give `k=a&k=b`.
     public mutating func append(_ name: String, _ values: [some QueryValue]?, style: ParameterStyle = .form,
                                 explode: Bool = true, allowReserved: Bool = false) {
         append(name, values.map { ParameterValue($0) }, style: style, explode: explode, allowReserved: allowReserved)
