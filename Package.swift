@@ -10,6 +10,7 @@ let package = Package(
     products: [
         .executable(name: "endpointgen", targets: ["endpointgen"]),
         .library(name: "EndpointRuntime", targets: ["EndpointRuntime"]),
+        .library(name: "EndpointRuntimeTesting", targets: ["EndpointRuntimeTesting"]),
         .plugin(name: "GenerateEndpoints", targets: ["GenerateEndpoints"]),
         .plugin(name: "EndpointGenPlugin", targets: ["EndpointGenPlugin"]),
     ],
@@ -24,6 +25,9 @@ let package = Package(
         .target(name: "EndpointGenCore", dependencies: ["CYAML", "Mustache"]),
         .executableTarget(name: "endpointgen", dependencies: ["EndpointGenCore"]),
         .target(name: "EndpointRuntime"),
+        // A transport for users' tests: answers from registered responses or the spec's
+        // examples, records what was sent.
+        .target(name: "EndpointRuntimeTesting", dependencies: ["EndpointRuntime"]),
         .executableTarget(
             name: "YAMLBenchmark",
             dependencies: ["EndpointGenCore", "CYAML"],
@@ -44,9 +48,10 @@ let package = Package(
         .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "OpenAPITests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
+        .testTarget(name: "EndpointRuntimeTestingTests", dependencies: ["EndpointRuntimeTesting", "EndpointRuntime"]),
         // The golden outputs of Tests/GeneratorTests/Fixtures (linked from Generated/), compiled
         // against the runtime in Swift 6 mode with any warning an error, and exercised.
-        .testTarget(name: "CompiledGoldenTests", dependencies: ["EndpointRuntime"],
+        .testTarget(name: "CompiledGoldenTests", dependencies: ["EndpointRuntime", "EndpointRuntimeTesting"],
                     swiftSettings: [.unsafeFlags(["-warnings-as-errors"])]),
         // Every Swift sample of README.md and the DocC catalogs, compiled with swiftc.
         .testTarget(name: "DocumentationTests", dependencies: ["EndpointRuntime"]),

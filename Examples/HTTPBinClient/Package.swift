@@ -10,6 +10,9 @@ import PackageDescription
 // - HTTPBinBuildPluginAPI: the same spec generated at build time by the build tool plugin
 //   (nothing committed).
 // - httpbin-client: calls a live httpbin through HTTPBinAPI, one line per call.
+// - HTTPBinApp: a view model on HTTPBinAPI, tested in HTTPBinAPITests with EndpointRuntimeTesting's
+//   stub transport (no server), beside a test of what regenerating the client after a spec
+//   change prints.
 let package = Package(
     name: "HTTPBinClient",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -34,6 +37,22 @@ let package = Package(
         .executableTarget(
             name: "httpbin-client",
             dependencies: ["HTTPBinAPI", .product(name: "EndpointRuntime", package: "EndpointGen")]
+        ),
+        // A view model as an app would write one, on the committed client.
+        .target(
+            name: "HTTPBinApp",
+            dependencies: ["HTTPBinAPI", .product(name: "EndpointRuntime", package: "EndpointGen")]
+        ),
+        // The committed client and the app's model, without a server: the model against the
+        // stub transport answering from the spec's examples, and what regenerating the client
+        // after a spec change prints.
+        .testTarget(
+            name: "HTTPBinAPITests",
+            dependencies: [
+                "HTTPBinAPI", "HTTPBinApp",
+                .product(name: "EndpointRuntime", package: "EndpointGen"),
+                .product(name: "EndpointRuntimeTesting", package: "EndpointGen"),
+            ]
         ),
         .testTarget(
             name: "HTTPBinBuildPluginTests",

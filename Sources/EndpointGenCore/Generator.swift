@@ -24,6 +24,10 @@ public struct GenerationOptions: Sendable, Hashable {
     /// starts from (and below); `false` unless given, so a document cannot make the tool read
     /// arbitrary files.
     public var allowsRefsOutsideSpecFolder: Bool = false
+    /// Whether the spec's examples become Swift values (`Pet.example`, `Pet.examples`,
+    /// `GetPet.exampleResponses`) in files of their own under `<API>/Examples/`; `true`
+    /// unless given. Turning them off leaves them out of the build and skips checking them.
+    public var writesExamples: Bool = true
 
     /// Creates options.
     /// - Parameters:
@@ -50,6 +54,14 @@ public struct GenerationResult: Sendable {
     public var endpointCount: Int
     /// The number of models generated.
     public var modelCount: Int
+
+    /// The Swift API of ``files``, for the generation manifest and the change report; `nil`
+    /// when there were errors.
+    var surface: APISurface?
+
+    /// The text of the generation manifest (``GenerationManifest``) of ``files``, which
+    /// `generate` writes beside them as `.endpointgen-manifest`; `nil` when there were errors.
+    public var manifest: String? { surface.map(GenerationManifest.text(of:)) }
 
     /// Whether an error stopped generation (then ``files`` is empty).
     public var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
@@ -113,6 +125,32 @@ public enum Generator {
         }
     }
 
+    /// Resolves specs into API models, each with a distinct namespace, and warns about
+    /// `names:` that match nothing.
+    /// - Parameters:
+    ///   - specs: The specs, sorted by API name and file.
+    ///   - options: The Swift type names chosen by the user.
+    ///   - diagnostics: Receives every error and warning.
+    /// - Returns: Each spec that resolved without errors, with its model, in the order given.
+    static func resolve(_ specs: [Spec], options: GenerationOptions, diagnostics: DiagnosticCollector) -> [(spec: Spec, model: APIModel)] {
+        var namespaces: [String: Spec] = [:]
+        var apis: [(spec: Spec, model: APIModel)] = []
+        for spec in specs {
+            let namespace = Resolver.namespaceName(for: spec.api.value, overrides: options.typeNames)
+            if let first = namespaces[namespace.lowercased()] {
+                diagnostics.error("API '\(spec.api.value)' has the same Swift name '\(namespace)' as API '\(first.api.value)'",
+                                  at: spec.api.location, notes: [.init("the other API is here", at: first.api.location)])
+                continue
+            }
+            namespaces[namespace.lowercased()] = spec
+            var resolver = Resolver(spec: spec, diagnostics: diagnostics, typeNameOverrides: options.typeNames)
+            resolver.writesExamples = options.writesExamples
+            if let api = resolver.resolve(namespace: namespace) { apis.append((spec, api)) }
+        }
+        warnAboutUnusedTypeNames(options, specs: specs, diagnostics: diagnostics)
+        return apis
+    }
+
     static func generate(specs: [Spec], options: GenerationOptions, diagnostics: DiagnosticCollector) -> GenerationResult {
         func failed() -> GenerationResult {
             GenerationResult(files: [:], diagnostics: diagnostics.sorted, endpointCount: 0, modelCount: 0)
@@ -122,20 +160,8 @@ public enum Generator {
             return failed()
         }
         let ordered = specs.sorted { ($0.api.value, $0.file) < ($1.api.value, $1.file) }
-        var namespaces: [String: Spec] = [:]
-        var apis: [APIModel] = []
-        for spec in ordered {
-            let namespace = Resolver.namespaceName(for: spec.api.value, overrides: options.typeNames)
-            if let first = namespaces[namespace.lowercased()] {
-                diagnostics.error("API '\(spec.api.value)' has the same Swift name '\(namespace)' as API '\(first.api.value)'",
-                                  at: spec.api.location, notes: [.init("the other API is here", at: first.api.location)])
-                continue
-            }
-            namespaces[namespace.lowercased()] = spec
-            var resolver = Resolver(spec: spec, diagnostics: diagnostics, typeNameOverrides: options.typeNames)
-            if let api = resolver.resolve(namespace: namespace) { apis.append(api) }
-        }
-        warnAboutUnusedTypeNames(options, specs: ordered, diagnostics: diagnostics)
+        let resolved = resolve(ordered, options: options, diagnostics: diagnostics)
+        let apis = resolved.map(\.model)
         if options.shards != nil {
             FileAssembler.checkShardNames(ofSpecFiles: ordered.map(\.file), diagnostics: diagnostics)
         }
@@ -161,6 +187,7 @@ public enum Generator {
         return GenerationResult(
             files: files, diagnostics: diagnostics.sorted,
             endpointCount: apis.reduce(0) { $0 + $1.requests.count },
-            modelCount: apis.reduce(0) { $0 + $1.models.count })
+            modelCount: apis.reduce(0) { $0 + $1.models.count },
+            surface: APISurface(resolved))
     }
 }

@@ -21,11 +21,14 @@ extension Command {
             return Outcome(standardOutput: "", standardError: errorText, exitCode: ExitCode.failure)
         }
         let output = arguments.output ?? "."
+        let changes = changeReport(result, outputFolder: output, warnings: &errorText)
+        var files = result.files
+        if let manifest = result.manifest { files[GenerationManifest.fileName] = manifest }
         let summary: OutputWriter.Summary
         do {
             summary = arguments.check
-                ? try OutputWriter.plan(files: result.files, outputDirectory: output)
-                : try OutputWriter.write(files: result.files, to: output)
+                ? try OutputWriter.plan(files: files, outputDirectory: output)
+                : try OutputWriter.write(files: files, to: output)
         } catch {
             errorText += error.diagnostics.map { $0.description + "\n" }.joined()
             return Outcome(standardOutput: "", standardError: errorText, exitCode: ExitCode.failure)
@@ -35,6 +38,10 @@ extension Command {
         if arguments.check {
             var text = summary.written.map { "would write \(output)/\($0)\n" }.joined()
             text += summary.removed.map { "would remove \(output)/\($0)\n" }.joined()
+            if let changes, !changes.breaking.isEmpty {
+                text += "endpointgen: generating would make \(changes.summary) to the Swift API since the last generation\n"
+                text += APIChangeReport(changes.breaking).text()
+            }
             if summary.hasChanges {
                 let stale = summary.written.count + summary.removed.count
                 text += "endpointgen: \(stale) file\(stale == 1 ? " is" : "s are") out of date; generate again without --check\n"
@@ -45,16 +52,37 @@ extension Command {
                            standardError: errorText, exitCode: ExitCode.success)
         }
         let written = summary.written.count
-        let line = "endpointgen: \(counts); \(written) file\(written == 1 ? "" : "s") written, "
+        var text = "endpointgen: \(counts); \(written) file\(written == 1 ? "" : "s") written, "
             + "\(summary.unchanged.count) unchanged, \(summary.removed.count) removed\n"
-        return Outcome(standardOutput: line, standardError: errorText, exitCode: ExitCode.success)
+        if let changes, !changes.isEmpty {
+            text += "endpointgen: API changes since the last generation: \(changes.summary)\n" + changes.text()
+        }
+        return Outcome(standardOutput: text, standardError: errorText, exitCode: ExitCode.success)
+    }
+
+    /// What changed in the Swift API since the generation whose manifest is in `outputFolder`;
+    /// `nil` for a first generation or an unreadable manifest (then a warning is added to
+    /// `warnings`).
+    static func changeReport(_ result: GenerationResult, outputFolder: String, warnings: inout String) -> APIChangeReport? {
+        guard let surface = result.surface else { return nil }
+        switch GenerationManifest.previous(inOutputFolder: outputFolder) {
+        case .none:
+            return nil
+        case .unreadable(let warning):
+            warnings += warning.description + "\n"
+            return nil
+        case .surface(let previous):
+            return APIComparison.compare(previous, surface)
+        }
     }
 
     static let usage = """
         usage: endpointgen generate SPEC... --output DIR [--config FILE] [--templates DIR]
                                     [--access public|package|internal] [--shards N] [--check]
-                                    [--file-layout auto|per-declaration|grouped]
+                                    [--file-layout auto|per-declaration|grouped] [--no-examples]
                                     [--allow-refs-outside-spec-folder]
+               endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
+                                        [--config FILE] [--allow-refs-outside-spec-folder]
                endpointgen --help | --version
 
         """
@@ -64,6 +92,7 @@ extension Command {
 
         USAGE
           endpointgen generate SPEC... --output DIR [options]
+          endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
 
         ARGUMENTS
           SPEC...            Endpoint specs (YAML) or OpenAPI 3.0/3.1 documents (YAML or
@@ -73,12 +102,14 @@ extension Command {
         OPTIONS
           -o, --output DIR   The folder to write into (created if missing). Only files whose
                              content changed are written; generated files that are no longer
-                             produced are removed; other files are never touched.
+                             produced are removed; other files are never touched. The
+                             folder's .endpointgen-manifest records the generated Swift API;
+                             the next generation prints what changed in it (as diff does).
           --templates DIR    A folder of .mustache files replacing default templates of the
                              same name (any subset).
           --access LEVEL     public (default), package or internal.
-          --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout, and
-                             Swift type names for spec names. Flags win over it.
+          --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout,
+                             examples, and Swift type names for spec names. Flags win over it.
           --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
                              (<spec>: the spec's file name without extension), declarations
                              spread by a stable hash of their names (for build tool plugins).
@@ -87,17 +118,32 @@ extension Command {
                              average (Models/<API>.Models.NN.swift), which build faster for
                              large APIs. auto groups an API of more than 200 models and
                              endpoints. Ignored with --shards.
-          --check            Write nothing; exit 1 and list the files that would change.
+          --no-examples      Leave the spec's examples out: no Pet.example, Pet.examples,
+                             GetPet.exampleResponses (files under <API>/Examples/).
+          --check            Write nothing; exit 1 and list the files that would change
+                             and the breaking API changes generating would make.
           --allow-refs-outside-spec-folder
                              Let OpenAPI $refs reach files outside the folder of the document
                              (refused by default).
           -h, --help         Show this help.
           --version          Show the version.
 
+        DIFF
+          Lists what a client generated from OLD must change to build against NEW, in
+          Swift terms: breaking changes (removed, renamed or retyped declarations, values
+          that became required, new enum cases), then the others (additions, deprecations,
+          documentation), each with its Swift declaration and place in both specs. OLD and
+          NEW are spec files or folders of specs, in either format.
+          --format F         text (default) or json.
+          --fail-on W        breaking: exit 1 when a change is breaking; any: when anything
+                             changed; never (default).
+          --config FILE      A config file whose Swift type names apply to both versions.
+
         EXIT STATUS
           0  success (with --check: everything up to date)
           1  errors in a spec or template (printed as FILE:LINE:COL: error: ...; nothing is
-             written), an output problem, or with --check: files out of date
+             written), an output problem, with --check: files out of date, or with
+             diff --fail-on: changes of that kind
           2  wrong arguments
 
         """

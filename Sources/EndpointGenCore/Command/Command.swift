@@ -37,19 +37,23 @@ public enum Command {
         public var accessGiven = false
         /// Whether `--file-layout` was given (it then wins over the config file).
         public var fileLayoutGiven = false
+        /// Whether `--no-examples` was given (it then wins over the config file).
+        public var examplesGiven = false
         /// The config file (`--config`).
         public var config: String?
         /// Whether to only report what would change (`--check`).
         public var check = false
 
         /// The arguments with a config file's settings filled in where no flag gave them:
-        /// its `specs` replace the spec arguments, its `access`, `templates` and `fileLayout`
-        /// apply unless `--access`, `--templates` or `--file-layout` were given, its `names` are added.
+        /// its `specs` replace the spec arguments, its `access`, `templates`, `fileLayout` and
+        /// `examples` apply unless `--access`, `--templates`, `--file-layout` or
+        /// `--no-examples` were given, its `names` are added.
         public func applying(_ file: ConfigFile) -> GenerateArguments {
             var merged = self
             if let specs = file.specs { merged.specFiles = specs }
             if !accessGiven, let access = file.access { merged.options.access = access }
             if !fileLayoutGiven, let layout = file.fileLayout { merged.options.fileLayout = layout }
+            if !examplesGiven, let examples = file.examples { merged.options.writesExamples = examples }
             if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
             merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
             merged.options.typeNameLocations = file.nameLocations.merging(options.typeNameLocations) { _, flag in flag }
@@ -75,16 +79,25 @@ public enum Command {
         case "--version":
             return Outcome(standardOutput: "endpointgen \(version)\n", standardError: "", exitCode: ExitCode.success)
         case "generate":
-            if arguments.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
-                return Outcome(standardOutput: help, standardError: "", exitCode: ExitCode.success)
-            }
-            do {
-                return runGenerate(try parseGenerate(Array(arguments.dropFirst())))
-            } catch {
-                return Outcome(standardOutput: "", standardError: "endpointgen: error: \(error.message)\n" + usage, exitCode: ExitCode.usage)
-            }
+            return subcommand(arguments, parse: parseGenerate, run: runGenerate)
+        case "diff":
+            return subcommand(arguments, parse: parseDiff, run: runDiff)
         default:
             return Outcome(standardOutput: "", standardError: "endpointgen: error: unknown command '\(first)'\n" + usage, exitCode: ExitCode.usage)
+        }
+    }
+
+    /// Runs a subcommand: its help when `--help` or `-h` is among its arguments, its usage
+    /// after a usage error, otherwise what `run` returns for the parsed arguments.
+    private static func subcommand<Arguments>(_ arguments: [String], parse: ([String]) throws(UsageError) -> Arguments, run: (Arguments) -> Outcome) -> Outcome {
+        let rest = Array(arguments.dropFirst())
+        if rest.contains(where: { $0 == "--help" || $0 == "-h" }) {
+            return Outcome(standardOutput: help, standardError: "", exitCode: ExitCode.success)
+        }
+        do {
+            return run(try parse(rest))
+        } catch {
+            return Outcome(standardOutput: "", standardError: "endpointgen: error: \(error.message)\n" + usage, exitCode: ExitCode.usage)
         }
     }
 
@@ -93,57 +106,48 @@ public enum Command {
     ///   spec file (and no `--config`), or no `--output`.
     public static func parseGenerate(_ arguments: [String]) throws(UsageError) -> GenerateArguments {
         var parsed = GenerateArguments()
-        var index = 0
-        func value(_ flag: String) throws(UsageError) -> String {
-            index += 1
-            guard index < arguments.count else { throw UsageError(message: "\(flag) needs a value") }
-            return arguments[index]
-        }
-        var onlyFiles = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            if onlyFiles || !argument.hasPrefix("-") || argument == "-" {
-                parsed.specFiles.append(argument)
-            } else {
-                switch argument {
-                case "--":
-                    onlyFiles = true
-                case "--output", "-o":
-                    parsed.output = try value(argument)
-                case "--templates":
-                    parsed.options.templatesDirectory = try value(argument)
-                case "--access":
-                    let text = try value(argument)
-                    guard let access = AccessLevel(rawValue: text) else {
-                        throw UsageError(message: "--access must be public, package or internal, not '\(text)'")
-                    }
-                    parsed.options.access = access
-                    parsed.accessGiven = true
-                case "--shards":
-                    let text = try value(argument)
-                    guard let shards = Int(text), (1...1000).contains(shards) else {
-                        throw UsageError(message: "--shards must be a whole number from 1 to 1000, not '\(text)'")
-                    }
-                    parsed.options.shards = shards
-                case "--file-layout":
-                    let text = try value(argument)
-                    guard let layout = FileLayout(rawValue: text) else {
-                        throw UsageError(message: "--file-layout must be auto, per-declaration or grouped, not '\(text)'")
-                    }
-                    parsed.options.fileLayout = layout
-                    parsed.fileLayoutGiven = true
-                case "--config":
-                    parsed.config = try value(argument)
-                case "--check":
-                    parsed.check = true
-                case "--allow-refs-outside-spec-folder":
-                    parsed.options.allowsRefsOutsideSpecFolder = true
-                default:
-                    throw UsageError(message: "unknown option '\(argument)'")
+        var specFiles: [String] = []
+        try ArgumentScanner.scan(arguments, operand: { specFiles.append($0) }) { (argument, scanner) throws(UsageError) in
+            func value(_ flag: String) throws(UsageError) -> String { try scanner.value(for: flag) }
+            switch argument {
+            case "--output", "-o":
+                parsed.output = try value(argument)
+            case "--templates":
+                parsed.options.templatesDirectory = try value(argument)
+            case "--access":
+                let text = try value(argument)
+                guard let access = AccessLevel(rawValue: text) else {
+                    throw UsageError(message: "--access must be public, package or internal, not '\(text)'")
                 }
+                parsed.options.access = access
+                parsed.accessGiven = true
+            case "--shards":
+                let text = try value(argument)
+                guard let shards = Int(text), (1...1000).contains(shards) else {
+                    throw UsageError(message: "--shards must be a whole number from 1 to 1000, not '\(text)'")
+                }
+                parsed.options.shards = shards
+            case "--file-layout":
+                let text = try value(argument)
+                guard let layout = FileLayout(rawValue: text) else {
+                    throw UsageError(message: "--file-layout must be auto, per-declaration or grouped, not '\(text)'")
+                }
+                parsed.options.fileLayout = layout
+                parsed.fileLayoutGiven = true
+            case "--config":
+                parsed.config = try value(argument)
+            case "--check":
+                parsed.check = true
+            case "--no-examples":
+                parsed.options.writesExamples = false
+                parsed.examplesGiven = true
+            case "--allow-refs-outside-spec-folder":
+                parsed.options.allowsRefsOutsideSpecFolder = true
+            default:
+                throw UsageError(message: "unknown option '\(argument)'")
             }
-            index += 1
         }
+        parsed.specFiles = specFiles
         guard !parsed.specFiles.isEmpty || parsed.config != nil else { throw UsageError(message: "no spec file given") }
         guard let output = parsed.output, !output.isEmpty else { throw UsageError(message: "--output DIR is required") }
         return parsed

@@ -8,6 +8,7 @@ import Foundation
 /// access: internal                     # public | package | internal
 /// templates: Templates                 # a folder of template overrides, relative to this file
 /// fileLayout: grouped                  # auto | per-declaration | grouped (see FileLayout)
+/// examples: false                      # no Swift values for the spec's examples (default true)
 /// names:                               # Swift type names for spec names (API, model or endpoint)
 ///   JSONPlaceholder: Placeholder
 ///   getPost: FetchPost
@@ -22,6 +23,8 @@ public struct ConfigFile: Sendable, Hashable {
     public var templates: String?
     /// The file layout (`fileLayout: auto | per-declaration | grouped`), when given.
     public var fileLayout: FileLayout?
+    /// Whether the spec's examples become Swift values (`examples: true | false`), when given.
+    public var examples: Bool?
     /// Swift type names by spec name.
     public var names: [String: String] = [:]
     /// Where each key of ``names`` was written, so that a name that matches nothing can be
@@ -29,7 +32,7 @@ public struct ConfigFile: Sendable, Hashable {
     public var nameLocations: [String: SourceLocation] = [:]
 
     /// The keys a config file may have.
-    static let keys = ["specs", "access", "templates", "fileLayout", "names"]
+    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "names"]
 
     /// Reads and checks a config file.
     /// - Parameter path: The file's path, as given (diagnostics name it so).
@@ -75,6 +78,8 @@ public struct ConfigFile: Sendable, Hashable {
                 if let layout = FileLayout(rawValue: name) { config.fileLayout = layout } else {
                     context.error("'fileLayout' must be auto, per-declaration or grouped, not '\(name)'", at: value)
                 }
+            case "examples":
+                config.examples = context.bool(value, key: keyNode, what: "'examples'")
             case "templates":
                 config.templates = text(value, key: keyNode, "'templates'").map(relative)
             default:  // "names"

@@ -21,6 +21,9 @@ struct APIModel: Sendable, Hashable {
     var usesJSONValue: Bool
     /// Whether some property is boxed in `Indirect` (it holds a model).
     var usesIndirect: Bool
+    /// The spec's examples written as Swift, by owner, in the order of ``models`` then
+    /// ``requests``; empty when examples are turned off.
+    var examples: [ExampleDeclaration] = []
 
     struct Server: Sendable, Hashable {
         var url: String

@@ -73,7 +73,9 @@ extension OpenAPIContext {
         let deprecated = node.isMapping ? bool("deprecated", of: node) : false
         let kind = modelKind(node, name: name.value)
         modelIndex[name.value] = models.count
-        models.append(Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated))
+        var model = Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated)
+        model.examples = schemaExamples(node)
+        models.append(model)
     }
 
     /// What a model is: an alias of a `$ref`, a choice (`oneOf`/`anyOf`), a merged `allOf`, an

@@ -65,6 +65,7 @@ extension OpenAPIContext {
         guard let first = successes.first else { return }
         let firstName = usesDefault ? Naming.typeName(typeName, "Error", "Default") : Naming.typeName(typeName, "Response")
         setSuccess(first.response, name: first.hint ?? firstName, into: &endpoint)
+        endpoint.responseExampleStatus = usesDefault ? nil : first.status
         guard successes.count > 1 else { return }
         var cases = [Spec.SuccessResponse(status: Located(first.status, at: first.key.location), type: endpoint.response,
                                           description: string("description", of: first.response))]
@@ -105,6 +106,9 @@ extension OpenAPIContext {
         if let (type, mediaType) = bodyType(response, name: name, excludingStreams: endpoint.stream != nil) {
             endpoint.response = type
             endpoint.responseContentType = mediaType
+            if let chosen = preferredContent(content, excludingStreams: endpoint.stream != nil), chosen.kind == .json {
+                endpoint.responseExamples = mediaTypeExamples(chosen.node)
+            }
         }
     }
 

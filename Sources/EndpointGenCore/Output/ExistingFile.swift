@@ -56,7 +56,7 @@ enum ExistingFile {
 
     /// Reads from the start of the file until `buffer` is full or the file ends; the number of
     /// bytes read, or `nil` on a read error.
-    private static func readFully(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int? {
+    static func readFully(_ descriptor: Int32, into buffer: inout [UInt8]) -> Int? {
         let capacity = buffer.count
         return buffer.withUnsafeMutableBytes { raw -> Int? in
             guard let base = raw.baseAddress else { return 0 }

@@ -261,7 +261,8 @@ public enum OutputWriter {
     }
 
     /// Whether a relative path names a temporary file of ``writeAtomically(_:to:)`` —
-    /// `.NAME.swift.PID.tmp` — that a run killed between writing and renaming left behind.
+    /// `.NAME.swift.PID.tmp`, or `..endpointgen-manifest.PID.tmp` for the manifest — that a
+    /// run killed between writing and renaming left behind.
     static func isLeftoverTemporary(_ path: String) -> Bool {
         // Quick rejection on bytes: the name must start with `.` and end with `.tmp`.
         guard path.utf8.last == UInt8(ascii: "p"), path.hasSuffix(".tmp") else { return false }
@@ -269,7 +270,7 @@ public enum OutputWriter {
         guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return false }
         let parts = name.dropFirst().dropLast(".tmp".count).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count >= 3, let pid = parts.last, !pid.isEmpty, pid.allSatisfy(\.isASCII), pid.allSatisfy(\.isNumber) else { return false }
-        return parts[parts.count - 2] == "swift"
+        return parts[parts.count - 2] == "swift" || name == "." + GenerationManifest.fileName + "." + pid + ".tmp"
     }
 
     /// Removes `folder` and its parents while they are empty, stopping at `root`.

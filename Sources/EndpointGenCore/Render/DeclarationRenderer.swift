@@ -13,6 +13,9 @@ struct RenderedDeclaration: Sendable, Hashable {
         case model
         /// An endpoint's request type (`request.mustache`).
         case request
+        /// The spec's examples of a model, an alias or an endpoint's response
+        /// (`examples.mustache`), in files of their own.
+        case examples
     }
 
     var kind: Kind
@@ -25,8 +28,8 @@ struct RenderedDeclaration: Sendable, Hashable {
 
 /// Renders the declarations of an API through the templates.
 enum DeclarationRenderer {
-    /// The namespace, the support types when used, every model and every request, in that
-    /// order, each rendered by its template.
+    /// The namespace, the support types when used, every model, every request and every
+    /// set of examples, in that order, each rendered by its template.
     /// - Throws: ``DiagnosticError`` when a template fails to render.
     static func render(_ api: APIModel, access: AccessLevel, templates: TemplateSet) throws(DiagnosticError) -> [RenderedDeclaration] {
         let context = TemplateContext(api: api, access: access)
@@ -45,6 +48,11 @@ enum DeclarationRenderer {
         declarations += try api.requests.concurrentMap { request throws(DiagnosticError) in
             RenderedDeclaration(kind: .request, name: request.name,
                                 text: try templates.render("request", context.request(request)).trimmingTrailingNewlines())
+        }
+        // The examples go into files of their own, out of the way of the API's declarations.
+        declarations += try api.examples.concurrentMap { examples throws(DiagnosticError) in
+            RenderedDeclaration(kind: .examples, name: examples.typeName,
+                                text: try templates.render("examples", context.examples(examples)).trimmingTrailingNewlines())
         }
         return declarations.map { declaration in
             var declaration = declaration

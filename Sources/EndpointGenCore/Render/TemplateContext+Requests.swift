@@ -11,6 +11,7 @@ extension TemplateContext {
         context[.doc] = Self.doc([request.summary, request.description, httpLine, deprecation], specPath: request.specPath)
         context[.deprecated] = .bool(request.deprecated)
         context[.method] = .string("." + request.method.rawValue.lowercased())
+        context[.pathTemplate] = .string(SwiftText.stringLiteral(request.pathTemplate))
         context[.path] = .string(pathExpression(request.pathSegments))
 
         var members: [TemplateObject] = request.parameters.map { parameter in

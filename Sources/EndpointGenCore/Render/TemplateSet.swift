@@ -9,7 +9,7 @@ struct TemplateSet: Sendable {
     var templates: [String: MustacheTemplate]
 
     /// The names every template set must have: the entry points the generator renders.
-    static let entryPoints = ["file", "namespace", "model", "request", "support"]
+    static let entryPoints = ["file", "namespace", "model", "request", "support", "examples"]
 
     /// Parses the default templates, then the `.mustache` files of `overrides` when given.
     /// - Throws: ``DiagnosticError`` listing every template that does not parse, at its line

@@ -41,6 +41,8 @@ struct Resolver {
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
     let typeNameOverrides: [String: String]
+    /// Whether the spec's examples are written as Swift values (and checked against their types).
+    var writesExamples = true
 
     init(spec: Spec, diagnostics: DiagnosticCollector, typeNameOverrides: [String: String] = [:]) {
         self.spec = spec
@@ -66,14 +68,17 @@ struct Resolver {
             if case .object(let properties) = model.kind { return properties.contains(where: \.isBoxed) }
             return false
         }
-        return APIModel(
+        let sortedModels = models.sorted { $0.name < $1.name }, sortedRequests = requests.sorted { $0.name < $1.name }
+        var api = APIModel(
             specFileName: Self.fileName(of: spec.file), specName: spec.api.value, name: namespace,
             description: spec.description,
             servers: spec.servers.map { .init(url: $0.url.value, name: $0.name?.value, description: $0.description) },
             headerFields: uniqueHeaderFields(), dates: spec.coding.dates,
-            models: models.sorted { $0.name < $1.name }, requests: requests.sorted { $0.name < $1.name },
+            models: sortedModels, requests: sortedRequests,
             securitySchemes: securitySchemes(),
             usesJSONValue: usesJSON, usesIndirect: usesIndirect)
+        if writesExamples { api.examples = examples(models: sortedModels, requests: sortedRequests, namespace: namespace) }
+        return api
     }
 
     /// The security schemes, each with a distinct factory name (`bearerAuthMiddleware`).

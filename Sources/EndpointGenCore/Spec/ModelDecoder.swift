@@ -1,7 +1,7 @@
 /// Decoding of `models:` entries: objects (`properties`), enums (`enum`), choices (`oneOf`)
 /// and aliases (`type`, or a type written directly as the model's value).
 extension SpecDecoder {
-    static let modelKeys = ["description", "deprecated", "properties", "enum", "oneOf", "discriminator", "type"]
+    static let modelKeys = ["description", "deprecated", "properties", "enum", "oneOf", "discriminator", "type", "example", "examples"]
     static let propertyKeys = ["type", "key", "description", "deprecated", "default"]
     /// The keys that say what kind of model a model is; `type` beside `enum` is the enum's raw type.
     static let kindKeys = ["properties", "enum", "oneOf", "type"]
@@ -58,7 +58,9 @@ extension SpecDecoder {
             guard let node = fields["type"], let type = types.parse(node, key: kindKey, what: what()) else { return nil }
             kind = .alias(type)
         }
-        return Spec.Model(name: located, description: description, kind: kind, deprecated: deprecated)
+        var model = Spec.Model(name: located, description: description, kind: kind, deprecated: deprecated)
+        model.examples = examples(fields, what: what())
+        return model
     }
 
     private func properties(_ node: YAMLNode, key: YAMLNode?, model: String) -> [Spec.Property] {

@@ -184,6 +184,9 @@ extension Spec {
         public var kind: Kind
         /// Whether the spec marks the model deprecated.
         public var deprecated: Bool
+        /// Example values of the model (`example:` and `examples:`; OpenAPI's schema
+        /// `example` and `examples`), in file order.
+        public var examples: [Example] = []
 
         /// Creates a model.
         public init(name: Located<String>, description: String? = nil, kind: Kind, deprecated: Bool = false) {
@@ -565,6 +568,12 @@ extension Spec {
         /// empty alternative accepts no authentication. `nil` declares nothing (every
         /// middleware acts); `[]` needs no authentication.
         public var security: [[String]]?
+        /// Example bodies of the success response (OpenAPI's media type `example` and
+        /// `examples`), in file order.
+        public var responseExamples: [Example] = []
+        /// The status code the ``responseExamples`` are documented under: the first 2xx
+        /// response's; `nil` for a `2XX` range or `default` response (then 200).
+        public var responseExampleStatus: Int?
 
         /// Creates an endpoint.
         public init(name: Located<String>, method: Located<Method>, path: Located<String>, summary: String? = nil, description: String? = nil, pathParameters: [Parameter] = [], queryParameters: [Parameter] = [], headerParameters: [Parameter] = [], cookieParameters: [Parameter] = [], body: Body? = nil, response: LocatedType? = nil, errors: [ErrorResponse] = [], deprecated: Bool = false) {

@@ -88,3 +88,8 @@ extension Sharded {
         }
     }
 }
+
+extension Sharded.ListC: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    internal static let operation = APIOperation(method: .get, pathTemplate: "/c")
+}

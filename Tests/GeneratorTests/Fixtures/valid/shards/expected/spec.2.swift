@@ -27,3 +27,8 @@ extension Sharded {
         internal var path: String { "/a" }
     }
 }
+
+extension Sharded.GetA: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    internal static let operation = APIOperation(method: .get, pathTemplate: "/a")
+}

@@ -40,3 +40,8 @@ extension HTTPBin {
         }
     }
 }
+
+extension HTTPBin.Cookies: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/cookies")
+}

@@ -44,3 +44,8 @@ extension HTTPBin {
         }
     }
 }
+
+extension HTTPBin.Get: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/get")
+}

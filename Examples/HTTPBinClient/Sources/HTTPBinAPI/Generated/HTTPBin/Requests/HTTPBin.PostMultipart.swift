@@ -40,3 +40,8 @@ extension HTTPBin {
         }
     }
 }
+
+extension HTTPBin.PostMultipart: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/post")
+}

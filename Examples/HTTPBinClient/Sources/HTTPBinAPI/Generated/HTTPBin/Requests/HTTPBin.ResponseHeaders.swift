@@ -45,6 +45,11 @@ extension HTTPBin {
     }
 }
 
+extension HTTPBin.ResponseHeaders: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/response-headers")
+}
+
 extension APIResponse where Request == HTTPBin.ResponseHeaders {
     /// The response header field `X-Request-Count`; `nil` when the response has none.
     public var xRequestCount: Int? {

@@ -43,3 +43,8 @@ extension HTTPBin {
         }
     }
 }
+
+extension HTTPBin.Stream: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/stream/{count}")
+}

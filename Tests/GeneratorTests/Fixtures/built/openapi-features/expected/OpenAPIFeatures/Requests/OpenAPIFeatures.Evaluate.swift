@@ -49,3 +49,8 @@ extension OpenAPIFeatures {
         }
     }
 }
+
+extension OpenAPIFeatures.Evaluate: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/evaluate")
+}

@@ -67,3 +67,8 @@ extension OpenAPIFeatures {
         }
     }
 }
+
+extension OpenAPIFeatures.GetPet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/pets/{petId}")
+}

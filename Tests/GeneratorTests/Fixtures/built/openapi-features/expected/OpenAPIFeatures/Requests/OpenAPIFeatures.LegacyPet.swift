@@ -27,3 +27,9 @@ extension OpenAPIFeatures {
         public var path: String { "/legacy/pets" }
     }
 }
+
+@available(*, deprecated, message: "Deprecated in the spec.")
+extension OpenAPIFeatures.LegacyPet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/legacy/pets")
+}

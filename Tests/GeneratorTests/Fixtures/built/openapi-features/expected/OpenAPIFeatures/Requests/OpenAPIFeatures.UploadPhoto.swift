@@ -39,3 +39,8 @@ extension OpenAPIFeatures {
         }
     }
 }
+
+extension OpenAPIFeatures.UploadPhoto: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .put, pathTemplate: "/pets/{petId}/photo")
+}

@@ -59,3 +59,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.AddPet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/pet")
+}

@@ -53,3 +53,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.CreateUsersWithListInput: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/user/createWithList")
+}

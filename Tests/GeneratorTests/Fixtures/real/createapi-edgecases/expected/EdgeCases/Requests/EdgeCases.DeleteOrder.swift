@@ -60,3 +60,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.DeleteOrder: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .delete, pathTemplate: "/store/order/order-{order_id}")
+}

@@ -42,3 +42,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.FindPetsByStatus2: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/pet/findByStatus2")
+}

@@ -29,3 +29,8 @@ extension EdgeCases {
         public var security: [Set<String>]? { [["api_key"]] }
     }
 }
+
+extension EdgeCases.GetInventory: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/store/inventory")
+}

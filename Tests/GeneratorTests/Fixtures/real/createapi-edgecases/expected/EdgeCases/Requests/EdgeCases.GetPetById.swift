@@ -63,3 +63,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.GetPetById: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/pet/{petId}")
+}

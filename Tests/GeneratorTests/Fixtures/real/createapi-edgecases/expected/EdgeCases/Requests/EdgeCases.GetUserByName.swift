@@ -58,3 +58,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.GetUserByName: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/user/{username}")
+}

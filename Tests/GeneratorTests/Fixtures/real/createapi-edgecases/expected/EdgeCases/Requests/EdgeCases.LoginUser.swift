@@ -69,6 +69,11 @@ extension EdgeCases {
     }
 }
 
+extension EdgeCases.LoginUser: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/user/login")
+}
+
 extension APIResponse where Request == EdgeCases.LoginUser {
     /// calls per hour allowed by the user
     ///

@@ -41,3 +41,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.LogoutUser: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/user/logout")
+}

@@ -38,3 +38,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.TestClientModel: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .patch, pathTemplate: "/fake")
+}

@@ -82,3 +82,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.TestEndpointParameters: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/fake")
+}

@@ -124,3 +124,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.TestEnumParameters: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/fake")
+}

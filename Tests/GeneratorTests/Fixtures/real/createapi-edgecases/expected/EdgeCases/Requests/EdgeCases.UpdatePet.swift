@@ -69,3 +69,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.UpdatePet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .put, pathTemplate: "/pet")
+}

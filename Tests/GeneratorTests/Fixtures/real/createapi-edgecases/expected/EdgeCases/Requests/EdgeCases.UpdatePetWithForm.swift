@@ -70,3 +70,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.UpdatePetWithForm: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/pet/{petId}")
+}

@@ -70,3 +70,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.UpdateUser: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .put, pathTemplate: "/user/{username}")
+}

@@ -50,3 +50,8 @@ extension EdgeCases {
         }
     }
 }
+
+extension EdgeCases.UploadFile: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/pet/{petId}/uploadImage")
+}

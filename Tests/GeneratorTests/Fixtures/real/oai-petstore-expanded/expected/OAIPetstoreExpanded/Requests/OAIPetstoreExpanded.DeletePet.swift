@@ -50,3 +50,8 @@ extension OAIPetstoreExpanded {
         }
     }
 }
+
+extension OAIPetstoreExpanded.DeletePet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .delete, pathTemplate: "/pets/{id}")
+}

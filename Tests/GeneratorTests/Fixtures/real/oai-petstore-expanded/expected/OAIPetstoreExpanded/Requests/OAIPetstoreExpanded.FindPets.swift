@@ -68,3 +68,8 @@ extension OAIPetstoreExpanded {
         }
     }
 }
+
+extension OAIPetstoreExpanded.FindPets: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/pets")
+}

@@ -58,6 +58,11 @@ extension OAIPetstore {
     }
 }
 
+extension OAIPetstore.ListPets: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/pets")
+}
+
 extension APIResponse where Request == OAIPetstore.ListPets {
     /// A link to the next page of responses
     ///

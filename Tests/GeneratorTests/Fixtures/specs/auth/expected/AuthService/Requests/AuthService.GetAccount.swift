@@ -55,3 +55,8 @@ extension AuthService {
         }
     }
 }
+
+extension AuthService.GetAccount: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/accounts/{accountId}")
+}

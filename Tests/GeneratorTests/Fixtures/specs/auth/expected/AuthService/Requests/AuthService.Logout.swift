@@ -60,3 +60,8 @@ extension AuthService {
         }
     }
 }
+
+extension AuthService.Logout: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .delete, pathTemplate: "/sessions/current")
+}

@@ -57,3 +57,8 @@ extension AuthService {
         }
     }
 }
+
+extension AuthService.RefreshSession: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/sessions/refresh")
+}

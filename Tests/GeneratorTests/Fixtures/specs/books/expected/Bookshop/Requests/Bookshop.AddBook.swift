@@ -57,3 +57,8 @@ extension Bookshop {
         }
     }
 }
+
+extension Bookshop.AddBook: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/books")
+}

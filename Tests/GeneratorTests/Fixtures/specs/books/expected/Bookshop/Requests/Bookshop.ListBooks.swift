@@ -64,3 +64,8 @@ extension Bookshop {
         }
     }
 }
+
+extension Bookshop.ListBooks: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/books")
+}

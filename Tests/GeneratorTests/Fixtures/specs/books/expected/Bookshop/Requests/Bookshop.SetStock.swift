@@ -42,3 +42,8 @@ extension Bookshop {
         }
     }
 }
+
+extension Bookshop.SetStock: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .patch, pathTemplate: "/books/{bookId}/stock")
+}

@@ -62,3 +62,8 @@ extension Bookshop {
         }
     }
 }
+
+extension Bookshop.UploadCover: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .put, pathTemplate: "/books/{bookId}/cover")
+}

@@ -67,3 +67,8 @@ extension HTTPBin {
         }
     }
 }
+
+extension HTTPBin.Anything: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/anything/{segment}")
+}

@@ -36,3 +36,8 @@ extension HTTPBin {
         public var path: String { "/basic-auth/\(PathParameter.encode(self.user))/\(PathParameter.encode(self.password))" }
     }
 }
+
+extension HTTPBin.BasicAuth: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/basic-auth/{user}/{password}")
+}

@@ -24,3 +24,8 @@ extension HTTPBin {
         public var path: String { "/gzip" }
     }
 }
+
+extension HTTPBin.Gzip: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/gzip")
+}

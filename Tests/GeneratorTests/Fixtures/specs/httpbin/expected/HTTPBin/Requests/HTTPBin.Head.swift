@@ -24,3 +24,8 @@ extension HTTPBin {
         public var path: String { "/get" }
     }
 }
+
+extension HTTPBin.Head: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .head, pathTemplate: "/get")
+}

@@ -22,3 +22,8 @@ extension HTTPBin {
         public var path: String { "/ip" }
     }
 }
+
+extension HTTPBin.Ip: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/ip")
+}

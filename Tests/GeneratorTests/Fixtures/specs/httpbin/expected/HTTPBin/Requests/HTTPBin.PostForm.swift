@@ -41,3 +41,8 @@ extension HTTPBin {
         }
     }
 }
+
+extension HTTPBin.PostForm: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/post")
+}

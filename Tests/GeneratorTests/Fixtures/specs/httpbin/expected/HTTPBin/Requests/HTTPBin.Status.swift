@@ -31,3 +31,8 @@ extension HTTPBin {
         public var path: String { "/status/\(PathParameter.encode(self.code))" }
     }
 }
+
+extension HTTPBin.Status: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/status/{code}")
+}

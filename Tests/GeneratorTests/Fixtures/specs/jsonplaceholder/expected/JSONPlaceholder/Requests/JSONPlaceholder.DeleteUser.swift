@@ -29,3 +29,8 @@ extension JSONPlaceholder {
         public var path: String { "/users/\(PathParameter.encode(self.id))" }
     }
 }
+
+extension JSONPlaceholder.DeleteUser: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .delete, pathTemplate: "/users/{id}")
+}

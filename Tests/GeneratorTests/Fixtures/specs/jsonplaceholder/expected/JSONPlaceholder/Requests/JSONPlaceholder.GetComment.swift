@@ -29,3 +29,8 @@ extension JSONPlaceholder {
         public var path: String { "/comments/\(PathParameter.encode(self.id))" }
     }
 }
+
+extension JSONPlaceholder.GetComment: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/comments/{id}")
+}

@@ -31,3 +31,8 @@ extension JSONPlaceholder {
         public var path: String { "/posts/\(PathParameter.encode(self.id))" }
     }
 }
+
+extension JSONPlaceholder.GetPost: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/posts/{id}")
+}

@@ -38,3 +38,8 @@ extension JSONPlaceholder {
         }
     }
 }
+
+extension JSONPlaceholder.ListPosts: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/posts")
+}

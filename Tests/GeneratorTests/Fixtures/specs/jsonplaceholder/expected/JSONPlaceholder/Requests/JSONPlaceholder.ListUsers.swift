@@ -36,3 +36,8 @@ extension JSONPlaceholder {
         }
     }
 }
+
+extension JSONPlaceholder.ListUsers: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/users")
+}

@@ -41,3 +41,8 @@ extension JSONPlaceholder {
         }
     }
 }
+
+extension JSONPlaceholder.PatchPost: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .patch, pathTemplate: "/posts/{id}")
+}

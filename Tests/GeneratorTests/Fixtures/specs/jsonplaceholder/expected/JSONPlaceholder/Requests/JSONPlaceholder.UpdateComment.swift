@@ -39,3 +39,8 @@ extension JSONPlaceholder {
         }
     }
 }
+
+extension JSONPlaceholder.UpdateComment: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .put, pathTemplate: "/comments/{id}")
+}

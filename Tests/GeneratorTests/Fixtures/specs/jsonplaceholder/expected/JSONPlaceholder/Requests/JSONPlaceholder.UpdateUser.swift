@@ -39,3 +39,8 @@ extension JSONPlaceholder {
         }
     }
 }
+
+extension JSONPlaceholder.UpdateUser: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .put, pathTemplate: "/users/{id}")
+}

@@ -54,3 +54,8 @@ extension Basics {
         }
     }
 }
+
+extension Basics.CreatePost: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/posts")
+}

@@ -33,3 +33,8 @@ extension Basics {
         public var path: String { "/posts/\(PathParameter.encode(self.id))" }
     }
 }
+
+extension Basics.DeletePost: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .delete, pathTemplate: "/posts/{id}")
+}

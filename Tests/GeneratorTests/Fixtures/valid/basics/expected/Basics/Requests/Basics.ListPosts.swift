@@ -56,3 +56,8 @@ extension Basics {
         }
     }
 }
+
+extension Basics.ListPosts: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/posts")
+}

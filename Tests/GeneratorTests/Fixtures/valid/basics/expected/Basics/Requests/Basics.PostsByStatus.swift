@@ -34,3 +34,8 @@ extension Basics {
         public var path: String { "/statuses/\(PathParameter.encode(self.status.rawValue))/posts/\(PathParameter.encode(self.when))" }
     }
 }
+
+extension Basics.PostsByStatus: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/statuses/{status}/posts/{when}")
+}

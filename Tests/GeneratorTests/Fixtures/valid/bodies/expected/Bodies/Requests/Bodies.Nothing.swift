@@ -22,3 +22,8 @@ extension Bodies {
         public var path: String { "/nothing" }
     }
 }
+
+extension Bodies.Nothing: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .head, pathTemplate: "/nothing")
+}

@@ -48,3 +48,8 @@ extension Bodies {
         }
     }
 }
+
+extension Bodies.UploadAvatar: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .put, pathTemplate: "/users/{id}/avatar")
+}

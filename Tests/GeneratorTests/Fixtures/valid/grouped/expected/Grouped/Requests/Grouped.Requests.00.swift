@@ -30,6 +30,11 @@ extension Grouped {
     }
 }
 
+extension Grouped.GetPoint: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/points/{id}")
+}
+
 extension Grouped {
     /// `GET /paths`
     ///
@@ -61,4 +66,9 @@ extension Grouped {
             return items
         }
     }
+}
+
+extension Grouped.ListPaths: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/paths")
 }

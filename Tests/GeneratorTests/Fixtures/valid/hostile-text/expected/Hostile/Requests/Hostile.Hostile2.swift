@@ -86,3 +86,8 @@ extension Hostile {
         }
     }
 }
+
+extension Hostile.Hostile2: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/a\"b/\\(c)/\"\"\"d/{id}/über%zz*/")
+}

@@ -123,3 +123,8 @@ extension MemberClashes {
         }
     }
 }
+
+extension MemberClashes.Post: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/p/{value}")
+}

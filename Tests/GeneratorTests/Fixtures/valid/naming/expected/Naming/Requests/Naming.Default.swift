@@ -83,3 +83,8 @@ extension Naming {
         }
     }
 }
+
+extension Naming.Default: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/default/{self}")
+}

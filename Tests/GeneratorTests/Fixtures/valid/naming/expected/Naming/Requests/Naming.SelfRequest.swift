@@ -34,3 +34,8 @@ extension Naming {
         }
     }
 }
+
+extension Naming.SelfRequest: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/self")
+}

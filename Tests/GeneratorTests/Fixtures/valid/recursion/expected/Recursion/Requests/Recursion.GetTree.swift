@@ -22,3 +22,8 @@ extension Recursion {
         public var path: String { "/tree" }
     }
 }
+
+extension Recursion.GetTree: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/tree")
+}

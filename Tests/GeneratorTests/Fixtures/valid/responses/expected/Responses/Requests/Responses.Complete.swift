@@ -77,3 +77,8 @@ extension Responses {
         }
     }
 }
+
+extension Responses.Complete: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/completions")
+}

@@ -93,6 +93,11 @@ extension Responses {
     }
 }
 
+extension Responses.CreatePet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/pets")
+}
+
 extension APIResponse where Request == Responses.CreatePet {
     /// Where the pet is.
     ///

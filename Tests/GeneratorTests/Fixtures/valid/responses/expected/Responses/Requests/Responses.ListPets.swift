@@ -45,6 +45,11 @@ extension Responses {
     }
 }
 
+extension Responses.ListPets: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/pets")
+}
+
 extension APIResponse where Request == Responses.ListPets {
     /// The response header field `X-Total-Count`; `nil` when the response has none.
     public var xTotalCount: Int64? {

@@ -1,0 +1,290 @@
+/// Building the surface of one API from its resolved model, with positions from its spec.
+extension APISurface {
+    /// The surface of resolved APIs, each with the spec it was resolved from (for positions).
+    init(_ apis: [(spec: Spec, model: APIModel)]) {
+        self.apis = apis.map { Self.api($0.model, spec: $0.spec) }.sorted { $0.identity < $1.identity }
+    }
+
+    /// The namespace and everything in it.
+    static func api(_ api: APIModel, spec: Spec) -> Declaration {
+        let file = api.specFileName
+        let namespace = api.name
+        var children: [Declaration] = []
+        for server in api.servers {
+            let location = spec.servers.first { $0.url.value == server.url }?.url.location
+            children.append(Declaration(
+                kind: .server, identity: server.url, swiftName: namespace + ".servers",
+                swift: "APIServer(url: \(SwiftText.stringLiteral(server.url)))",
+                documentation: documentationHash([server.description]),
+                specPath: "servers", specFile: file, location: location))
+        }
+        for field in api.headerFields {
+            let location = spec.headers.first { $0.name.value == field.name }?.name.location
+            children.append(Declaration(
+                kind: .headerField, identity: field.name.lowercased(),
+                swiftName: namespace + ".defaultHeaderFields[\(SwiftText.stringLiteral(field.name))]",
+                swift: "\(SwiftText.stringLiteral(field.name)): \(SwiftText.stringLiteral(field.value))",
+                detail: field.value, specPath: "headers", specFile: file, location: location))
+        }
+        for scheme in api.securitySchemes {
+            let location = spec.securitySchemes.first { $0.name.value == scheme.specName }?.name.location
+            let (signature, detail) = securitySignature(scheme)
+            children.append(Declaration(
+                kind: .securityScheme, identity: scheme.specName,
+                swiftName: namespace + "." + scheme.name, swift: "static func " + signature, detail: detail,
+                documentation: documentationHash([scheme.description]),
+                specPath: "security.\(scheme.specName)", specFile: file, location: location))
+        }
+        var examples: [String: APISurface.Declaration] = [:]
+        for declaration in api.examples {
+            let example = self.example(declaration, in: namespace, file: file, location: spec.api.location)
+            switch declaration.owner {
+            case .alias, .requestList: children.append(example)
+            case .model, .response: examples[declaration.typeName] = example
+            }
+        }
+        let models = Dictionary(spec.models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for model in api.models {
+            var declaration = self.model(model, in: namespace, spec: models[model.specName], file: file)
+            if var example = examples[model.name] {
+                example.location = declaration.location
+                declaration.children.append(example)
+            }
+            children.append(declaration)
+        }
+        let endpoints = Dictionary(spec.endpoints.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for request in api.requests {
+            var declaration = self.request(request, in: namespace, spec: endpoints[request.specName], file: file)
+            if var example = examples[request.name] {
+                example.location = declaration.location
+                declaration.children.append(example)
+            }
+            children.append(declaration)
+        }
+        return Declaration(
+            kind: .api, identity: api.specName, swiftName: namespace, swift: "enum \(namespace)",
+            detail: "dates: \(datesDescription(api.dates))",
+            documentation: documentationHash([api.description]),
+            specPath: "api", specFile: file, location: spec.api.location, children: children)
+    }
+
+    /// The example values of a model, an alias or a response: the `example` member (or
+    /// `exampleResponses`), its detail the examples' names, its documentation hash a hash of
+    /// the values.
+    static func example(_ declaration: ExampleDeclaration, in namespace: String, file: String, location: SourceLocation) -> Declaration {
+        let owner: String, member: String, type: String
+        switch declaration.owner {
+        case .model: (owner, member, type) = (namespace + "." + declaration.typeName, "example", declaration.valueType)
+        case .alias(let name): (owner, member, type) = (namespace, name, declaration.valueType)
+        case .response: (owner, member, type) = (namespace + "." + declaration.typeName, "exampleResponses", "[String: \(declaration.valueType)]")
+        case .requestList: (owner, member, type) = (namespace, "exampleRequests", "[\(declaration.valueType)]")
+        }
+        // The names are the detail; the values' hash stands where documentation would.
+        return Declaration(
+            kind: .example, identity: member, swiftName: owner + "." + member, swift: "static let \(member): \(type)",
+            detail: declaration.values.map(\.name).joined(separator: ", "),
+            documentation: documentationHash(declaration.values.map(\.expression.flat)),
+            specPath: declaration.specPath, specFile: file, location: location)
+    }
+
+    /// A request's `Response`: an alias of one type for every 2xx status, a stream, or an enum
+    /// with one case per status (its cases the children) or of a body and a stream.
+    static func response(of request: RequestDeclaration, qualified: String, spec: Spec.Endpoint?, file: String) -> Declaration {
+        let path = request.specPath + ".response"
+        let location = spec?.response?.location ?? spec?.name.location
+        var declaration = Declaration(kind: .response, identity: "Response", swiftName: qualified + ".Response", swift: "",
+                                      specPath: path, specFile: file, location: location)
+        let element = request.stream.map { $0.element?.code ?? "ServerSentEvent" }
+        if !request.successes.isEmpty {
+            declaration.swift = "enum Response"
+            declaration.children = request.successes.map { success in
+                let status = statusText(success.status)
+                return Declaration(
+                    kind: .responseCase, identity: status, swiftName: qualified + ".Response." + Naming.bare(success.name),
+                    swift: "case \(success.name)" + (success.type.map { "(\($0.code))" } ?? ""), type: success.type?.code,
+                    documentation: documentationHash([success.description]),
+                    specPath: path + ".\(status)", specFile: file, location: location)
+            }
+        } else if let element, let body = request.response {
+            declaration.swift = "enum Response: StreamingResponse"
+            declaration.type = "body(\(body.code)) | stream(ResponseStream<\(element)>)"
+        } else {
+            let type = element.map { "ResponseStream<\($0)>" } ?? request.response?.code ?? "EmptyResponse"
+            declaration.swift = "typealias Response = \(type)"
+            declaration.type = type
+        }
+        if let stream = request.stream { declaration.detail = "stream \(stream.mediaType)" }
+        return declaration
+    }
+
+    /// A status as the report names it: `404`, `4XX`, `default`.
+    static func statusText(_ status: Spec.ErrorStatus) -> String {
+        switch status {
+        case .code(let code): String(code)
+        case .range(let digit): "\(digit)XX"
+        case .default: "default"
+        }
+    }
+
+    /// A security scheme's factory signature and what it sends.
+    static func securitySignature(_ scheme: SecuritySchemeDeclaration) -> (String, String) {
+        switch scheme.kind {
+        case .bearer: ("\(scheme.name)(token: String) -> BearerTokenMiddleware", "Authorization: Bearer")
+        case .basic: ("\(scheme.name)(username: String, password: String) -> BasicAuthMiddleware", "Authorization: Basic")
+        case .apiKeyHeader(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in header field \(name)")
+        case .apiKeyQuery(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in query item \(name)")
+        case .apiKeyCookie(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in cookie \(name)")
+        }
+    }
+
+    /// How a parameter is written, as the report names it: `nil` for a primitive in its
+    /// location's default style; for an array in `form` or `simple`, `array style repeated` or
+    /// `array style commaSeparated`; else the style and whether it explodes. `allowReserved` is
+    /// added when set.
+    static func serialization(of parameter: ParameterDeclaration) -> String? {
+        let type = parameter.type.dealiased.unwrapped.dealiased
+        let plain = parameter.style == .form || parameter.style == .simple
+        var text: String?
+        if type.isArray, plain {
+            text = "array style " + (parameter.style == .form && parameter.explode ? "repeated" : "commaSeparated")
+        } else if !type.isScalar || !plain {
+            text = "style \(parameter.style.rawValue)" + (parameter.explode ? ", exploded" : "")
+        }
+        guard parameter.allowReserved else { return text }
+        return (text.map { $0 + ", " } ?? "") + "reserved characters allowed"
+    }
+
+    /// The date strategy as the report names it.
+    static func datesDescription(_ dates: Spec.Coding.Dates) -> String {
+        switch dates {
+        case .iso8601: "ISO 8601"
+        case .iso8601Fractional: "ISO 8601 with fractional seconds"
+        case .secondsSince1970: "seconds since 1970"
+        case .millisecondsSince1970: "milliseconds since 1970"
+        case .formatted(let format): "format \(format)"
+        }
+    }
+
+    /// A model and its members.
+    static func model(_ model: ModelDeclaration, in namespace: String, spec: Spec.Model?, file: String) -> Declaration {
+        let qualified = namespace + "." + model.name
+        let path = model.specPath
+        var declaration = Declaration(
+            kind: .model, identity: model.specName, swiftName: qualified, swift: "",
+            documentation: documentationHash([model.description]), deprecated: model.deprecated,
+            specPath: path, specFile: file, location: spec?.name.location)
+        switch model.kind {
+        case .object(let properties):
+            declaration.swift = "struct \(model.name)"
+            let specProperties: [Spec.Property]
+            if case .object(let list)? = spec?.kind { specProperties = list } else { specProperties = [] }
+            declaration.children = properties.map { property in
+                let name = Naming.bare(property.name)
+                return Declaration(
+                    kind: .property, identity: property.jsonKey, swiftName: qualified + "." + name,
+                    swift: "var \(property.name): \(property.type.code)", type: property.type.code,
+                    isRequired: !property.type.isOptional && property.defaultValue == nil,
+                    detail: property.defaultValue.map { "default \($0)" },
+                    documentation: documentationHash([property.description]), deprecated: property.deprecated,
+                    specPath: path + ".properties." + property.specName, specFile: file,
+                    location: specProperties.first { $0.name.value == property.specName }?.name.location)
+            }
+        case .stringEnum(let cases, _):
+            declaration.swift = "enum \(model.name): String"
+            let values: [Spec.EnumValue]
+            if case .enumeration(let list)? = spec?.kind { values = list } else { values = [] }
+            declaration.children = cases.map { item in
+                Declaration(
+                    kind: .enumCase, identity: item.rawValue, swiftName: qualified + "." + Naming.bare(item.name),
+                    swift: "case \(item.name) // \(SwiftText.stringLiteral(item.rawValue))",
+                    documentation: documentationHash([item.description]),
+                    specPath: path + ".values", specFile: file,
+                    location: values.first { $0.value.value == item.rawValue }?.value.location)
+            }
+        case .integerEnum(let cases, _):
+            declaration.swift = "enum \(model.name): Int"
+            let values: [Located<Int>]
+            if case .integerEnumeration(let list)? = spec?.kind { values = list } else { values = [] }
+            declaration.children = cases.map { item in
+                Declaration(
+                    kind: .enumCase, identity: String(item.rawValue), swiftName: qualified + "." + Naming.bare(item.name),
+                    swift: "case \(item.name) // \(item.rawValue)",
+                    specPath: path + ".values", specFile: file,
+                    location: values.first { $0.value == item.rawValue }?.location)
+            }
+        case .alias(let type):
+            declaration.swift = "typealias \(model.name) = \(type.code)"
+            declaration.type = type.code
+        case .oneOf(let variants, let discriminator, _):
+            declaration.swift = "enum \(model.name)"
+            declaration.detail = discriminator.map { "discriminator \($0)" }
+            var specVariants: [Spec.OneOf.Variant] = []
+            if case .oneOf(let oneOf)? = spec?.kind { specVariants = oneOf.variants }
+            declaration.children = variants.enumerated().map { index, variant in
+                Declaration(
+                    kind: .variant, identity: variant.caseName, swiftName: qualified + "." + Naming.bare(variant.caseName),
+                    swift: "case \(variant.caseName)(\(variant.type.code))", type: variant.type.code,
+                    detail: variant.discriminatorValues.isEmpty ? nil : "discriminator values " + variant.discriminatorValues.joined(separator: ", "),
+                    specPath: path + ".oneOf", specFile: file,
+                    location: variants.count == specVariants.count ? specVariants[index].type.location : spec?.name.location)
+            }
+        }
+        return declaration
+    }
+
+    /// A request type and its members, in the order of its initializer's parameters: path
+    /// parameters, the body, then query, header and cookie parameters.
+    static func request(_ request: RequestDeclaration, in namespace: String, spec: Spec.Endpoint?, file: String) -> Declaration {
+        let qualified = namespace + "." + request.name
+        let path = request.specPath
+        var members: [Declaration] = request.parameters.map { parameter in
+            let group: [Spec.Parameter]
+            switch parameter.location {
+            case .path: group = spec?.pathParameters ?? []
+            case .query: group = spec?.queryParameters ?? []
+            case .header: group = spec?.headerParameters ?? []
+            case .cookie: group = spec?.cookieParameters ?? []
+            }
+            return Declaration(
+                kind: .parameter, identity: "\(parameter.location.rawValue) \(parameter.specName)",
+                swiftName: qualified + "." + Naming.bare(parameter.name),
+                swift: "var \(parameter.name): \(parameter.type.code)", type: parameter.type.code,
+                isRequired: !parameter.type.isOptional,
+                detail: Self.serialization(of: parameter),
+                documentation: documentationHash([parameter.description]),
+                specPath: path + ".\(parameter.location.rawValue).\(parameter.specName)", specFile: file,
+                location: group.first { $0.name.value == parameter.specName }?.name.location ?? spec?.path.location)
+        }
+        if let body = request.body {
+            let media = body.encoding == .binary ? "binary \(body.contentType)" : body.encoding.rawValue
+            let declaration = Declaration(
+                kind: .requestBody, identity: "body", swiftName: qualified + "." + Naming.bare(body.name),
+                swift: "var \(body.name): \(body.type.code)", type: body.type.code,
+                isRequired: !body.type.isOptional, detail: media,
+                specPath: path + ".body", specFile: file, location: spec?.body?.type.location)
+            members.insert(declaration, at: request.parameters.filter { $0.location == .path }.count)
+        }
+        members.append(response(of: request, qualified: qualified, spec: spec, file: file))
+        for error in request.errors {
+            let status = statusText(error.status)
+            let specError = spec?.errors.first { $0.status.value == error.status }
+            members.append(Declaration(
+                kind: .errorResponse, identity: status, swiftName: qualified + ".ErrorResponse." + Naming.bare(error.name),
+                swift: "case \(error.name)" + (error.type.map { "(\($0.code))" } ?? ""), type: error.type?.code,
+                documentation: documentationHash([error.description]),
+                specPath: path + ".errors.\(status)", specFile: file, location: specError?.status.location))
+        }
+        for header in request.responseHeaders {
+            members.append(Declaration(
+                kind: .responseHeader, identity: header.specName.lowercased(), swiftName: "APIResponse<\(qualified)>.\(Naming.bare(header.name))",
+                swift: "var \(header.name): \(header.type.code)?", type: header.type.code,
+                documentation: documentationHash([header.description]),
+                specPath: path + ".response.headers", specFile: file, location: spec?.response?.location ?? spec?.name.location))
+        }
+        return Declaration(
+            kind: .request, identity: request.specName, swiftName: qualified, swift: "struct \(request.name): APIRequest",
+            detail: "\(request.method.rawValue) \(request.pathTemplate)",
+            documentation: documentationHash([request.summary, request.description]), deprecated: request.deprecated,
+            specPath: path, specFile: file, location: spec?.name.location, children: members)
+    }
+}

@@ -1,0 +1,101 @@
+/// The Swift API that generated code offers its callers, as a tree of declarations: what the
+/// API change report compares (``APIComparison``) and what the generation manifest records
+/// (``GenerationManifest``).
+///
+/// It is built from the resolved model, the Swift names and types users see, not from spec
+/// text: a reformatted spec, or the same API moved from an endpoint spec to an OpenAPI
+/// document, gives the same surface when it gives the same Swift.
+struct APISurface: Sendable, Hashable {
+    /// One API (a namespace enum) per spec, sorted by the API's spec name.
+    var apis: [Declaration]
+
+    /// A declaration a caller can use: a namespace, a model and its members, a request type
+    /// and its members, a server, a header field sent with every request, a security scheme's
+    /// middleware factory.
+    struct Declaration: Sendable, Hashable {
+        /// What a declaration is; the raw value is the word the report uses.
+        enum Kind: String, Sendable, Hashable, CaseIterable {
+            case api = "API"
+            case server
+            case headerField = "header field"
+            case securityScheme = "security scheme"
+            case model
+            case property
+            case enumCase = "enum case"
+            case variant = "one-of case"
+            case request = "endpoint"
+            case parameter
+            case requestBody = "request body"
+            case response
+            case responseCase = "response case"
+            case errorResponse = "error response"
+            case responseHeader = "response header field"
+            case example = "example"
+        }
+
+        /// What the declaration is.
+        var kind: Kind
+        /// What identifies it from one version of a spec to the next, among its siblings: the
+        /// spec name of an API, model, endpoint or security scheme; the JSON key of a
+        /// property; the raw value of an enum case; the location and name of a parameter
+        /// (`query limit`); a server's URL; a header field's lowercased name (of a request or
+        /// a response); the status of a response or error response case (`404`, `4XX`,
+        /// `default`); `body` and `Response`.
+        var identity: String
+        /// The qualified Swift name a caller writes, `Blog.Post.title`.
+        var swiftName: String
+        /// The declaration as Swift code, `var title: String?`.
+        var swift: String
+        /// The value's Swift type (`String?`, `[Post]`), for declarations that have one:
+        /// properties, parameters, request bodies, responses, error responses, one-of cases
+        /// and aliases.
+        var type: String?
+        /// Whether a caller of the initializer must pass it: a property or parameter that is
+        /// neither optional nor given a default value.
+        var isRequired: Bool = false
+        /// What the declaration means on the wire beyond its Swift text: an endpoint's method
+        /// and path, a header field's value, a security scheme's key, a body's media type.
+        var detail: String?
+        /// A hash of the documentation the spec gives (``APISurface/documentationHash(_:)``),
+        /// or `nil` without any.
+        var documentation: String?
+        /// Whether the spec marks it deprecated.
+        var deprecated: Bool = false
+        /// Where in the spec it comes from, `models.Post.properties.title`; stable when lines
+        /// move, so the manifest does not change with every edit of the spec.
+        var specPath: String
+        /// The spec file's name (its last path component).
+        var specFile: String
+        /// The position in the spec file, when the spec was read in this run (the manifest
+        /// keeps none).
+        var location: SourceLocation?
+        /// The members, in declaration order: a model's properties in the order of its
+        /// initializer's parameters, a request's parameters and body in the order of its
+        /// initializer's parameters.
+        var children: [Declaration] = []
+
+        /// The last component of ``swiftName``, what a rename changes.
+        var baseName: String {
+            guard let dot = swiftName.lastIndex(of: ".") else { return swiftName }
+            return String(swiftName[swiftName.index(after: dot)...])
+        }
+
+        /// Whether the declaration's initializer takes its children as parameters, in order.
+        var hasMemberwiseInitializer: Bool {
+            kind == .request || (kind == .model && swift.hasPrefix("struct "))
+        }
+    }
+}
+
+extension APISurface {
+    /// The documentation hash of ``Declaration/documentation``: the low 32 bits of the FNV-1a
+    /// hash of the texts joined by line breaks, as 8 hexadecimal digits, or `nil` when there
+    /// is no text. A change of documentation is missed once in 4 billion times.
+    static func documentationHash(_ texts: [String?]) -> String? {
+        let present = texts.compactMap { $0 }.filter { !$0.isEmpty }
+        guard !present.isEmpty else { return nil }
+        let hash = FileAssembler.stableHash(present.joined(separator: "\n")) & 0xFFFF_FFFF
+        let digits = String(hash, radix: 16)
+        return String(repeating: "0", count: 8 - digits.count) + digits
+    }
+}

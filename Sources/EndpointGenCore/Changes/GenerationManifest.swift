@@ -1,0 +1,222 @@
+import Foundation
+
+/// The manifest `generate` keeps in its output folder: the Swift API of the generated code, so
+/// that the next generation can report what changed for the code that uses it.
+///
+/// The file is `.endpointgen-manifest` (hidden, so SwiftPM does not ask what to do with it in a
+/// target's folder). Its first line starts with ``Generator/headerMarker``, so the output
+/// writer may replace it and never mistakes it for a hand-written file; the second names the
+/// format. Each further line is one declaration as a JSON object, indented two spaces per
+/// level under the declaration it belongs to, APIs sorted by spec name and their members in
+/// the order generated:
+///
+/// ```
+/// {"API": "Blog", "detail": "dates: ISO 8601", "file": "blog.yaml"}
+///   {"model": "Post", "doc": "06e66c7a"}
+///     {"property": "title", "type": "String?"}
+///     {"property": "createdAt", "id": "created_at", "type": "Date", "required": true}
+/// ```
+///
+/// The first key is the kind (`API`, `model`, `property`, `enum case`, `one-of case`,
+/// `endpoint`, `parameter`, `request body`, `response`, `response case`, `error response`,
+/// `response header field`, `server`, `header field`, `security scheme`, `example`) and its
+/// value the Swift name after the parent's (`title` in `Blog.Post`), or the whole name with
+/// `"qualified": true` when it does not start with the parent's (a typed response header
+/// field, `APIResponse<Blog.GetPost>.eTag`). The other keys are left out when they hold nothing or what the
+/// name implies: `id` (what identifies the declaration between versions: a JSON key, raw
+/// value, parameter location and name, spec name, URL or status; left out when it equals the
+/// name), `swift` (the declaration as Swift; left out when it is the usual form for the kind,
+/// such as `var title: String?`), `type`, `required` (`true` when the initializer requires
+/// it), `detail` (method and path, header value, default value, media type), `doc` (a hash of
+/// the documentation), `deprecated`, `spec` (where in the spec, for APIs, models and
+/// endpoints when it is not `models.ID` or `endpoints.ID`; members show their parent's) and
+/// `file` (the spec file's name, for APIs).
+///
+/// Line and column numbers are left out on purpose: an edit near the top of a spec would
+/// otherwise change every line, and the manifest is meant to be committed and reviewed with
+/// the generated code, where its diff reads as the API change.
+enum GenerationManifest {
+    /// The manifest's file name in the output folder.
+    static let fileName = ".endpointgen-manifest"
+    /// The second line, naming the format; a manifest with another is not read.
+    static let formatLine = "// format 1: one declaration per line, JSON, indented under its parent"
+
+    /// The manifest of a surface, ending with a line break.
+    static func text(of surface: APISurface) -> String {
+        var text = Generator.headerMarker + ": the Swift API of this folder, for the change report of the next generation. Do not edit.\n"
+        text += formatLine + "\n"
+        func write(_ declaration: APISurface.Declaration, parent: APISurface.Declaration?, depth: Int) {
+            text += String(repeating: "  ", count: depth) + line(for: declaration, parent: parent) + "\n"
+            for child in declaration.children { write(child, parent: declaration, depth: depth + 1) }
+        }
+        for api in surface.apis { write(api, parent: nil, depth: 0) }
+        return text
+    }
+
+    /// The Swift text a declaration of `kind` named `name` usually has, which the manifest
+    /// leaves out; `nil` for kinds without one.
+    static func usualSwift(_ kind: APISurface.Declaration.Kind, name: String, type: String?, identity: String, parent: APISurface.Declaration?) -> String? {
+        switch kind {
+        case .api: "enum \(name)"
+        case .request: "struct \(name): APIRequest"
+        case .property, .parameter, .requestBody: type.map { "var \(name): \($0)" }
+        case .enumCase:
+            "case \(name) // " + (parent?.swift.hasSuffix(": Int") == true ? identity : SwiftText.stringLiteral(identity))
+        case .variant: type.map { "case \(name)(\($0))" }
+        case .response: type.map { "typealias Response = \($0)" }
+        case .responseCase, .errorResponse: "case \(name)" + (type.map { "(\($0))" } ?? "")
+        case .server: "APIServer(url: \(SwiftText.stringLiteral(identity)))"
+        case .model: "struct \(name)"
+        case .headerField, .securityScheme, .example, .responseHeader: nil
+        }
+    }
+
+    /// The spec path a declaration of `kind` usually has, which the manifest leaves out.
+    static func usualSpecPath(_ kind: APISurface.Declaration.Kind, identity: String, parent: APISurface.Declaration?) -> String? {
+        switch kind {
+        case .api: "api"
+        case .model: "models." + identity
+        case .request: "endpoints." + identity
+        default: parent?.specPath
+        }
+    }
+
+    /// One declaration as a JSON object.
+    static func line(for declaration: APISurface.Declaration, parent: APISurface.Declaration?) -> String {
+        let prefix = parent.map { $0.swiftName + "." } ?? ""
+        let name = declaration.swiftName.hasPrefix(prefix) ? String(declaration.swiftName.dropFirst(prefix.count)) : declaration.swiftName
+        var fields: [(String, String)] = [(declaration.kind.rawValue, json(name))]
+        if !declaration.swiftName.hasPrefix(prefix) { fields.append(("qualified", "true")) }
+        if declaration.identity != name { fields.append(("id", json(declaration.identity))) }
+        if declaration.swift != usualSwift(declaration.kind, name: name, type: declaration.type, identity: declaration.identity, parent: parent) {
+            fields.append(("swift", json(declaration.swift)))
+        }
+        if let type = declaration.type { fields.append(("type", json(type))) }
+        if declaration.isRequired { fields.append(("required", "true")) }
+        if let detail = declaration.detail { fields.append(("detail", json(detail))) }
+        if let documentation = declaration.documentation { fields.append(("doc", json(documentation))) }
+        if declaration.deprecated { fields.append(("deprecated", "true")) }
+        if [.api, .model, .request].contains(declaration.kind),
+           declaration.specPath != usualSpecPath(declaration.kind, identity: declaration.identity, parent: parent) {
+            fields.append(("spec", json(declaration.specPath)))
+        }
+        if parent == nil { fields.append(("file", json(declaration.specFile))) }
+        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+    }
+
+    /// `text` as a JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped.
+    static func json(_ text: String) -> String {
+        var result = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": result += "\\\""
+            case "\\": result += "\\\\"
+            case "\n": result += "\\n"
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20:
+                let digits = String(scalar.value, radix: 16)
+                result += "\\u" + String(repeating: "0", count: 4 - digits.count) + digits
+            default: result.unicodeScalars.append(scalar)
+            }
+        }
+        return result + "\""
+    }
+
+    /// Why a manifest could not be read.
+    struct ReadError: Error, Sendable, Hashable, CustomStringConvertible {
+        /// The 1-based line, or `nil` for the file as a whole.
+        var line: Int?
+        /// What is wrong.
+        var reason: String
+        var description: String { (line.map { "line \($0): " } ?? "") + reason }
+    }
+
+    /// Reads a manifest's text back into a surface (without positions; a member's spec path
+    /// is its parent's).
+    /// - Throws: ``ReadError`` when the header or format line is not this version's, a line is
+    ///   not a declaration, or the indentation skips a level.
+    static func surface(from text: String) throws(ReadError) -> APISurface {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        guard lines.count >= 2, lines[0].hasPrefix(Generator.headerMarker) else {
+            throw ReadError(line: 1, reason: "not a manifest written by endpointgen")
+        }
+        guard lines[1] == formatLine else {
+            throw ReadError(line: 2, reason: "a manifest format this version does not read")
+        }
+        // The open declarations, one per depth; each is added to its parent when closed.
+        var stack: [APISurface.Declaration] = []
+        var apis: [APISurface.Declaration] = []
+        func close(to depth: Int) {
+            while stack.count > depth {
+                let finished = stack.removeLast()
+                if stack.isEmpty { apis.append(finished) } else { stack[stack.count - 1].children.append(finished) }
+            }
+        }
+        for (offset, raw) in lines.enumerated().dropFirst(2) {
+            let body = raw.drop { $0 == " " }
+            let indent = raw.count - body.count
+            guard indent % 2 == 0, indent / 2 <= stack.count else {
+                throw ReadError(line: offset + 1, reason: "indented deeper than the line before allows")
+            }
+            close(to: indent / 2)
+            guard let declaration = declaration(from: body, parent: stack.last) else {
+                throw ReadError(line: offset + 1, reason: "not a declaration")
+            }
+            stack.append(declaration)
+        }
+        close(to: 0)
+        return APISurface(apis: apis)
+    }
+
+    /// A declaration from one line's JSON, or `nil` when it is not one.
+    private static func declaration(from line: Substring, parent: APISurface.Declaration?) -> APISurface.Declaration? {
+        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+        let kinds = APISurface.Declaration.Kind.allCases.filter { object[$0.rawValue] != nil }
+        guard kinds.count == 1, let kind = kinds.first, let name = object[kind.rawValue] as? String else { return nil }
+        func text(_ key: String) -> String? { object[key] as? String }
+        func flag(_ key: String) -> Bool { object[key] as? Bool ?? false }
+        let identity = text("id") ?? name
+        let type = text("type")
+        guard let swift = text("swift") ?? usualSwift(kind, name: name, type: type, identity: identity, parent: parent) else { return nil }
+        let qualified = flag("qualified") || parent == nil ? name : (parent?.swiftName ?? "") + "." + name
+        return APISurface.Declaration(
+            kind: kind, identity: identity, swiftName: qualified, swift: swift, type: type,
+            isRequired: flag("required"), detail: text("detail"), documentation: text("doc"), deprecated: flag("deprecated"),
+            specPath: text("spec") ?? usualSpecPath(kind, identity: identity, parent: parent) ?? "", specFile: text("file") ?? parent?.specFile ?? "", location: nil)
+    }
+}
+
+extension GenerationManifest {
+    /// The largest manifest read, in bytes: far more than the largest real API needs.
+    static let maximumBytes = 256 << 20
+
+    /// What the output folder says about the previous generation.
+    enum Previous {
+        /// No manifest: a first generation, or one by a version that kept none.
+        case none
+        /// The previous generation's surface.
+        case surface(APISurface)
+        /// A manifest that could not be read, as a warning at its place.
+        case unreadable(Diagnostic)
+    }
+
+    /// Reads the manifest in an output folder.
+    static func previous(inOutputFolder folder: String) -> Previous {
+        let path = (folder as NSString).appendingPathComponent(fileName)
+        let after = "; no API change report this time (the manifest is written again)"
+        switch ExistingFile.contents(at: path, limit: maximumBytes) {
+        case .missing:
+            return .none
+        case .tooLarge(let bytes):
+            return .unreadable(.warning("the manifest is \(bytes) bytes, more than the \(maximumBytes) read\(after)", at: SourceLocation(file: path, line: 1, column: 1)))
+        case .bytes(let bytes):
+            do {
+                return .surface(try surface(from: String(decoding: bytes, as: UTF8.self)))
+            } catch {
+                return .unreadable(.warning("the manifest cannot be read: \(error.reason)\(after)", at: SourceLocation(file: path, line: error.line ?? 1, column: 1)))
+            }
+        }
+    }
+}

@@ -1,0 +1,413 @@
+import Foundation
+
+/// Writes an example from the spec as a Swift expression of its type, so the compiler checks
+/// it, or says where and why it does not fit.
+///
+/// An example fits when the JSON it stands for decodes as the type: an object needs every
+/// property that is not optional (keys the type does not have are ignored, as the decoder
+/// ignores them), an enum takes any raw value (an unlisted one is the fallback case), a
+/// one-of takes the variant the decoder would pick. Every value is written with its type
+/// named (`Blog.Post(id: 1, …)`, `Blog.Status.draft`), so the type checker has nothing to
+/// infer. Values that Swift cannot write as literals are written exactly: a `Decimal` from
+/// its digits, a `UUID` from its bytes, `Data` from its bytes, a `Date` as seconds since
+/// 1970 read by the API's date rules, a `URL` through `URL(checkedExample:)` after checking that
+/// it is plain RFC 3986 text every `URL(string:)` accepts.
+///
+/// Scalars are read as the type expects, by the rules of the example's format
+/// (``ScalarText/literal(_:as:format:)``): a plain `123` is the text `123` where a `String` is
+/// expected, and the number where an `Int` is.
+struct SampleValueWriter {
+    /// The API's namespace, which qualifies every generated type.
+    let namespace: String
+    /// The API's models by Swift name.
+    let models: [String: ModelDeclaration]
+    /// How the API writes dates.
+    let dates: Spec.Coding.Dates
+    /// The format the example is written in, whose rules read its scalars (a quoted `"3"` is
+    /// the number 3 where an endpoint spec expects one, text in an OpenAPI document).
+    var format = InputFormat.openAPI
+
+    /// Why an example does not fit, and where.
+    struct Mismatch: Error {
+        /// The part of the example that does not fit.
+        var node: YAMLNode
+        /// The JSON path to it inside the example (`owner.name`, `tags[2]`), empty for the whole.
+        var path: String
+        /// What is wrong, starting with a lowercase letter.
+        var reason: String
+    }
+
+    /// The most levels of nesting written; an example deeper than that does not fit.
+    static let maximumDepth = 64
+
+    /// `node` as a Swift expression of `type`.
+    /// - Throws: ``Mismatch`` for the first part that does not fit.
+    func expression(_ node: YAMLNode, as type: ResolvedType) throws(Mismatch) -> SampleExpression {
+        try expression(node, as: type, path: "", depth: 0, strict: false)
+    }
+
+    /// `strict`: a string must be written as one (quoted, or plain text that is not a JSON
+    /// number, Boolean or null), as JSON would have it; used to pick a one-of's variant the
+    /// way the decoder picks it.
+    func expression(_ node: YAMLNode, as type: ResolvedType, path: String, depth: Int, strict: Bool) throws(Mismatch) -> SampleExpression {
+        guard depth < Self.maximumDepth else { throw Mismatch(node: node, path: path, reason: "it nests more than \(Self.maximumDepth) levels deep") }
+        switch type {
+        case .optional(let wrapped):
+            if node.scalar?.isNull == true { return .atom("nil") }
+            return try expression(node, as: wrapped, path: path, depth: depth + 1, strict: strict)
+        case .builtin(let builtin):
+            if builtin == .json { return try json(node, path: path, depth: depth + 1) }
+            return .atom(try scalar(node, as: builtin, path: path, strict: strict))
+        case .array(let element):
+            guard let items = node.sequence else { throw mismatch(node, path, expected: "an array") }
+            var parts: [SampleExpression.Item] = []
+            for (index, item) in items.enumerated() {
+                parts.append(.init(value: try expression(item, as: element, path: path + "[\(index)]", depth: depth + 1, strict: strict)))
+            }
+            return .list(open: "[", items: parts, close: "]", empty: "[]")
+        case .dictionary(let value):
+            var parts: [SampleExpression.Item] = []
+            for (key, item) in try members(node, path: path, expected: "an object") {
+                let written = try expression(item, as: value, path: Self.join(path, key), depth: depth + 1, strict: strict)
+                parts.append(.init(label: SwiftText.stringLiteral(key), value: written))
+            }
+            return .list(open: "[", items: parts, close: "]", empty: "[:]")
+        case .nullable(let wrapped):
+            // `null` under an optional was written `nil` above (what decoding gives for it).
+            if node.scalar?.isNull == true { return .atom("Nullable.null") }
+            let value = try expression(node, as: wrapped, path: path, depth: depth + 1, strict: strict)
+            return .list(open: "Nullable.value(", items: [.init(value: value)], close: ")", empty: "")
+        case .model(_, .alias(let target)):
+            return try expression(node, as: target, path: path, depth: depth + 1, strict: strict)
+        case .model(let name, _):
+            guard let model = models[name] else { throw Mismatch(node: node, path: path, reason: "'\(name)' is not a model of the API") }
+            return try modelExpression(node, model, path: path, depth: depth + 1, strict: strict)
+        }
+    }
+
+    /// A value of a model: an initializer call, an enum case, or a one-of case.
+    private func modelExpression(_ node: YAMLNode, _ model: ModelDeclaration, path: String, depth: Int, strict: Bool) throws(Mismatch) -> SampleExpression {
+        let qualified = namespace + "." + model.name
+        switch model.kind {
+        case .object(let properties):
+            let entries = try members(node, path: path, expected: "an object")
+            let byKey = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            var arguments: [SampleExpression.Item] = []
+            for property in properties {
+                let written: SampleExpression
+                if let value = byKey[property.jsonKey] {
+                    written = try expression(value, as: property.type, path: Self.join(path, property.jsonKey), depth: depth + 1, strict: strict)
+                } else if property.type.isOptional {
+                    written = .atom("nil")
+                } else {
+                    throw Mismatch(node: node, path: path, reason: "it has no '\(property.jsonKey)', which \(model.name) requires")
+                }
+                arguments.append(.init(label: Self.argumentLabel(property.name), value: written))
+            }
+            return .list(open: qualified + "(", items: arguments, close: ")", empty: qualified + "()")
+        case .stringEnum(let cases, let fallback):
+            guard let text = try text(node, path: path, strict: strict) else { throw mismatch(node, path, expected: "a string") }
+            if let match = cases.first(where: { $0.rawValue == text }) { return .atom(qualified + "." + match.name) }
+            return .atom("\(qualified).\(fallback)(\(SwiftText.stringLiteral(text)))")
+        case .integerEnum(let cases, let fallback):
+            guard let scalar = node.scalar, case .integer(let value)? = ScalarText.literal(scalar, as: .integer, format: format) else {
+                throw mismatch(node, path, expected: "an integer")
+            }
+            if let match = cases.first(where: { $0.rawValue == value }) { return .atom(qualified + "." + match.name) }
+            return .atom("\(qualified).\(fallback)(\(value))")
+        case .oneOf(let variants, let discriminator, _):
+            if let discriminator {
+                let entries = try members(node, path: path, expected: "an object")
+                guard let valueNode = entries.first(where: { $0.key == discriminator })?.value, let value = valueNode.scalar?.value else {
+                    throw Mismatch(node: node, path: path, reason: "it has no '\(discriminator)', the property that names the variant of \(model.name)")
+                }
+                guard let variant = variants.first(where: { $0.discriminatorValues.contains(value) }) else {
+                    throw Mismatch(node: valueNode, path: Self.join(path, discriminator), reason: "'\(value)' names no variant of \(model.name)")
+                }
+                let written = try expression(node, as: variant.type, path: path, depth: depth + 1, strict: strict)
+                return .list(open: "\(qualified).\(variant.caseName)(", items: [.init(value: written)], close: ")", empty: "")
+            }
+            // The decoder takes the first variant that decodes, in spec order; a value written
+            // as JSON would write it is tried first.
+            for strictness in strict ? [true] : [true, false] {
+                for variant in variants {
+                    if let written = try? expression(node, as: variant.type, path: path, depth: depth + 1, strict: strictness) {
+                        return .list(open: "\(qualified).\(variant.caseName)(", items: [.init(value: written)], close: ")", empty: "")
+                    }
+                }
+            }
+            throw Mismatch(node: node, path: path, reason: "it is none of the variants of \(model.name)")
+        case .alias(let target):
+            return try expression(node, as: target, path: path, depth: depth + 1, strict: strict)
+        }
+    }
+
+    /// The pairs of an object, keys unique.
+    private func members(_ node: YAMLNode, path: String, expected: String) throws(Mismatch) -> [(key: String, value: YAMLNode)] {
+        guard let pairs = node.mapping else { throw mismatch(node, path, expected: expected) }
+        var seen = Set<String>()
+        var result: [(key: String, value: YAMLNode)] = []
+        for pair in pairs {
+            guard let key = pair.key.scalar?.value else {
+                throw Mismatch(node: pair.key, path: path, reason: "a key is not text")
+            }
+            guard seen.insert(key).inserted else {
+                throw Mismatch(node: pair.key, path: path, reason: "the key '\(key)' is given twice")
+            }
+            result.append((key, pair.value))
+        }
+        return result
+    }
+
+    /// The text of a string scalar, or `nil` for anything else.
+    private func text(_ node: YAMLNode, path: String, strict: Bool) throws(Mismatch) -> String? {
+        guard let scalar = node.scalar, !scalar.isNull else { return nil }
+        if strict, scalar.isPlainUntagged {
+            if case .string? = ScalarText.untypedLiteral(scalar) {} else { return nil }
+        }
+        return scalar.value
+    }
+
+    private func mismatch(_ node: YAMLNode, _ path: String, expected: String) -> Mismatch {
+        let found: String
+        switch node.content {
+        case .scalar(let scalar): found = scalar.isNull ? "null" : "'\(scalar.value)'"
+        case .sequence: found = "an array"
+        case .mapping: found = "an object"
+        }
+        return Mismatch(node: node, path: path, reason: "expected \(expected), found \(found)")
+    }
+
+    /// A property's name as an argument label: without backticks, which Swift warns about in
+    /// an argument list, except for `inout`, the one keyword a label cannot be bare.
+    static func argumentLabel(_ name: String) -> String {
+        let bare = Naming.bare(name)
+        return bare == "inout" ? "`inout`" : bare
+    }
+
+    /// A path with a key appended (`owner.name`).
+    static func join(_ path: String, _ key: String) -> String {
+        path.isEmpty ? key : path + "." + key
+    }
+}
+
+// MARK: Scalars
+
+extension SampleValueWriter {
+    /// A value of a built-in type other than `JSON`.
+    func scalar(_ node: YAMLNode, as builtin: Spec.TypeReference.Builtin, path: String, strict: Bool) throws(Mismatch) -> String {
+        guard let scalar = node.scalar, !scalar.isNull else {
+            throw mismatch(node, path, expected: "a value of type \(builtin.rawValue)")
+        }
+        let text = scalar.value
+        func notA(_ what: String) -> Mismatch { Mismatch(node: node, path: path, reason: "'\(text)' is not \(what)") }
+        func literal(_ kind: ScalarText.Kind) -> Spec.LiteralValue? { ScalarText.literal(scalar, as: kind, format: format) }
+        switch builtin {
+        case .string:
+            guard let string = try self.text(node, path: path, strict: strict) else { throw mismatch(node, path, expected: "a string") }
+            return SwiftText.stringLiteral(string)
+        case .int, .int64, .int32:
+            guard case .integer(let value)? = literal(.integer) else { throw notA("an integer") }
+            if builtin == .int32, Int32(exactly: value) == nil { throw notA("a 32-bit integer") }
+            return String(value)
+        case .double, .float:
+            switch literal(.number) {
+            case .integer(let value)?: return String(value)
+            case .number(let value)?: return Self.isJSONNumber(text) ? text : "\(value)"
+            default: throw notA("a number")
+            }
+        case .decimal:
+            guard literal(.number) != nil, let written = Self.decimal(text) else { throw notA("a decimal number of at most 18 digits") }
+            return written
+        case .bool:
+            guard case .bool(let value)? = literal(.boolean) else { throw notA("true or false") }
+            return value ? "true" : "false"
+        case .date:
+            guard let seconds = date(scalar) else { throw notA("a date as the API writes dates (\(APISurface.datesDescription(dates)))") }
+            return "Date(timeIntervalSince1970: \(seconds))"
+        case .uuid:
+            guard let uuid = UUID(uuidString: text) else { throw notA("a UUID") }
+            let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
+            return "UUID(uuid: (" + bytes.map(Self.hexByte).joined(separator: ", ") + "))"
+        case .data, .filePart:
+            guard let data = Data(base64Encoded: text) else { throw notA("base64 text") }
+            let bytes = data.isEmpty ? "Data()" : "Data([" + data.map(Self.hexByte).joined(separator: ", ") + "])"
+            return builtin == .data ? bytes : "FilePart(data: \(bytes))"
+        case .calendarDate:
+            guard Self.isFullDate(text) else { throw notA("a date (yyyy-MM-dd, RFC 3339 full-date)") }
+            return "CalendarDate(checkedExample: \(SwiftText.stringLiteral(text)))"
+        case .timeOfDay:
+            guard Self.isPartialTime(text) else { throw notA("a time (HH:mm:ss[.fraction][Z|±HH:mm], RFC 3339 partial-time)") }
+            return "TimeOfDay(checkedExample: \(SwiftText.stringLiteral(text)))"
+        case .url:
+            guard Self.isPlainURL(text), URL(string: text) != nil else { throw notA("a URL of plain RFC 3986 characters") }
+            return "URL(checkedExample: \(SwiftText.stringLiteral(text)))"
+        case .json:
+            return try json(node, path: path, depth: 0).flat
+        }
+    }
+
+    /// Any JSON value as the namespace's `JSONValue`.
+    func json(_ node: YAMLNode, path: String, depth: Int) throws(Mismatch) -> SampleExpression {
+        guard depth < Self.maximumDepth else { throw Mismatch(node: node, path: path, reason: "it nests more than \(Self.maximumDepth) levels deep") }
+        let type = namespace + ".JSONValue"
+        switch node.content {
+        case .scalar(let scalar):
+            if scalar.isNull { return .atom(type + ".null") }
+            let string = SampleExpression.atom("\(type).string(\(SwiftText.stringLiteral(scalar.value)))")
+            guard scalar.isPlainUntagged else { return string }
+            switch ScalarText.untypedLiteral(scalar) {
+            case .bool(let value)?: return .atom("\(type).bool(\(value))")
+            case .integer(let value)?: return .atom("\(type).number(\(value))")
+            case .number(let value)?: return .atom("\(type).number(\(Self.isJSONNumber(scalar.value) ? scalar.value : "\(value)"))")
+            case nil: throw Mismatch(node: node, path: path, reason: "'\(scalar.value)' is not a JSON value")
+            default: return string
+            }
+        case .sequence(let items):
+            var parts: [SampleExpression.Item] = []
+            for (index, item) in items.enumerated() { parts.append(.init(value: try json(item, path: path + "[\(index)]", depth: depth + 1))) }
+            return .list(open: "\(type).array([", items: parts, close: "])", empty: "\(type).array([])")
+        case .mapping:
+            var parts: [SampleExpression.Item] = []
+            for (key, value) in try members(node, path: path, expected: "an object") {
+                parts.append(.init(label: SwiftText.stringLiteral(key), value: try json(value, path: Self.join(path, key), depth: depth + 1)))
+            }
+            return .list(open: "\(type).object([", items: parts, close: "])", empty: "\(type).object([:])")
+        }
+    }
+
+    /// `0x2A`.
+    static func hexByte(_ byte: UInt8) -> String {
+        "0x" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+    }
+
+    /// Whether text is a JSON number (RFC 8259 §6), which is also a Swift literal of the same value.
+    static func isJSONNumber(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        func digits() -> Int {
+            let count = bytes.prefix { $0 >= 0x30 && $0 <= 0x39 }.count
+            bytes = bytes.dropFirst(count)
+            return count
+        }
+        if bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+        let leadingZero = bytes.first == UInt8(ascii: "0")
+        let integerDigits = digits()
+        guard integerDigits > 0, !(leadingZero && integerDigits > 1) else { return false }
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            guard digits() > 0 else { return false }
+        }
+        if bytes.first == UInt8(ascii: "e") || bytes.first == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if bytes.first == UInt8(ascii: "+") || bytes.first == UInt8(ascii: "-") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+
+    /// A `Decimal` of exactly the number `text` writes, from its digits, or `nil` when it has
+    /// more than 18 significant digits (the significand is written as an `Int64` literal).
+    static func decimal(_ text: String) -> String? {
+        guard isJSONNumber(text) || ScalarText.integer(text) != nil else { return nil }
+        var rest = Substring(text)
+        var negative = false
+        if rest.first == "-" || rest.first == "+" {
+            negative = rest.first == "-"
+            rest = rest.dropFirst()
+        }
+        var exponent = 0
+        if let e = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) {
+            guard let value = Int(rest[rest.index(after: e)...].replacingOccurrences(of: "+", with: "")) else { return nil }
+            exponent = value
+            rest = rest[..<e]
+        }
+        var digits = ""
+        if let dot = rest.firstIndex(of: ".") {
+            let fraction = rest[rest.index(after: dot)...]
+            exponent -= fraction.count
+            digits = String(rest[..<dot]) + fraction
+        } else {
+            digits = String(rest)
+        }
+        let trimmed = digits.drop { $0 == "0" }
+        guard trimmed.count <= 18, let significand = Int64(trimmed.isEmpty ? "0" : String(trimmed)) else { return nil }
+        guard abs(exponent) < 128 else { return nil }
+        return "Decimal(sign: .\(negative && significand != 0 ? "minus" : "plus"), exponent: \(exponent), significand: \(significand))"
+    }
+
+    /// Whether text is an absolute URL of RFC 3986 characters only (unreserved, reserved, and
+    /// `%` escapes), which `URL(string:)` accepts on every platform.
+    static func isPlainURL(_ text: String) -> Bool {
+        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
+              text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
+              text.first?.isLetter == true else { return false }
+        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
+        var bytes = Array(text.utf8)[...]
+        while let first = bytes.first {
+            guard allowed.contains(Character(Unicode.Scalar(first))) else { return false }
+            if first == UInt8(ascii: "%") {
+                guard bytes.count >= 3, bytes.dropFirst().prefix(2).allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else { return false }
+                bytes = bytes.dropFirst(3)
+            } else {
+                bytes = bytes.dropFirst()
+            }
+        }
+        return true
+    }
+
+    /// The number a scalar writes, by the format's rules.
+    private func number(_ scalar: YAMLScalar) -> Double? {
+        switch ScalarText.literal(scalar, as: .number, format: format) {
+        case .integer(let value)?: Double(value)
+        case .number(let value)?: value
+        default: nil
+        }
+    }
+
+    /// Seconds since 1970 of a date example under the API's date rules, as Swift writes a
+    /// `Double`; `nil` when it is not such a date. Mirrors `JSONCoding`'s decoder.
+    func date(_ scalar: YAMLScalar) -> String? {
+        switch dates {
+        case .iso8601, .iso8601Fractional:
+            let text = scalar.value
+            let plain = Date.ISO8601FormatStyle()
+            let date = (try? plain.parse(text)) ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
+                ?? (try? plain.year().month().day().parse(text))
+            return date.map { "\($0.timeIntervalSince1970)" }
+        case .secondsSince1970:
+            guard let value = number(scalar) else { return nil }
+            return "\(value)"
+        case .millisecondsSince1970:
+            guard let value = number(scalar) else { return nil }
+            return "\(value / 1000)"
+        case .formatted(let pattern):
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.timeZone = TimeZone(secondsFromGMT: 0)
+            formatter.dateFormat = pattern
+            return formatter.date(from: scalar.value).map { "\($0.timeIntervalSince1970)" }
+        }
+    }
+}
+
+extension SampleValueWriter {
+    /// Whether `text` is an RFC 3339 `full-date` that names a day (`CalendarDate` reads it).
+    static func isFullDate(_ text: String) -> Bool {
+        guard let match = text.wholeMatch(of: #/([0-9]{4})-([0-9]{2})-([0-9]{2})/#),
+              let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
+              (1...12).contains(month), day >= 1 else { return false }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return day <= lengths[month - 1]
+    }
+
+    /// Whether `text` is an RFC 3339 `partial-time` with at most nine fraction digits and an
+    /// optional `time-offset` (`TimeOfDay` reads it).
+    static func isPartialTime(_ text: String) -> Bool {
+        guard let match = text.wholeMatch(of: #/([0-9]{2}):([0-9]{2}):([0-9]{2})(\.[0-9]{1,9})?([Zz]|[+-]([0-9]{2}):([0-9]{2}))?/#),
+              let hour = Int(match.1), let minute = Int(match.2), let second = Int(match.3),
+              hour < 24, minute < 60, second < 60 else { return false }
+        guard let offsetHours = match.6, let offsetMinutes = match.7 else { return true }
+        return (Int(offsetHours) ?? 24) < 24 && (Int(offsetMinutes) ?? 60) < 60
+    }
+}

@@ -1,0 +1,19 @@
+import Foundation
+
+extension URL {
+    /// A URL that generated code writes from an example in the spec.
+    ///
+    /// The generator writes only absolute URLs made of RFC 3986 characters (unreserved and
+    /// reserved characters, and `%` escapes), after checking that `URL(string:)` accepts
+    /// them, so this initializer never fails for generated code. Text that `URL(string:)`
+    /// rejects stops the program with a message naming it: that would be a bug in the
+    /// generator, not a value to guess at.
+    ///
+    /// - Parameter text: An absolute URL, for example `https://api.example.com/pets/1`.
+    public init(checkedExample text: String) {
+        guard let url = URL(string: text) else {
+            preconditionFailure("'\(text)' is not a URL; endpointgen writes only URLs that URL(string:) accepts")
+        }
+        self = url
+    }
+}
