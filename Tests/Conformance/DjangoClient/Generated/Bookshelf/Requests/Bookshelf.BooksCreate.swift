@@ -34,3 +34,8 @@ extension Bookshelf {
         }
     }
 }
+
+extension Bookshelf.BooksCreate: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/api/books/")
+}

@@ -50,3 +50,8 @@ extension Bookshelf {
         }
     }
 }
+
+extension Bookshelf.BooksList: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/api/books/")
+}

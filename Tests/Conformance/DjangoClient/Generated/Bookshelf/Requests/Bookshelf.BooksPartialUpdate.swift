@@ -57,3 +57,8 @@ extension Bookshelf {
         }
     }
 }
+
+extension Bookshelf.BooksPartialUpdate: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .patch, pathTemplate: "/api/books/{book_id}/")
+}

@@ -47,3 +47,8 @@ extension Bookshelf {
         }
     }
 }
+
+extension Bookshelf.BooksRetrieve: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/api/books/{book_id}/")
+}

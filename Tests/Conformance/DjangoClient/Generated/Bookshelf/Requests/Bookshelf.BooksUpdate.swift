@@ -57,3 +57,8 @@ extension Bookshelf {
         }
     }
 }
+
+extension Bookshelf.BooksUpdate: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .put, pathTemplate: "/api/books/{book_id}/")
+}

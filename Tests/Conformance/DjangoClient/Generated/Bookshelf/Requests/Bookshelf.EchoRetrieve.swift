@@ -79,3 +79,8 @@ extension Bookshelf {
         }
     }
 }
+
+extension Bookshelf.EchoRetrieve: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/api/echo/{slug}/")
+}

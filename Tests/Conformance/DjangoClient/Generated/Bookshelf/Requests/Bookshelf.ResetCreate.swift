@@ -22,3 +22,8 @@ extension Bookshelf {
         public var path: String { "/api/reset/" }
     }
 }
+
+extension Bookshelf.ResetCreate: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/api/reset/")
+}

@@ -39,3 +39,8 @@ extension Bookshelf {
         }
     }
 }
+
+extension Bookshelf.SubscriptionsCreate: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/api/subscriptions/")
+}

@@ -38,3 +38,8 @@ extension Bookshelf {
         }
     }
 }
+
+extension Bookshelf.UploadsCreate: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/api/uploads/")
+}

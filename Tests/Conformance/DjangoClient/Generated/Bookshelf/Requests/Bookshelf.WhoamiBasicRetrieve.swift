@@ -25,3 +25,8 @@ extension Bookshelf {
         public var security: [Set<String>]? { [["basicAuth"]] }
     }
 }
+
+extension Bookshelf.WhoamiBasicRetrieve: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/api/whoami/basic/")
+}

@@ -58,3 +58,8 @@ extension Conformance {
         }
     }
 }
+
+extension Conformance.CreateRecordRecordsPost: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/records")
+}

@@ -51,3 +51,8 @@ extension Conformance {
         }
     }
 }
+
+extension Conformance.DeleteRecordRecordsRecordIdDelete: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .delete, pathTemplate: "/records/{record_id}")
+}

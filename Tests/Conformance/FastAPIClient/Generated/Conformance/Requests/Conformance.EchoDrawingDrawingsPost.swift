@@ -56,3 +56,8 @@ extension Conformance {
         }
     }
 }
+
+extension Conformance.EchoDrawingDrawingsPost: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/drawings")
+}

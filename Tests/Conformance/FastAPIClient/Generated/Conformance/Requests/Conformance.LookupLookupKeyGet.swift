@@ -53,3 +53,8 @@ extension Conformance {
         }
     }
 }
+
+extension Conformance.LookupLookupKeyGet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/lookup/{key}")
+}

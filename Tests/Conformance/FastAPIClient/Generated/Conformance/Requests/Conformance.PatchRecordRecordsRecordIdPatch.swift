@@ -63,3 +63,8 @@ extension Conformance {
         }
     }
 }
+
+extension Conformance.PatchRecordRecordsRecordIdPatch: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .patch, pathTemplate: "/records/{record_id}")
+}

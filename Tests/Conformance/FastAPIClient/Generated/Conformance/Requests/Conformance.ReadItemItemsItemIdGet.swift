@@ -133,3 +133,8 @@ extension Conformance {
         }
     }
 }
+
+extension Conformance.ReadItemItemsItemIdGet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/items/{item_id}")
+}

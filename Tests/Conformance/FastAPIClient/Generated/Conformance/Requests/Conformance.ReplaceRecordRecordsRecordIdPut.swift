@@ -61,3 +61,8 @@ extension Conformance {
         }
     }
 }
+
+extension Conformance.ReplaceRecordRecordsRecordIdPut: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .put, pathTemplate: "/records/{record_id}")
+}

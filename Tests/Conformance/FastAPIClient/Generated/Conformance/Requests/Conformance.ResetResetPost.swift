@@ -26,3 +26,8 @@ extension Conformance {
         public var path: String { "/reset" }
     }
 }
+
+extension Conformance.ResetResetPost: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/reset")
+}

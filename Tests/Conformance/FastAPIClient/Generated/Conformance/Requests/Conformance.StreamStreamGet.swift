@@ -81,3 +81,8 @@ extension Conformance {
         }
     }
 }
+
+extension Conformance.StreamStreamGet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/stream")
+}

@@ -26,3 +26,8 @@ extension Conformance {
         public var path: String { "/tagged" }
     }
 }
+
+extension Conformance.TaggedTaggedGet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/tagged")
+}

@@ -27,3 +27,8 @@ extension Conformance {
         public var security: [Set<String>]? { [["APIKeyCookie"]] }
     }
 }
+
+extension Conformance.WhoamiCookieKeyAuthCookieKeyGet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .get, pathTemplate: "/auth/cookie-key")
+}

@@ -95,3 +95,8 @@ extension OpenAPIFeatures {
         }
     }
 }
+
+extension OpenAPIFeatures.PatchPet: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .patch, pathTemplate: "/pets/{ids}/{at}")
+}

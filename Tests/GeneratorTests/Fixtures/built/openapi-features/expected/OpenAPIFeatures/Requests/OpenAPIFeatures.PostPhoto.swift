@@ -44,3 +44,8 @@ extension OpenAPIFeatures {
         }
     }
 }
+
+extension OpenAPIFeatures.PostPhoto: OperationRequest {
+    /// The endpoint's method and path template, which tell its requests apart on the wire.
+    public static let operation = APIOperation(method: .post, pathTemplate: "/photos")
+}
