@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "GeneratorTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
-        .testTarget(name: "OpenAPITests", dependencies: ["EndpointGenCore"]),
+        .testTarget(name: "OpenAPITests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
         .testTarget(name: "EndpointRuntimeTests", dependencies: ["EndpointRuntime"]),
         .testTarget(name: "EndpointRuntimeTestingTests", dependencies: ["EndpointRuntimeTesting", "EndpointRuntime"]),
         // The golden outputs of Tests/GeneratorTests/Fixtures (linked from Generated/), compiled

@@ -20,6 +20,8 @@ public struct GenerationOptions: Sendable, Hashable {
     /// Where each key of ``typeNames`` was given (a config file's line and column), for the
     /// warning about a name that matches no API, model or endpoint; empty unless given.
     public var typeNameLocations: [String: SourceLocation] = [:]
+    /// Which operations to generate, and with them which models; every one unless given.
+    public var operationFilter = OperationFilter()
     /// Whether an OpenAPI document may `$ref` files outside the folder of the document it
     /// starts from (and below); `false` unless given, so a document cannot make the tool read
     /// arbitrary files.
@@ -159,7 +161,8 @@ public enum Generator {
             diagnostics.error("the number of shards must be at least 1, not \(shards)", at: nil)
             return failed()
         }
-        let ordered = specs.sorted { ($0.api.value, $0.file) < ($1.api.value, $1.file) }
+        let ordered = options.operationFilter.apply(to: specs, diagnostics: diagnostics)
+            .sorted { ($0.api.value, $0.file) < ($1.api.value, $1.file) }
         let resolved = resolve(ordered, options: options, diagnostics: diagnostics)
         let apis = resolved.map(\.model)
         if options.shards != nil {

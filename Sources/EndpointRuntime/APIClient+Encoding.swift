@@ -13,7 +13,7 @@ extension APIClient {
         if let problem = problems.all.first {
             throw .encodingFailed(EncodingError.invalidValue(problem, .init(codingPath: [], debugDescription: problem)))
         }
-        var text = serverURL
+        var text = request.server?.url ?? serverURL
         while text.hasSuffix("/") { text.removeLast() }
         text += path
         if !query.isEmpty { text += "?" + query.percentEncodedString }

@@ -46,6 +46,11 @@ public protocol APIRequest: Sendable {
     /// acts. See ``AuthenticationMiddleware``.
     var security: [Set<String>]? { get }
 
+    /// The server to send this request to instead of the client's, or `nil` (the default) for
+    /// the client's. Generated requests of operations that have their own servers (OpenAPI
+    /// `servers` of an operation or path item) set it to the operation's first server.
+    var server: APIServer? { get }
+
     /// Makes the response value from a response whose status is acceptable.
     ///
     /// The default, for a `Decodable` response, is ``HTTPResponse/decodeBody(as:decoder:)``.
@@ -80,6 +85,8 @@ extension APIRequest {
     public var body: RequestBody? { nil }
     /// No security declared: every auth middleware acts.
     public var security: [Set<String>]? { nil }
+    /// The client's server.
+    public var server: APIServer? { nil }
 }
 
 extension APIRequest where Response: Decodable {

@@ -71,9 +71,10 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, LosslessStr
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    /// A value that generated code writes from an example in the spec, which the generator has
-    /// checked this type reads, so it never fails there. Other text stops the program with a
-    /// message naming it: that would be a bug in the generator, not a value to guess at.
+    /// A value that generated code writes from an example or a default in the spec, which the
+    /// generator has checked this type reads, so it never fails there. Other text stops the
+    /// program with a message naming it: that would be a bug in the generator, not a value to
+    /// guess at.
     ///
     /// - Parameter text: `yyyy-MM-dd`, for example `2024-05-01`.
     public init(checkedExample text: String) {

@@ -10,6 +10,9 @@ public struct MultipartFormData: Sendable {
     enum Content: Sendable {
         case data(Data)
         case file(URL)
+        /// A value written when the body is encoded, with the client's JSON encoder: as text
+        /// when it encodes as a JSON string, number or Boolean, else as a JSON part.
+        case encodable(any Encodable & Sendable)
     }
 
     struct Part: Sendable {
@@ -68,6 +71,20 @@ public struct MultipartFormData: Sendable {
     /// The `Content-Disposition` header of a part (RFC 7578 §4.2). In names and file names,
     /// `"`, CR and LF are percent-encoded, as RFC 7578 §2 allows, so they cannot end the
     /// quoted string or the header; other characters, non-ASCII included, are sent as UTF-8.
+    /// Appends a part for a value of any shape, or nothing when `value` is `nil`, the way
+    /// OpenAPI's `multipart/form-data` defaults have it (OpenAPI 3.1 §4.8.15.4, Encoding
+    /// Object): a value that encodes as a JSON string, number or Boolean is a text part (a
+    /// string without its quotes), an object or array a part of type `application/json`. The
+    /// value is encoded when the body is, with the client's JSON encoder (its date format).
+    ///
+    /// - Parameters:
+    ///   - name: The form field name.
+    ///   - value: The value; `nil` appends nothing.
+    public mutating func append(_ name: String, json value: (some Encodable & Sendable)?) {
+        guard let value else { return }
+        parts.append(Part(headers: Self.disposition(name, filename: nil), content: .encodable(value)))
+    }
+
     private static func disposition(_ name: String, filename: String?) -> String {
         func quoted(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\"", with: "%22")
@@ -86,11 +103,12 @@ public struct MultipartFormData: Sendable {
     ///
     /// - Throws: A file system error when a file part cannot be read or the temporary file
     ///   cannot be written.
-    func encoded() throws -> HTTPBody {
+    func encoded(with encoder: JSONEncoder) throws -> HTTPBody {
+        let parts = try self.parts.map { try $0.resolved(with: encoder) }
         let streams = parts.contains { if case .file = $0.content { true } else { false } }
         guard streams else {
             var body = Data()
-            try write { body.append($0) }
+            try Self.write(parts, boundary: boundary) { body.append($0) }
             return .data(body)
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(boundary).multipart")
@@ -100,7 +118,7 @@ public struct MultipartFormData: Sendable {
         do {
             let output = try FileHandle(forWritingTo: url)
             defer { try? output.close() }
-            try write { try output.write(contentsOf: $0) }
+            try Self.write(parts, boundary: boundary) { try output.write(contentsOf: $0) }
         } catch {
             try? FileManager.default.removeItem(at: url)
             throw error
@@ -109,12 +127,14 @@ public struct MultipartFormData: Sendable {
     }
 
     /// Writes the body (RFC 7578 §4.1, RFC 2046 §5.1.1) chunk by chunk.
-    private func write(_ sink: (Data) throws -> Void) throws {
+    private static func write(_ parts: [Part], boundary: String, _ sink: (Data) throws -> Void) throws {
         for part in parts {
             try sink(Data("--\(boundary)\r\n\(part.headers)\r\n".utf8))
             switch part.content {
             case .data(let data):
                 try sink(data)
+            case .encodable:
+                break  // resolved by `Part.resolved(with:)` before writing
             case .file(let url):
                 let input = try FileHandle(forReadingFrom: url)
                 defer { try? input.close() }
@@ -125,5 +145,22 @@ public struct MultipartFormData: Sendable {
             try sink(Data("\r\n".utf8))
         }
         try sink(Data("--\(boundary)--\r\n".utf8))
+    }
+}
+
+extension MultipartFormData.Part {
+    /// The part with an ``MultipartFormData/Content/encodable(_:)`` value encoded: a JSON
+    /// string becomes its text, a number or Boolean its JSON text, anything else a JSON part.
+    func resolved(with encoder: JSONEncoder) throws -> Self {
+        guard case .encodable(let value) = content else { return self }
+        let json = try encoder.encode(value)
+        switch json.first {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            return Self(headers: headers + "Content-Type: application/json\r\n", content: .data(json))
+        case UInt8(ascii: "\""):
+            return Self(headers: headers, content: .data(Data(try JSONDecoder().decode(String.self, from: json).utf8)))
+        default:
+            return Self(headers: headers, content: .data(json))
+        }
     }
 }

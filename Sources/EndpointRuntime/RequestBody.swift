@@ -35,7 +35,7 @@ extension RequestBody {
         case .form(let items):
             return (.data(Data(items.percentEncodedString.utf8)), "application/x-www-form-urlencoded")
         case .multipart(let form):
-            return (try form.encoded(), "multipart/form-data; boundary=\(form.boundary)")
+            return (try form.encoded(with: encoder), "multipart/form-data; boundary=\(form.boundary)")
         case .data(let data, let contentType):
             return (.data(data), contentType)
         case .file(let url, let contentType):

@@ -253,8 +253,10 @@ private final class Exchange: @unchecked Sendable {
             task = nil
             try? file?.close()
             // A declined authentication challenge ends the task with an error, but its 401
-            // response is the answer.
-            let error = fileError ?? (challengeResponse == nil ? error : nil)
+            // response is the answer. A task cancelled before it ended is cancelled, even when
+            // FoundationNetworking let it run to the end (it can miss a cancel that comes while
+            // the task is starting).
+            let error: (any Error)? = isCancelled ? URLError(.cancelled) : fileError ?? (challengeResponse == nil ? error : nil)
             head = head ?? challengeResponse.map(Self.response)
             if let stream {
                 stream.finish(throwing: error)

@@ -148,4 +148,26 @@ import Testing
         #expect(settings.priority == ._2 && settings.level == .high && settings.ratio == 0.5)
         #expect(settings.tags.isEmpty && settings.extra.isEmpty && settings.count == nil)
     }
+
+    @Test func membersBesideThePropertiesAreKeptAndWrittenBack() throws {
+        let json = #"{"name":"n","count":2,"additionalProperties":"a property","team":"core","owner":null}"#
+        let labels = try roundTrip(OpenAPIFeatures.Labels.self, json)
+        #expect(labels.name == "n")
+        #expect(labels.additionalProperties2 == "a property")
+        #expect(labels.additionalProperties == ["team": "core", "owner": String?.none])
+        let bare = try roundTrip(OpenAPIFeatures.Labels.self, #"{"name":"n"}"#)
+        #expect(bare.additionalProperties.isEmpty)
+        // A member cannot take a property's key: the object could not hold both.
+        let clash = OpenAPIFeatures.Labels(name: "n", additionalProperties: ["count": "3"])
+        #expect(throws: EncodingError.self) { try encoder().encode(clash) }
+    }
+
+    @Test func webhookPayloadsDecodeWithTheAPIsRules() throws {
+        let cat = try OpenAPIFeatures.Webhooks.PetAdopted.decode(Data(#"{"petType":"cat","lives":7}"#.utf8))
+        #expect(cat.lives == 7)
+        #expect(OpenAPIFeatures.Webhooks.PetAdopted.method == .post)
+        #expect(OpenAPIFeatures.Webhooks.PhotoReady.Payload.self == Data.self)
+        #expect(OpenAPIFeatures.Webhooks.Ping.method == .get)
+        #expect(throws: DecodingError.self) { try OpenAPIFeatures.Webhooks.PetAdopted.decode(Data(#"{"lives":"many"}"#.utf8)) }
+    }
 }

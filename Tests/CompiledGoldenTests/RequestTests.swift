@@ -86,6 +86,43 @@ import Testing
         ]
         #expect(middlewares.count == 5)
     }
+
+    @Test func serverVariablesAreChosenWhenTheClientIsMade() {
+        #expect(OpenAPIFeatures.servers.map(\.url) == ["https://pets.example.com", "https://eu.pets.example.com/v1"])
+        #expect(OpenAPIFeatures.server().url == "https://eu.pets.example.com/v1")
+        #expect(OpenAPIFeatures.server(region: .apSouth, version: "v2").url == "https://ap-south.pets.example.com/v2")
+        #expect(OpenAPIFeatures.ServerRegion.allCases.map(\.rawValue) == ["eu", "us", "ap-south"])
+    }
+
+    @Test func anOperationsOwnServerReplacesTheClients() async throws {
+        let transport = RecordingTransport()
+        let client = APIClient(server: OpenAPIFeatures.servers[0], transport: transport)
+        var upload = OpenAPIFeatures.UploadPhoto(petId: 7, requestBody: Data([1]))
+        #expect(upload.server?.url == "https://uploads.example.com/photos")
+        _ = try await client.send(upload)
+        upload.server = OpenAPIFeatures.UploadPhoto.server(origin: "https://uploads.eu.example.com")
+        _ = try await client.send(upload)
+        _ = try? await client.send(OpenAPIFeatures.GetPet(petId: ._2, xPriorities: [], session: "s"))  // no body: only the URL counts here
+        #expect(transport.urls == [
+            "https://uploads.example.com/photos/pets/7/photo",
+            "https://uploads.eu.example.com/photos/pets/7/photo",
+            "https://pets.example.com/pets/2",
+        ])
+    }
+}
+
+/// A transport that answers every request with an empty 204 and keeps the URLs it was given
+/// (a unit test of URL building; the HTTP tests use a real server).
+final class RecordingTransport: HTTPTransport, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [String] = []
+
+    var urls: [String] { lock.withLock { recorded } }
+
+    func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        lock.withLock { recorded.append(request.url.absoluteString) }
+        return HTTPResponse(statusCode: 204)
+    }
 }
 
 /// A transport that answers every request with the same response.

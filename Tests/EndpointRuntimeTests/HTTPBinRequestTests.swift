@@ -127,6 +127,25 @@ import EndpointRuntime
         #expect(!FileManager.default.fileExists(atPath: streamed.path), "the temporary body file was left behind")
     }
 
+    @Test func multipartValuesOfAnyShapeArriveAsTextOrJSONParts() async throws {
+        struct Meta: Encodable, Sendable { var when: Date }
+        var form = MultipartFormData()
+        form.append("meta", json: Meta(when: Date(timeIntervalSince1970: 0)))  // the client's date format
+        form.append("tags", json: ["a", "b"])
+        form.append("model", json: Self.awkward)  // a JSON string: its text, without quotes
+        form.append("count", json: 3)
+        form.append("skipped", json: String?.none)
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.body = .multipart(form)
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.form == [
+            "meta": .one(#"{"when":"1970-01-01T00:00:00Z"}"#),
+            "tags": .one(#"["a","b"]"#),
+            "model": .one(Self.awkward),
+            "count": .one("3"),
+        ])
+    }
+
     @Test func rawDataBodyArrivesWithItsMediaType() async throws {
         var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
         request.body = .data(Data("plain text ü".utf8), contentType: "text/plain; charset=utf-8")

@@ -144,6 +144,25 @@ import Testing
         #expect(Resolver.defaultExpression(.array([]), type: .optional(.array(.builtin(.int))), models: models) == "[]")
     }
 
+    @Test func defaultDatesURLsAndUUIDsAreCheckedWhenGenerated() {
+        let models: [String: ModelDeclaration] = [:]
+        func date(_ text: String) -> String? { Resolver.defaultExpression(.string(text), type: .builtin(.date), models: models) }
+        #expect(date("1970-01-01T00:00:00Z") == "Date(timeIntervalSince1970: 0)")
+        #expect(date("2000-03-01") == "Date(timeIntervalSince1970: 951868800)")
+        #expect(date("1969-12-31T23:59:59Z") == "Date(timeIntervalSince1970: -1)")
+        #expect(date("2024-05-01t12:00:00-01:30") == "Date(timeIntervalSince1970: 1714570200)")
+        for wrong in ["2023-02-29", "2024-13-01", "2024-05-01T24:00:00Z", "2024-05-01T23:59:60Z", "2024-05-01 12:00:00Z",
+                      "2024-05-01T12:00:00.5Z", "2024-05-01T12:00:00", "2024-5-01", ""] {
+            #expect(date(wrong) == nil, "\(wrong)")
+        }
+        func url(_ text: String) -> String? { Resolver.defaultExpression(.string(text), type: .builtin(.url), models: models) }
+        #expect(url("https://example.com/a%20b?c=d#e") == #"URL(string: "https://example.com/a%20b?c=d#e")!"#)
+        for wrong in ["", "/relative", "https://example.com/a b", "https://example.com/ü", "https://example.com/%zz", "1http://x"] {
+            #expect(url(wrong) == nil, "\(wrong)")
+        }
+        #expect(Resolver.defaultExpression(.string("not-a-uuid"), type: .builtin(.uuid), models: models) == nil)
+    }
+
     @Test func outputIsTheSameWhateverTheOrderOfTheSpecs() {
         let first = Build.spec("First", models: [Build.object("M", [Build.property("a", Build.int)])])
         let second = Build.spec("Second", endpoints: [Build.endpoint("e", .get, "/e")])

@@ -77,7 +77,7 @@ import Testing
               responses: {'204': {description: x}}
         """)
         #expect(snippet.endpoints == "sendXML: POST /x body(binary application/xml: Data?) -> none")
-        #expect(snippet.warnings == ["spec.yaml:9:11: warning: XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as application/xml"])
+        #expect(snippet.warnings == ["spec.yaml:9:11: warning: XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as application/xml [#Unsupported]"])
     }
 
     @Test func responsesSuccessEmptyAndTypedErrors() {
@@ -92,7 +92,7 @@ import Testing
         #expect(reader.models.hasSuffix("ListPetsErrorDefault {title: String?}"))
     }
 
-    @Test func aStatusThatIsNotOneIsAnError() {
+    @Test func aStatusThatIsNotOneIsSkippedWithAWarning() {
         let snippet = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}
@@ -102,12 +102,17 @@ import Testing
               responses:
                 '600': {description: no}
                 '20': {description: no}
+                404/596: {description: no, content: {application/json: {schema: {type: integer}}}}
+                x-note: {description: an extension, not a response}
+                '200': {description: ok, content: {application/json: {schema: {type: string}}}}
         """)
-        #expect(snippet.spec == nil)
-        #expect(snippet.errors == [
-            "spec.yaml:7:9: error: '600' is not a status code (100-599), a range like 4XX, or default",
-            "spec.yaml:8:9: error: '20' is not a status code (100-599), a range like 4XX, or default",
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:7:9: warning: '600' is not a status code (100-599), a range like 4XX, or default; this response is skipped [#Unsupported]",
+            "spec.yaml:8:9: warning: '20' is not a status code (100-599), a range like 4XX, or default; this response is skipped [#Unsupported]",
+            "spec.yaml:9:9: warning: '404/596' is not a status code (100-599), a range like 4XX, or default; this response is skipped [#Unsupported]",
         ])
+        #expect(snippet.endpoints == "getBad: GET /bad -> String")
     }
 
     private var responsesSnippet: String {
@@ -203,7 +208,7 @@ import Testing
 }
 
 @Suite struct FormBodyFitTests {
-    @Test func formFieldsThatCannotBeSentBecomeText() {
+    @Test func formFieldsThatCannotBeSentBecomeTextAndMultipartTakesEveryField() {
         let snippet = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}
@@ -242,19 +247,17 @@ import Testing
         #expect(snippet.errors.isEmpty)
         #expect(snippet.endpoints == """
         sendForm: POST /form body(form: SendFormBody?) -> none
-        upload: POST /multipart body(multipart: UploadBody?) -> none
+        upload: POST /multipart body(multipart: Upload?) -> none
         sendFree: POST /free body(binary application/x-www-form-urlencoded: Data?) -> none
         """)
         #expect(snippet.models == """
         UploadMeta {size: Int?}
-        Upload {file: Data?, meta: UploadMeta}
+        Upload {file: FilePart?, meta: UploadMeta}
         SendFormBody {file: String?, name: String?}
-        UploadBody {file: FilePart?, meta: String}
         """)
         #expect(snippet.warnings == [
-            "spec.yaml:10:49: warning: property 'file' of type Data cannot be sent in a form body yet; typed String, its text is sent as is",
-            "spec.yaml:33:9: warning: property 'meta' of type UploadMeta cannot be sent in a multipart body yet; typed String, its text is sent as is",
-            "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded",
+            "spec.yaml:10:49: warning: property 'file' of type Data cannot be sent in a form body yet; typed String, its text is sent as is [#Unsupported]",
+            "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
         ])
     }
 }

@@ -42,7 +42,7 @@ import Testing
         #expect(post?.path.location.description == "spec.yaml:4:3")
     }
 
-    @Test func duplicateOperationIdsAreErrorsNamingBothPlaces() {
+    @Test func sharedOperationIdsAreWarnedAboutAtEachPlaceAndNamedFromMethodAndPath() {
         let snippet = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}
@@ -51,9 +51,15 @@ import Testing
             get: {operationId: fetch, responses: {'204': {description: x}}}
           /b:
             get: {operationId: fetch, responses: {'204': {description: x}}}
+            post: {operationId: getA, responses: {'204': {description: x}}}
         """)
-        #expect(snippet.spec == nil)
-        #expect(snippet.errors == ["spec.yaml:7:24: error: duplicate operationId 'fetch'\nspec.yaml:5:24: note: first used here"])
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:5:24: warning: operationId 'fetch' is not unique; this operation is named 'getA' after its method and path\nspec.yaml:7:24: note: also the operationId of GET /b",
+            "spec.yaml:7:24: warning: operationId 'fetch' is not unique; this operation is named 'getB' after its method and path\nspec.yaml:5:24: note: also the operationId of GET /a",
+            "spec.yaml:5:10: warning: the name 'getA' derived from the method and path is taken; named 'getA2', the Swift type 'GetA2'\nspec.yaml:8:25: note: operation 'getA' is the Swift type 'GetA'",
+        ])
+        #expect(snippet.endpoints == "getA2: GET /a -> none\ngetB: GET /b -> none\ngetA: POST /b -> none")
     }
 
     @Test func aDerivedNameThatIsTakenGetsANumberAndAWarning() {
@@ -68,10 +74,10 @@ import Testing
         """)
         #expect(snippet.errors.isEmpty)
         #expect(snippet.endpoints == "getUsers: GET /users -> none\ngetUsers2: GET /users/ -> none")
-        #expect(snippet.warnings == ["spec.yaml:7:10: warning: the operation has no operationId and its derived name 'getUsers' is taken; named 'getUsers2', the Swift type 'GetUsers2'\nspec.yaml:5:24: note: operation 'getUsers' is the Swift type 'GetUsers'"])
+        #expect(snippet.warnings == ["spec.yaml:7:10: warning: the name 'getUsers' derived from the method and path is taken; named 'getUsers2', the Swift type 'GetUsers2'\nspec.yaml:5:24: note: operation 'getUsers' is the Swift type 'GetUsers'"])
     }
 
-    @Test func unsupportedOperationPartsAreWarnedAbout() {
+    @Test func emptyWebhooksCallbacksAndPathItemServersAreRead() {
         let snippet = Snippet("""
         openapi: 3.1.0
         info: {title: Demo, version: '1'}
@@ -85,10 +91,89 @@ import Testing
               responses: {'204': {description: x}}
         """)
         #expect(snippet.errors.isEmpty)
-        #expect(snippet.warnings == [
-            "spec.yaml:4:11: warning: 'webhooks' are not supported yet; ignored",
-            "spec.yaml:7:5: warning: servers of a path item are not supported yet; the API's servers are used",
-            "spec.yaml:9:18: warning: callbacks of an operation are not supported yet; ignored",
+        #expect(snippet.warnings.isEmpty)
+        #expect(snippet.spec?.webhooks.isEmpty == true)
+        #expect(snippet.spec?.endpoints.first?.servers.map(\.url.value) == ["https://b.example"])
+    }
+
+    @Test func fastAPIOperationIdsLoseTheirPathAndMethodSuffix() {
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /items/{item_id}:
+            parameters: [{name: item_id, in: path, required: true, schema: {type: integer}}]
+            get: {operationId: read_item_items__item_id__get, responses: {'204': {description: x}}}
+            put: {operationId: update_item_items__item_id__get, responses: {'204': {description: x}}}
+          /forms/login:
+            post: {operationId: login_forms_login_post, responses: {'204': {description: x}}}
+          /records:
+            get: {operationId: list_records_records_get, responses: {'204': {description: x}}}
+          /records/all:
+            get: {operationId: list_records_get, responses: {'204': {description: x}}}
+          /a:
+            get: {operationId: fetch_a_get, responses: {'204': {description: x}}}
+          /b:
+            get: {operationId: fetch_b_get, responses: {'204': {description: x}}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.isEmpty)
+        // The suffix must be exactly the path and the method: `update_item_items__item_id__get`
+        // is a PUT, and `list_records_get` lacks the path's last word; both are kept as written. Two routes
+        // of one function keep their whole operationIds.
+        #expect(snippet.endpoints == """
+        read_item: GET /items/{item_id} path(item_id: Int) -> none
+        update_item_items__item_id__get: PUT /items/{item_id} path(item_id: Int) -> none
+        login: POST /forms/login -> none
+        list_records: GET /records -> none
+        list_records_get: GET /records/all -> none
+        fetch_a_get: GET /a -> none
+        fetch_b_get: GET /b -> none
+        """)
+    }
+
+    @Test func webhooksAndCallbacksDeclareTheirBodies() {
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /subscriptions:
+            post:
+              operationId: subscribe
+              responses: {'204': {description: x}}
+              callbacks:
+                onEvent:
+                  '{$request.body#/callbackUrl}':
+                    post:
+                      requestBody: {content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}}
+                      responses: {'200': {description: x}}
+        webhooks:
+          pet_created:
+            post:
+              summary: A pet was made.
+              requestBody: {content: {application/json: {schema: {$ref: '#/components/schemas/Pet'}}}}
+              responses: {'200': {description: x}}
+          ping:
+            $ref: '#/components/pathItems/Ping'
+        components:
+          schemas:
+            Pet: {type: object, properties: {name: {type: string}}}
+          pathItems:
+            Ping:
+              get: {responses: {'200': {description: x}}}
+              post: {requestBody: {content: {text/plain: {schema: {type: string}}}}, responses: {'200': {description: x}}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.isEmpty)
+        let webhooks = snippet.spec?.webhooks.map { webhook in
+            "\(webhook.name.value) \(webhook.method.rawValue) \(webhook.urlExpression ?? "-") \(webhook.body.map { SpecDump.type($0.type.value) } ?? "none")"
+        }
+        #expect(webhooks == [
+            "pet_created POST - Pet?",
+            "PingGet GET - none",
+            "PingPost POST - Data?",
+            "SubscribeOnEvent POST {$request.body#/callbackUrl} SubscribeOnEventPayload?",
         ])
+        #expect(snippet.models.contains("SubscribeOnEventPayload {id: String?}"))
     }
 }

@@ -35,7 +35,7 @@ import Testing
         #expect(endpoint?.queryParameters.map(\.deprecated) == [false, false, false, false])
         #expect(endpoint?.queryParameters[1].description == "At most this many.")
         #expect(endpoint?.queryParameters[1].name.location.description == "spec.yaml:22:19")
-        #expect(snippet.warnings == ["spec.yaml:17:18: warning: header parameter 'Accept' is ignored, as OpenAPI 3 requires; the runtime sets this field"])
+        #expect(snippet.warnings == ["spec.yaml:17:18: warning: header parameter 'Accept' has no effect, as OpenAPI 3 requires; the runtime sets this field"])
     }
 
     @Test func objectQueryParametersAreSentPropertyByProperty() {
@@ -78,7 +78,7 @@ import Testing
         #expect(snippet.endpoints == "a: GET /a/{x} path(x: String) -> none")
         #expect(snippet.warnings == [
             "spec.yaml:4:3: warning: path parameter 'x' is not declared; typed String",
-            "spec.yaml:8:18: warning: path parameter 'y' does not appear in the path '/a/{x}'; ignored",
+            "spec.yaml:8:18: warning: path parameter 'y' does not appear in the path '/a/{x}'; ignored [#Unsupported]",
         ])
     }
 
@@ -167,8 +167,8 @@ import Testing
         // serialization in every location; a nested object has none.
         #expect(snippet.endpoints == "getRun: GET /runs/{id} path(id: GetRunId) query(labels: [String: String]?, when: Date, deep: String? explode=false) header(X-Meta: GetRunXMeta?) cookie(token: String?) -> none")
         #expect(snippet.warnings == [
-            "spec.yaml:10:18: warning: a cookie parameter of type Data has no serialization: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself",
-            "spec.yaml:13:18: warning: a query parameter of type GetRunDeep has no serialization: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself",
+            "spec.yaml:10:18: warning: a cookie parameter of type Data cannot be serialized: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself [#Unsupported]",
+            "spec.yaml:13:18: warning: a query parameter of type GetRunDeep cannot be serialized: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself [#Unsupported]",
         ])
     }
 }
@@ -218,7 +218,7 @@ import Testing
             "spec.yaml:9:40: error: style 'label' is not defined for header parameters; OpenAPI 3.0.4 §4.7.12.4 defines 'simple'",
         ])
         #expect(snippet.warnings == [
-            "spec.yaml:9:62: warning: 'allowReserved' applies to query parameters only; ignored",
+            "spec.yaml:9:62: warning: 'allowReserved' applies to query parameters only; ignored [#Unsupported]",
             "spec.yaml:10:39: warning: style 'deepObject' is defined for objects only (OpenAPI 3.0.4 §4.7.12.4); this value is written as 'form'",
         ])
     }

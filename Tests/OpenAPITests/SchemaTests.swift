@@ -50,7 +50,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         Untyped enum(3, 4)
         Flag = Bool
         """)
-        #expect(snippet.warnings == ["spec.yaml:6:85: warning: duplicate enum value 'yes'; skipped"])
+        #expect(snippet.warnings == ["spec.yaml:6:85: warning: duplicate enum value 'yes'; it is one case"])
         let nullable = Snippet(schemas("""
         Holder: {type: object, required: [answer], properties: {answer: {$ref: '#/components/schemas/Answer'}}}
         Answer: {type: string, enum: [a, null]}
@@ -137,15 +137,22 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         Free: {type: object}
         Nested: {type: object, additionalProperties: {type: object, properties: {n: {type: string}}}}
         Mixed: {type: object, properties: {a: {type: string}}, additionalProperties: {type: string}}
+        Open: {type: object, properties: {a: {type: string}}, additionalProperties: true}
+        Closed: {type: object, properties: {a: {type: string}}, additionalProperties: false}
+        Shaped: {type: object, properties: {a: {type: string}}, additionalProperties: {type: object, properties: {b: {type: integer}}}}
         """))
         #expect(snippet.models == """
         Counts = [String: Int]
         Free = [String: JSON]
         NestedValue {n: String?}
         Nested = [String: NestedValue]
-        Mixed {a: String?}
+        Mixed {a: String?} + [String: String]
+        Open {a: String?} + [String: JSON]
+        Closed {a: String?}
+        ShapedAdditionalProperty {b: Int?}
+        Shaped {a: String?} + [String: ShapedAdditionalProperty]
         """)
-        #expect(snippet.warnings == ["spec.yaml:9:82: warning: 'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept"])
+        #expect(snippet.warnings.isEmpty)
     }
 
     @Test func formatsChooseSwiftTypes() {
@@ -192,7 +199,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(snippet.models.hasPrefix("""
         D {answer: String? = "no", count: Int? = 10, ratio: Double? = 1000.0, on: Bool? = true, tags: [String]? = ["a", "yes"], level: Level? = 2, bad: Int?}
         """))
-        #expect(snippet.warnings == ["spec.yaml:15:39: warning: default value does not match the schema's type; ignored"])
+        #expect(snippet.warnings == ["spec.yaml:15:39: warning: default value does not match the schema's type; ignored [#Unsupported]"])
     }
 
     @Test func descriptionsAndDeprecation() {
@@ -260,9 +267,9 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(snippet.errors.isEmpty)
         #expect(snippet.models == "A = JSON\nB = JSON\nC = JSON")
         #expect(snippet.warnings == [
-            "spec.yaml:6:14: warning: 'not' is not supported; typed JSON",
-            "spec.yaml:7:15: warning: a schema with several types (string, integer) is not supported yet; typed JSON",
-            "spec.yaml:8:15: warning: unknown schema type 'tuple'; typed JSON",
+            "spec.yaml:6:14: warning: 'not' is not supported; typed JSON [#Unsupported]",
+            "spec.yaml:7:15: warning: a schema with several types (string, integer) is not supported yet; typed JSON [#Unsupported]",
+            "spec.yaml:8:15: warning: unknown schema type 'tuple'; typed JSON [#Unsupported]",
         ])
     }
 
@@ -272,12 +279,12 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         Node: {type: object, properties: {children: {type: array, items: {$ref: '#/components/schemas/Node'}}}}
         """))
         #expect(snippet.models == "Tree = JSON\nNode {children: [Node]?}")
-        #expect(snippet.warnings == ["spec.yaml:6:5: warning: 'Tree' is defined through itself, which a Swift type alias cannot express; typed JSON"])
+        #expect(snippet.warnings == ["spec.yaml:6:5: warning: 'Tree' is defined through itself, which a Swift type alias cannot express; typed JSON [#Unsupported]"])
     }
 }
 
 @Suite struct DefaultValueTests {
-    @Test func objectDefaultsOnlyForDictionariesAndJSON() {
+    @Test func everyDefaultIsReadAsItsSchemasLiteral() {
         let snippet = Snippet(schemas("""
         D:
           type: object
@@ -289,16 +296,105 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
             ids: {type: array, items: {type: string, format: uuid}, default: []}
         Inner: {type: object, properties: {x: {type: integer}}}
         """))
-        #expect(snippet.models == "D {labels: [String: String]? = {a: \"b\"}, any: JSON? = {n: 1}, inner: Inner?, when: Date?, ids: [UUID]?}\nInner {x: Int?}")
-        #expect(snippet.warnings == [
-            "spec.yaml:11:62: warning: an object default of a model property is not supported yet; ignored",
-            "spec.yaml:12:58: warning: a default for a property of type Date is not supported yet; ignored",
-            "spec.yaml:13:74: warning: a default for a property of type [UUID] is not supported yet; ignored",
+        #expect(snippet.models == "D {labels: [String: String]? = {a: \"b\"}, any: JSON? = {n: 1}, inner: Inner? = {x: 1}, when: Date? = \"2020-01-01T00:00:00Z\", ids: [UUID]? = []}\nInner {x: Int?}")
+        #expect(snippet.warnings.isEmpty)
+    }
+
+    @Test func aURLOrDateWhoseDefaultIsNotOneIsAString() {
+        // The API sends its default, so the type must be able to hold it.
+        let snippet = Snippet(schemas("""
+        Status:
+          type: object
+          properties:
+            target_url: {type: string, format: uri, default: ''}
+            home: {type: string, format: uri, default: 'https://example.com/'}
+            since: {type: string, format: date-time, default: 'never'}
+            at: {type: string, format: date-time, default: '2020-01-01T00:00:00.250Z'}
+        """))
+        #expect(snippet.models == "Status {target_url: String? = \"\", home: URL? = \"https://example.com/\", since: String? = \"never\", at: Date? = \"2020-01-01T00:00:00.250Z\"}")
+    }
+
+    @Test func defaultsOfChoicesModelsDatesAndURLsAreGeneratedAsTypedValues() throws {
+        let snippet = Snippet(schemas("""
+        Job:
+          type: object
+          properties:
+            epochs:
+              oneOf:
+                - {type: string, enum: [auto]}
+                - {type: integer}
+              default: auto
+            batch: {$ref: '#/components/schemas/Batch', default: 8}
+            model:
+              anyOf: [{type: string}, {type: string, enum: [small, large]}]
+              default: large
+            retry: {$ref: '#/components/schemas/Retry', default: {count: 3}}
+            start: {type: string, format: date-time, default: '2024-05-01T14:00:00+02:00'}
+            day: {type: string, format: date, default: '2024-02-29'}
+            home: {type: string, format: uri, default: 'https://example.com/a?b=c'}
+            id: {type: string, format: uuid, default: '3f2504e0-4f89-11d3-9a0c-0305e82c3301'}
+            noise: {type: object, properties: {level: {type: number}}, default: null}
+            late: {type: string, format: date-time, default: '2020-01-01T00:00:00.250Z'}
+        Batch:
+          oneOf: [{type: string, enum: [auto]}, {type: integer}]
+        Retry:
+          type: object
+          required: [count]
+          properties: {count: {type: integer}, backoff: {type: number}}
+        """))
+        let spec = try #require(snippet.spec)
+        let result = Generator.generate(specs: [spec])
+        let job = try #require(result.files.first { $0.key.hasSuffix(".Job.swift") }?.value)
+        #expect(job.contains("epochs: JobEpochs? = .jobEpochsVariant1(.auto),"))
+        #expect(job.contains("batch: Batch? = .int(8),"))
+        // anyOf decodes the first variant that reads the value: `String`.
+        #expect(job.contains("model: JobModel? = .string(\"large\"),"))
+        #expect(job.contains("retry: Retry? = Retry(count: 3, backoff: nil),"))
+        #expect(job.contains("start: Date? = Date(timeIntervalSince1970: 1714564800),"))
+        #expect(job.contains("day: CalendarDate? = CalendarDate(checkedExample: \"2024-02-29\"),"))
+        #expect(job.contains("home: URL? = URL(string: \"https://example.com/a?b=c\")!,"))
+        #expect(job.contains("id: UUID? = UUID(uuidString: \"3F2504E0-4F89-11D3-9A0C-0305E82C3301\")!,"))
+        #expect(job.contains("noise: JobNoise? = nil,"))
+        // Fractional seconds might not survive a Double exactly: no default, and a warning.
+        #expect(job.contains("late: Date? = nil"))
+        #expect(result.diagnostics.map(\.description) == [
+            "spec.yaml:24:58: warning: the default value of 'late' cannot be written as a value of its type 'Date?'; it is ignored [#Unsupported]",
         ])
     }
 }
 
 @Suite struct AllOfWrapperTests {
+    @Test func aNullablePartMakesTheOtherPartOptional() {
+        let snippet = Snippet(schemas("""
+        Run:
+          type: object
+          required: [strategy]
+          properties:
+            strategy:
+              allOf:
+                - $ref: '#/components/schemas/Strategy'
+                - nullable: true
+                  description: Null turns it off.
+        Strategy: {type: object, properties: {type: {type: string}}}
+        """))
+        #expect(snippet.warnings.isEmpty)
+        #expect(snippet.models == "Run {strategy: Strategy?}\nStrategy {type: String?}")
+    }
+
+    @Test func scalarPartsTakeTheTypeThatRefinesTheOthers() {
+        let snippet = Snippet(schemas("""
+        When:
+          allOf: [{type: string, format: date-time}, {type: string}]
+        Count:
+          allOf: [{type: number}, {type: integer, format: int64}, {}]
+        Odd:
+          allOf: [{type: string}, {type: integer}]
+        """))
+        #expect(snippet.models == "When = Date\nCount = Int64\nOdd = JSON")
+        #expect(snippet.warnings.count == 1)
+    }
+
+
     @Test func anEmptyObjectPartBesideAReferenceAddsNothing() {
         let snippet = Snippet(schemas("""
         Project:

@@ -18,8 +18,34 @@ import Testing
         #expect(snippet.errors.isEmpty)
         let servers = snippet.spec?.servers ?? []
         #expect(servers.map(\.url.value) == ["https://api.example.com/v2", "/relative"])
-        #expect(servers.first?.description == "Main\n\nVariables set to their defaults; other values: `scheme`: https, http.")
+        #expect(servers.first?.description == "Main")
+        #expect(servers.first?.template == [.variable("scheme"), .text("://api.example.com/"), .variable("version")])
+        #expect(servers.first?.variables.map(\.name.value) == ["scheme", "version"])
+        #expect(servers.first?.variables.map(\.allowedValues) == [["https", "http"], []])
+        #expect(servers.last?.variables.isEmpty == true)
         #expect(snippet.warnings == ["spec.yaml:9:10: warning: '/relative' is not an absolute URL such as https://api.example.com/v1"])
+    }
+
+    @Test func operationAndPathItemServersReplaceTheDocumentsUnlessTheyRepeatThem() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        servers: [{url: 'https://api.example.com'}]
+        paths:
+          /a:
+            servers: [{url: 'https://a.example.com'}]
+            get: {operationId: itemLevel, responses: {'204': {description: x}}}
+            put:
+              operationId: ownLevel
+              servers: [{url: '{origin}/up', variables: {origin: {default: 'https://up.example.com'}}}]
+              responses: {'204': {description: x}}
+          /b:
+            servers: [{url: 'https://api.example.com'}]
+            get: {operationId: repeated, responses: {'204': {description: x}}}
+        """)
+        #expect(snippet.warnings.isEmpty)
+        let servers = Dictionary(uniqueKeysWithValues: (snippet.spec?.endpoints ?? []).map { ($0.name.value, $0.servers.map(\.url.value)) })
+        #expect(servers == ["itemLevel": ["https://a.example.com"], "ownLevel": ["https://up.example.com/up"], "repeated": []])
     }
 
     @Test func undeclaredServerVariableIsAnError() {
@@ -54,7 +80,7 @@ import Testing
         #expect(schemes.map(\.kind) == kinds)
         #expect(schemes.first?.description == "A token.")
         #expect(snippet.warnings == [
-            "spec.yaml:11:34: warning: HTTP authentication scheme 'digest' is not supported yet (bearer and basic are); skipped",
+            "spec.yaml:11:34: warning: HTTP authentication scheme 'digest' is not supported yet (bearer and basic are); skipped [#Unsupported]",
         ])
     }
 

@@ -22,5 +22,6 @@ struct Snippet {
         }
         spec = OpenAPIReader.read(file: file, diagnostics: collector, options: options, fileLoader: loader)
         diagnostics = collector.diagnostics
+        UnsupportedWording.check(diagnostics)
     }
 }

@@ -35,6 +35,7 @@ enum SpecDump {
                 if p.deprecated { text += " (deprecated)" }
                 return text
             }.joined(separator: ", ") + "}"
+            if let additional = model.additionalProperties { line += " + [String: \(type(additional.value))]" }
         case .enumeration(let values):
             line += " enum(" + values.map { "\"\($0.value.value)\"" }.joined(separator: ", ") + ")"
         case .integerEnumeration(let values):

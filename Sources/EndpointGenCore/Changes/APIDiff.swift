@@ -46,7 +46,9 @@ public enum APIDiff {
         openAPIOptions.allowsFilesOutsideSpecFolder = options.allowsRefsOutsideSpecFolder
         let specs = files.compactMap { SpecFormat.readSpec(contentsOf: $0, diagnostics: diagnostics, openAPIOptions: openAPIOptions) }
         guard diagnostics.diagnostics.filter({ $0.severity == .error }).count == errorsBefore else { return nil }
-        let ordered = specs.sorted { ($0.api.value, $0.file) < ($1.api.value, $1.file) }
+        // The surface of what is generated: the operations the config file's filter keeps.
+        let ordered = options.operationFilter.apply(to: specs, diagnostics: diagnostics)
+            .sorted { ($0.api.value, $0.file) < ($1.api.value, $1.file) }
         let resolved = Generator.resolve(ordered, options: options, diagnostics: diagnostics)
         guard diagnostics.diagnostics.filter({ $0.severity == .error }).count == errorsBefore else { return nil }
         return APISurface(resolved)

@@ -109,7 +109,8 @@ extension Command {
                              same name (any subset).
           --access LEVEL     public (default), package or internal.
           --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout,
-                             examples, and Swift type names for spec names. Flags win over it.
+                             examples, Swift type names for spec names, and which operations to
+                             generate. Flags win over it.
           --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
                              (<spec>: the spec's file name without extension), declarations
                              spread by a stable hash of their names (for build tool plugins).

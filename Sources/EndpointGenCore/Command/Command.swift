@@ -57,6 +57,7 @@ public enum Command {
             if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
             merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
             merged.options.typeNameLocations = file.nameLocations.merging(options.typeNameLocations) { _, flag in flag }
+            merged.options.operationFilter = file.operations
             return merged
         }
     }

@@ -12,6 +12,9 @@ import Foundation
 /// names:                               # Swift type names for spec names (API, model or endpoint)
 ///   JSONPlaceholder: Placeholder
 ///   getPost: FetchPost
+/// operations:                          # which operations to generate (OperationFilter)
+///   include: {tags: [pets]}            # tags, operationIds, paths (path prefixes)
+///   exclude: {operationIds: [deletePet], paths: [/admin]}
 /// ```
 public struct ConfigFile: Sendable, Hashable {
     /// Spec file paths, already made relative to the current directory (joined to the config
@@ -30,9 +33,13 @@ public struct ConfigFile: Sendable, Hashable {
     /// Where each key of ``names`` was written, so that a name that matches nothing can be
     /// reported at its line and column.
     public var nameLocations: [String: SourceLocation] = [:]
+    /// Which operations to generate (`operations:`); all unless given.
+    public var operations = OperationFilter()
 
     /// The keys a config file may have.
-    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "names"]
+    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "names", "operations"]
+    /// The keys of `operations.include` and `operations.exclude`.
+    static let ruleKeys = ["tags", "operationIds", "paths"]
 
     /// Reads and checks a config file.
     /// - Parameter path: The file's path, as given (diagnostics name it so).
@@ -82,6 +89,8 @@ public struct ConfigFile: Sendable, Hashable {
                 config.examples = context.bool(value, key: keyNode, what: "'examples'")
             case "templates":
                 config.templates = text(value, key: keyNode, "'templates'").map(relative)
+            case "operations":
+                config.operations = operationFilter(value, key: keyNode, context: context)
             default:  // "names"
                 guard let entries = context.entries(value, key: keyNode, what: "'names'") else { continue }
                 for (name, nameNode, swiftNameNode) in entries {
@@ -97,5 +106,35 @@ public struct ConfigFile: Sendable, Hashable {
         }
         guard !problems.hasErrors else { throw DiagnosticError(problems.sorted) }
         return config
+    }
+
+    /// Reads `operations:`: `include` and `exclude`, each mapping ``ruleKeys`` to lists.
+    static func operationFilter(_ node: YAMLNode, key: YAMLNode, context: DecodeContext) -> OperationFilter {
+        var filter = OperationFilter()
+        guard let sides = context.fields(node, key: key, what: "'operations'", allowed: ["include", "exclude"]) else { return filter }
+        for (side, sideKey, lists) in sides.entries {
+            guard let kinds = context.fields(lists, key: sideKey, what: "'\(side)'", allowed: ruleKeys) else { continue }
+            var rules = OperationFilter.Rules()
+            for (kind, kindKey, list) in kinds.entries {
+                guard let items = list.sequence else {
+                    context.error("'\(kind)' must be a list", at: context.anchor(list, key: kindKey))
+                    continue
+                }
+                for item in items {
+                    guard let value = context.located(item, key: nil, what: "an entry of '\(kind)'") else { continue }
+                    switch kind {
+                    case "tags": rules.tags.append(value)
+                    case "operationIds": rules.operationIDs.append(value)
+                    default:
+                        if !value.value.hasPrefix("/") {
+                            context.error("a path prefix starts with '/', not '\(value.value)'", at: item)
+                        }
+                        rules.paths.append(value)
+                    }
+                }
+            }
+            if side == "include" { filter.include = rules } else { filter.exclude = rules }
+        }
+        return filter
     }
 }

@@ -69,6 +69,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A family of warnings that tools count as one, printed after the message as `[#Name]`
+    /// (the form the Swift compiler gives its diagnostic groups).
+    public enum Group: String, Hashable, Sendable {
+        /// Something in the input is not generated as it is written: a construct that is not
+        /// supported, a part that is skipped or ignored, a value left out of a request, or a type
+        /// looser than the input says (`String`, `JSON` or `Data` for something it describes more
+        /// precisely). Every such warning is in this group; `scripts/check-real-specs` counts them
+        /// per document. A warning about input that is used as written (a suspicious name, a
+        /// spec mistake read in the one way it can be) is in no group.
+        case unsupported = "Unsupported"
+    }
+
     /// Whether this stops generation.
     public var severity: Severity
     /// The message, one line, starting with a lowercase letter, with no final period.
@@ -77,13 +89,22 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var location: SourceLocation?
     /// Related places and hints (for example "did you mean 'path'?").
     public var notes: [Note]
+    /// The family the diagnostic belongs to, or `nil` for none.
+    public var group: Group?
 
     /// Creates a diagnostic.
-    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = []) {
+    /// - Parameters:
+    ///   - severity: Whether it stops generation.
+    ///   - message: One line, lowercase first, no final period.
+    ///   - location: Where the problem is; `nil` for the run as a whole.
+    ///   - notes: Related places and hints; none unless given.
+    ///   - group: The family it belongs to; none unless given.
+    public init(_ severity: Severity, _ message: String, at location: SourceLocation?, notes: [Note] = [], group: Group? = nil) {
         self.severity = severity
         self.message = message
         self.location = location
         self.notes = notes
+        self.group = group
     }
 
     /// Creates an error diagnostic.
@@ -96,10 +117,18 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         Diagnostic(.warning, message, at: location, notes: notes)
     }
 
+    /// Creates a warning of the ``Group/unsupported`` group: something in the input is not
+    /// generated as written. The message ends with what happens instead (`; ignored`,
+    /// `; typed JSON`).
+    public static func unsupported(_ message: String, at location: SourceLocation?, notes: [Note] = []) -> Diagnostic {
+        Diagnostic(.warning, message, at: location, notes: notes, group: .unsupported)
+    }
+
     /// The diagnostic as compilers print it: `FILE:LINE:COL: error: MESSAGE`, then one line per
-    /// note. A diagnostic without a location prints as `endpointgen: error: MESSAGE`.
+    /// note. A diagnostic without a location prints as `endpointgen: error: MESSAGE`; one in a
+    /// group ends with ` [#Group]`, as the Swift compiler prints its groups.
     public var description: String {
-        var lines = [Self.line(severity.rawValue, message, location)]
+        var lines = [Self.line(severity.rawValue, message, location) + (group.map { " [#\($0.rawValue)]" } ?? "")]
         for note in notes {
             lines.append(Self.line(Severity.note.rawValue, note.message, note.location ?? location))
         }
@@ -140,6 +169,12 @@ public final class DiagnosticCollector {
     /// Appends a warning at a location.
     public func warning(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
         report(.warning(message, at: location, notes: notes))
+    }
+
+    /// Appends a warning of the ``Diagnostic/Group/unsupported`` group at a location (see
+    /// ``Diagnostic/unsupported(_:at:notes:)``).
+    public func unsupported(_ message: String, at location: SourceLocation?, notes: [Diagnostic.Note] = []) {
+        report(.unsupported(message, at: location, notes: notes))
     }
 
     /// The diagnostics sorted by file, line and column (stable for equal positions), the order

@@ -21,13 +21,52 @@ struct APIModel: Sendable, Hashable {
     var usesJSONValue: Bool
     /// Whether some property is boxed in `Indirect` (it holds a model).
     var usesIndirect: Bool
+    /// Requests the API sends (webhooks and callbacks), in spec order.
+    var webhooks: [WebhookDeclaration] = []
+    /// The name of the enum in the namespace that holds ``webhooks``, `Webhooks` unless a model
+    /// or request has that name.
+    var webhooksName: String = "Webhooks"
     /// The spec's examples written as Swift, by owner, in the order of ``models`` then
     /// ``requests``; empty when examples are turned off.
     var examples: [ExampleDeclaration] = []
 
     struct Server: Sendable, Hashable {
+        /// The URL with every variable at its default.
         var url: String
         var name: String?
+        var description: String?
+        /// For a server with variables, the static function that makes it from their values.
+        var factory: ServerFactory?
+    }
+
+    /// A static function that makes a server from the values of its URL variables, each a
+    /// parameter with the variable's default.
+    struct ServerFactory: Sendable, Hashable {
+        /// The function's name: `server`, or `server1`, `server2`... when several servers of one
+        /// list have variables.
+        var name: String
+        var parameters: [ServerParameter]
+        /// The URL's literal text and parameters, in order.
+        var parts: [Part]
+
+        enum Part: Sendable, Hashable {
+            case text(String)
+            /// A parameter by its Swift name, and whether it is an enum (written by raw value).
+            case parameter(name: String, isEnum: Bool)
+        }
+    }
+
+    /// A server variable as a parameter of a ``ServerFactory``.
+    struct ServerParameter: Sendable, Hashable {
+        var specName: String
+        /// The Swift name as written in code.
+        var name: String
+        /// `String`, or the enum type of a variable with `enum` values.
+        var type: String
+        /// The enum's cases when the variable has `enum` values; empty otherwise.
+        var cases: [ModelDeclaration.EnumCase<String>]
+        /// A Swift expression for the default: a string literal or `.case`.
+        var defaultValue: String
         var description: String?
     }
 
@@ -108,6 +147,17 @@ struct ModelDeclaration: Sendable, Hashable {
     /// Where in the spec it comes from, for example `models.Post`.
     var specPath: String
     var kind: Kind
+    /// For an object, the member that keeps the keys other than its properties, when the spec
+    /// keeps them (OpenAPI `additionalProperties` beside `properties`).
+    var additionalProperties: AdditionalProperties? = nil
+
+    /// The dictionary member of an object for the keys other than its properties.
+    struct AdditionalProperties: Sendable, Hashable {
+        /// The member's Swift name, `additionalProperties` unless a property took it.
+        var name: String
+        /// The type of each value.
+        var valueType: ResolvedType
+    }
 
     enum Kind: Sendable, Hashable {
         case object([PropertyDeclaration])
@@ -159,4 +209,20 @@ struct SecuritySchemeDeclaration: Sendable, Hashable {
     var name: String
     var kind: Spec.SecurityScheme.Kind
     var description: String?
+}
+
+/// A request the API sends (a webhook or callback): the type of its body, to decode it with.
+struct WebhookDeclaration: Sendable, Hashable {
+    var specName: String
+    /// The Swift name of its enum inside the namespace's webhooks enum.
+    var name: String
+    var method: Spec.Method
+    /// For a callback, the runtime expression of its URL.
+    var urlExpression: String?
+    var summary: String?
+    var description: String?
+    /// The body's type (not optional), or `nil` when the API sends no body.
+    var payload: ResolvedType?
+    /// The body's encoding, when it has one.
+    var encoding: Spec.BodyEncoding?
 }

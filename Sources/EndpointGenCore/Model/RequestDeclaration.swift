@@ -32,6 +32,8 @@ struct RequestDeclaration: Sendable, Hashable {
     /// The security requirements: alternatives of scheme names (their spec names); `nil`
     /// when the spec declares none.
     var security: [[String]]?
+    /// The operation's own servers, which replace the API's for it; empty when it has none.
+    var servers: [APIModel.Server] = []
 
     enum PathSegment: Sendable, Hashable {
         /// Literal text, already percent-encoded where RFC 3986 does not allow it in a path.
@@ -69,6 +71,9 @@ struct BodyDeclaration: Sendable, Hashable {
     var contentType: String
     /// For `form` and `multipart`: the body model's properties, each a field.
     var fields: [PropertyDeclaration]
+    /// For `multipart`: the Swift names of the fields sent as one JSON part each (an object, a
+    /// choice, or an array of them), not as text or a file.
+    var jsonFields: Set<String> = []
 }
 
 /// One case of a request's `Response` or `ErrorResponse` enum: a status, a range or `default`.

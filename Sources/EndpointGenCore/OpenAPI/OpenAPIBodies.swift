@@ -4,15 +4,15 @@ extension OpenAPIContext {
     /// `<Operation>Body`, or `<Component>Body` for a `$ref`'d request body), or raw bytes
     /// (`Data`, sent with the media type) for any other media type. Optional unless
     /// `required: true`.
-    func requestBody(_ node: OpenAPINode, typeName: String) -> Spec.Body? {
+    func requestBody(_ node: OpenAPINode, typeName: String, suffix: String = "Body") -> Spec.Body? {
         guard let body = dereference(node) else { return nil }
         guard let content = body["content"] else {
-            warning("a request body needs 'content'; ignored", at: body)
+            unsupported("a request body needs 'content'; ignored", at: body)
             return nil
         }
         guard let chosen = preferredContent(content) else { return nil }
         let required = bool("required", of: body)
-        let name = OpenAPINames.referenceHint(node, suffix: "Body") ?? Naming.typeName(typeName, "Body")
+        let name = OpenAPINames.referenceHint(node, suffix: suffix) ?? Naming.typeName(typeName, suffix)
         var encoding: Spec.BodyEncoding
         var type: Spec.TypeReference
         var contentType: Located<String>?
@@ -25,7 +25,7 @@ extension OpenAPIContext {
                 if let fitted = formBody(type, multipart: encoding == .multipart, schema: schema, name: name) {
                     type = fitted
                 } else {
-                    warning("a \(encoding.rawValue) body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
+                    unsupported("a \(encoding.rawValue) body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     encoding = .binary
                     type = .builtin(.data)
                     contentType = chosen.key.located(chosen.mediaType)
@@ -36,26 +36,29 @@ extension OpenAPIContext {
             type = .builtin(.data)
             contentType = chosen.key.located(chosen.mediaType)
             if chosen.mediaType.lowercased().contains("xml") {
-                warning("XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as \(chosen.mediaType)", at: chosen.key)
+                unsupported("XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as \(chosen.mediaType)", at: chosen.key)
             }
         }
         if !required, !type.isOptional { type = .optional(type) }
         return Spec.Body(type: Located(type, at: chosen.node.location), encoding: Located(encoding, at: chosen.key.location), contentType: contentType)
     }
 
-    /// The type of a form or multipart body whose fields all fit (scalars or arrays of them,
-    /// and in multipart also files); `nil` when the body is not an object model.
+    /// The type of a form or multipart body whose fields all fit; `nil` when the body is not an
+    /// object model.
     ///
     /// In a multipart body, raw binary content is a file part: `format: binary`, a string
     /// with a `contentMediaType` (how OpenAPI 3.1 and FastAPI describe uploads), or an array
     /// of them, becomes `FilePart` (or `[FilePart]`), so the caller gives the file name and
     /// media type. Base64 content (`format: byte`, `contentEncoding: base64`) is a text part of
-    /// that text, so a `String`, with a warning. A field that does not fit (a nested object,
-    /// a list of objects, `Data` in a URL-encoded form) is warned about and typed `String`,
-    /// whose text is sent as is. An inline body model (made for this body's schema) is changed
-    /// in place, and so is any model whose only change is file parts (`FilePart` reads and
-    /// writes JSON as `Data` does, in base64); any other is copied under `name`, so that its
-    /// other uses keep the real types.
+    /// that text, so a `String`, with a warning. Every other field fits a multipart body: a
+    /// scalar or an array of scalars is a text part; an object, a choice or an array of them a
+    /// JSON part, text when it encodes as a JSON scalar (OpenAPI's defaults for multipart).
+    /// In a URL-encoded form, a field that does not fit (a nested object, a list of objects,
+    /// `Data`) is warned about and typed `String`, whose text is sent as is. An inline body
+    /// model (made for this body's schema) is changed in place, and so is any model whose only
+    /// change is file parts (`FilePart` reads and writes JSON as `Data` does, in base64); any
+    /// other (a `$ref`'d component) is copied under `name`, so that its other uses keep the
+    /// real types.
     private func formBody(_ type: Spec.TypeReference, multipart: Bool, schema: OpenAPINode?, name: String) -> Spec.TypeReference? {
         buildPendingModels()
         guard case .model(let modelName) = dealiased(type.withoutOptional), let index = modelIndex[modelName],
@@ -68,14 +71,15 @@ extension OpenAPIContext {
             if multipart, let file = filePart(base, mediaType: property.contentMediaType) {
                 guard file != base else { return property }
                 copy.type.value = property.type.value.isOptional ? .optional(file) : file
-            } else if types.isScalarOrArray(base) {
-                return property
             } else if multipart, dealiased(base) == .builtin(.data) {
                 diagnostics.warning("property '\(property.name.value)' is base64 text (format: byte or contentEncoding), so its part is that text: typed String, give the base64 text", at: property.name.location)
                 copy.type.value = property.type.value.isOptional ? .optional(.builtin(.string)) : .builtin(.string)
                 madeText = true
+            } else if types.fits(base, in: multipart ? .multipartField : .formField) {
+                // Multipart takes any other value: objects, choices and arrays of them are JSON parts.
+                return property
             } else {
-                diagnostics.warning("property '\(property.name.value)' of type \(Self.describe(base)) cannot be sent in a \(encoding) body yet; typed String, its text is sent as is", at: property.name.location)
+                diagnostics.unsupported("property '\(property.name.value)' of type \(Self.describe(base)) cannot be sent in a \(encoding) body yet; typed String, its text is sent as is", at: property.name.location)
                 copy.type.value = property.type.value.isOptional ? .optional(.builtin(.string)) : .builtin(.string)
                 madeText = true
             }

@@ -11,7 +11,7 @@ extension OpenAPIContext {
         for (index, variant) in variants.enumerated() {
             let type = schemaType(variant, name: name + "Variant" + String(index + 1)).type
             if type == .model(name) {
-                warning("a variant that is the schema itself can never decode; skipped", at: variant)
+                unsupported("a variant that is the schema itself can never decode; skipped", at: variant)
                 continue
             }
             if let first = result.firstIndex(where: { $0.type.value == type }) {
@@ -23,26 +23,26 @@ extension OpenAPIContext {
         }
         guard let discriminator = node["discriminator"] else { return Spec.OneOf(variants: result) }
         guard let property = discriminator["propertyName"], let propertyName = property.rawText else {
-            warning("a discriminator needs 'propertyName'; ignored", at: discriminator)
+            unsupported("a discriminator needs 'propertyName'; ignored", at: discriminator)
             return Spec.OneOf(variants: result)
         }
         var mapped: [String: [String]] = [:]
         for (value, _, targetNode) in mapping("mapping", of: discriminator) ?? [] {
             guard let text = targetNode.rawText else {
-                warning("a discriminator mapping value must be a schema name or a $ref", at: targetNode)
+                unsupported("a discriminator mapping value must be a schema name or a $ref; ignored", at: targetNode)
                 continue
             }
             let reference = text.contains("/") || text.contains("#") ? text : "#/components/schemas/" + text
             guard let model = modelName(forReference: reference, at: targetNode) else { continue }
             guard result.contains(where: { $0.type.value == .model(model) }) else {
-                warning("discriminator value '\(value)' maps to '\(model)', which is not one of the variants; ignored", at: targetNode)
+                unsupported("discriminator value '\(value)' maps to '\(model)', which is not one of the variants; ignored", at: targetNode)
                 continue
             }
             mapped[model, default: []].append(value)
         }
         for index in result.indices {
             guard case .model(let model) = result[index].type.value else {
-                warning("an inline variant cannot be chosen by the discriminator; give it a name under components.schemas", at: kept[index])
+                unsupported("an inline variant cannot be chosen by the discriminator; give it a name under components.schemas", at: kept[index])
                 continue
             }
             result[index].discriminatorValues = mapped[model] ?? [implicitDiscriminatorValue(kept[index], model: model)]

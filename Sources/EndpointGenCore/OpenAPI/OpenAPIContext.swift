@@ -79,6 +79,12 @@ final class OpenAPIContext: DiagnosticSink {
         report(.warning(message, at: node.location, notes: notes))
     }
 
+    /// Reports a warning of the ``Diagnostic/Group/unsupported`` group at a node (once per
+    /// message and place): something in the document is not generated as written.
+    func unsupported(_ message: String, at node: OpenAPINode, notes: [Diagnostic.Note] = []) {
+        report(.unsupported(message, at: node.location, notes: notes))
+    }
+
     /// Reports an error at a node (once per message and place).
     func error(_ message: String, at node: OpenAPINode, notes: [Diagnostic.Note] = []) {
         report(.error(message, at: node.location, notes: notes))
@@ -95,7 +101,7 @@ final class OpenAPIContext: DiagnosticSink {
     func string(_ key: String, of node: OpenAPINode) -> String? {
         guard let value = node[key] else { return nil }
         guard value.yaml.scalar != nil else {
-            warning("'\(key)' should be a string, found \(value.yaml.kindDescription); ignored", at: value)
+            unsupported("'\(key)' should be a string, found \(value.yaml.kindDescription); ignored", at: value)
             return nil
         }
         return value.text

@@ -11,9 +11,6 @@ extension OpenAPIContext {
         var apiName = options.apiName ?? Naming.typeName(title ?? "")
         if apiName.isEmpty || apiName.first?.isNumber == true { apiName = "API" + apiName }
         let nameLocation = info?["title"]?.location ?? document.location
-        for key in ["webhooks", "callbacks"] where document[key] != nil {
-            warning("'\(key)' are not supported yet; ignored", at: document[key] ?? document)
-        }
         var spec = Spec(file: root.path, api: Located(apiName, at: nameLocation), description: info.flatMap { string("description", of: $0) })
         spec.coding = Spec.Coding(keys: .asIs, dates: .iso8601)
         spec.servers = readServers()
@@ -22,6 +19,7 @@ extension OpenAPIContext {
         let sites = collectOperations()
         buildPendingModels()
         spec.endpoints = sites.map(endpoint)
+        spec.webhooks = readWebhooks() + sites.flatMap(callbacks)
         buildPendingModels()
         breakAliasCycles()
         spec.models = models
@@ -37,7 +35,7 @@ extension OpenAPIContext {
         for cycle in SpecTypes.aliasCycles(in: aliases.sorted { $0.name.value < $1.name.value }) {
             guard let last = cycle.last, let index = modelIndex[last.name.value], case .alias(let type) = models[index].kind else { continue }
             models[index].kind = .alias(Located(.builtin(.json), at: type.location))
-            diagnostics.warning("'\(last.name.value)' is defined through itself, which a Swift type alias cannot express; typed JSON", at: last.name.location)
+            diagnostics.unsupported("'\(last.name.value)' is defined through itself, which a Swift type alias cannot express; typed JSON", at: last.name.location)
         }
     }
 }

@@ -10,7 +10,7 @@ extension OpenAPIContext {
         let values: [OpenAPINode]
         if let list = node["enum"] {
             guard let items = list.items else {
-                warning("'enum' should be a list; typed JSON", at: list)
+                unsupported("'enum' should be a list; typed JSON", at: list)
                 return .alias(Located(.builtin(.json), at: node.location))
             }
             values = items
@@ -38,11 +38,11 @@ extension OpenAPIContext {
             var cases: [Located<Int>] = []
             for value in nonNull {
                 guard let text = value.rawText, let number = ScalarText.integer(text) else {
-                    warning("enum value of an integer schema is not an integer; skipped", at: value)
+                    unsupported("enum value of an integer schema is not an integer; skipped", at: value)
                     continue
                 }
                 guard seen.insert(number).inserted else {
-                    warning("duplicate enum value \(number); skipped", at: value)
+                    warning("duplicate enum value \(number); it is one case", at: value)
                     continue
                 }
                 cases.append(Located(number, at: value.location))
@@ -50,18 +50,18 @@ extension OpenAPIContext {
             return .integerEnumeration(cases)
         }
         if let type = types.first, type != "string" {
-            warning("an enum of type '\(type)' is not supported yet; typed by its type only", at: node["enum"] ?? node)
+            unsupported("an enum of type '\(type)' is not supported yet; typed by its type only", at: node["enum"] ?? node)
             return .alias(Located(plainType(node, name: name), at: node.location))
         }
         var seen = Set<String>()
         var cases: [Spec.EnumValue] = []
         for value in nonNull {
             guard let text = value.rawText else {
-                warning("enum value \(value.yaml.kindDescription) is not supported; skipped", at: value)
+                unsupported("enum value \(value.yaml.kindDescription) is not supported; skipped", at: value)
                 continue
             }
             guard seen.insert(text).inserted else {
-                warning("duplicate enum value '\(text)'; skipped", at: value)
+                warning("duplicate enum value '\(text)'; it is one case", at: value)
                 continue
             }
             cases.append(Spec.EnumValue(value: value.located(text)))
@@ -72,47 +72,16 @@ extension OpenAPIContext {
     /// A property's `default`, read as its schema's type (following `$ref`): text for
     /// strings (so `default: no` is the string `no`), numbers and Booleans only where the
     /// schema says so. A value that does not fit is warned about and dropped; `null` is kept
-    /// only for an optional property; an object is kept only for a `JSON` or dictionary
-    /// property (a model's memberwise value cannot be written from a literal yet).
+    /// only for an optional property. Whether the value can be written as a Swift value of the
+    /// property's type (a `oneOf` case, a model's initializer, a `Date`) the resolver decides.
     func defaultValue(of schema: OpenAPINode, type: Spec.TypeReference) -> Located<Spec.LiteralValue>? {
         guard let node = schema["default"] else { return nil }
         let expected = expectedLiteral(schema, depth: 0)
         guard let value = literal(node, expecting: expected), value != .null || type.isOptional else {
-            warning("default value does not match the schema's type; ignored", at: node)
-            return nil
-        }
-        var base = type
-        if case .optional(let wrapped) = base { base = wrapped }
-        if case .object = value {
-            switch base {
-            case .dictionary, .builtin(.json): break
-            default:
-                warning("an object default of a model property is not supported yet; ignored", at: node)
-                return nil
-            }
-        }
-        guard acceptsLiteralDefault(base, schema: schema) else {
-            warning("a default for a property of type \(Self.describe(base)) is not supported yet; ignored", at: node)
+            unsupported("default value does not match the schema's type; ignored", at: node)
             return nil
         }
         return Located(value, at: node.location)
-    }
-
-    /// Whether a Swift literal can give a value of the type: strings, numbers, Booleans,
-    /// `JSON`, enums (by raw value), and arrays and dictionaries of those. `Date`, `URL`,
-    /// `UUID`, `Data` and non-enum models cannot.
-    private func acceptsLiteralDefault(_ type: Spec.TypeReference, schema: OpenAPINode) -> Bool {
-        switch type {
-        case .builtin(let builtin):
-            return ![.date, .url, .uuid, .data].contains(builtin)
-        case .array(let element), .dictionary(let element), .optional(let element):
-            let items = schema["items"] ?? schema["additionalProperties"] ?? schema
-            return acceptsLiteralDefault(element, schema: items)
-        case .model:
-            guard let target = dereference(schema, lenient: true) else { return false }
-            let part = singleTypedPart(of: target).flatMap { dereference($0, lenient: true) } ?? target
-            return part["enum"] != nil || part["const"] != nil
-        }
     }
 
     /// A type as Swift spells it, for messages.

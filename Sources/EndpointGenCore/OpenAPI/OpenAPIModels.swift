@@ -17,6 +17,27 @@ extension OpenAPIContext {
         return name
     }
 
+    /// The one type every value of an `allOf` of these types has: the types when they are
+    /// one, else the one that refines all the others (a `Date`, `URL`, `UUID` or `Data` refines
+    /// `String`, which `format` narrows; an integer refines `Double`; anything refines `JSON`).
+    /// `nil` when no one type does (`string` and `integer`: no value is both).
+    static func narrowest(_ types: [Spec.TypeReference]) -> Spec.TypeReference? {
+        var distinct: [Spec.TypeReference] = []
+        for type in types where !distinct.contains(type) { distinct.append(type) }
+        func refines(_ narrow: Spec.TypeReference, _ wide: Spec.TypeReference) -> Bool {
+            switch (narrow, wide) {
+            case (_, .builtin(.json)): true
+            case (.builtin(.date), .builtin(.string)), (.builtin(.url), .builtin(.string)),
+                 (.builtin(.uuid), .builtin(.string)), (.builtin(.data), .builtin(.string)): true
+            case (.builtin(.int), .builtin(.double)), (.builtin(.int32), .builtin(.double)), (.builtin(.int64), .builtin(.double)): true
+            default: false
+            }
+        }
+        let kept = distinct.filter { wide in !distinct.contains { $0 != wide && refines($0, wide) } }
+        guard kept.count == 1, let type = kept.first, distinct.allSatisfy({ $0 == type || refines(type, $0) }) else { return nil }
+        return type
+    }
+
     /// The JSON-pointer tokens that are OpenAPI structure, never a name for a model.
     static let pointerKeywords: Set<String> = ["components", "schemas", "properties", "items", "definitions", "$defs", "allOf", "oneOf", "anyOf", "additionalProperties", "content", "schema"]
 
@@ -74,6 +95,7 @@ extension OpenAPIContext {
         let kind = modelKind(node, name: name.value)
         modelIndex[name.value] = models.count
         var model = Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated)
+        if case .object(let properties) = kind, !properties.isEmpty, node.isMapping { model.additionalProperties = additionalPropertiesType(of: node, owner: name.value) }
         model.examples = schemaExamples(node)
         models.append(model)
     }
@@ -100,19 +122,19 @@ extension OpenAPIContext {
         }
         if let variants = choiceVariants(of: node), variants.count >= 2 {
             if node["properties"] != nil || node["allOf"] != nil {
-                warning("properties or 'allOf' beside 'oneOf'/'anyOf' are not supported yet; only the variants are read", at: node)
+                unsupported("properties or 'allOf' beside 'oneOf'/'anyOf' are not supported yet; only the variants are read", at: node)
             }
             let result = choice(node, variants: variants, name: name)
             return result.variants.isEmpty ? .alias(Located(.builtin(.json), at: node.location)) : .oneOf(result)
         }
         if node["discriminator"] != nil {
-            warning("a discriminator without 'oneOf'/'anyOf' is not supported yet; the schema is read as a plain object", at: node["discriminator"] ?? node)
+            unsupported("a discriminator without 'oneOf'/'anyOf' is not supported yet; the schema is read as a plain object", at: node["discriminator"] ?? node)
         }
         if let parts = node["allOf"]?.items, node["properties"] == nil,
            let typed = Optional(parts.filter { !addsNothingToAllOf($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
             let types = typed.map { schemaType($0, name: name).type }
-            if types.allSatisfy({ $0 == types[0] }) { return .alias(Located(types[0], at: node.location)) }
-            warning("'allOf' of different non-object types is not supported; typed JSON", at: node["allOf"] ?? node)
+            if let type = Self.narrowest(types) { return .alias(Located(type, at: node.location)) }
+            unsupported("'allOf' of different non-object types is not supported; typed JSON", at: node["allOf"] ?? node)
             return .alias(Located(.builtin(.json), at: node.location))
         }
         if node["allOf"] != nil {

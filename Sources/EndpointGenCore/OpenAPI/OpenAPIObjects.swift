@@ -4,15 +4,27 @@ extension OpenAPIContext {
     /// not in `required` or allows `null`; inline object or enum schemas become models named
     /// `<Owner><Property>`.
     func objectProperties(of node: OpenAPINode, owner: String) -> [Spec.Property] {
-        warnAboutAdditionalProperties(node)
-        return properties(of: node, owner: owner, required: requiredNames(of: node))
+        properties(of: node, owner: owner, required: requiredNames(of: node))
+    }
+
+    /// The value type of an object's other keys (`additionalProperties` beside `properties`):
+    /// a schema's type (a model named `<Owner>AdditionalProperty` when it needs one), `JSON`
+    /// for `true` or `{}`; `nil` when absent or `false` (other keys are not kept, the usual
+    /// reading of a model).
+    func additionalPropertiesType(of node: OpenAPINode, owner: String) -> Spec.LocatedType? {
+        guard let additional = node["additionalProperties"] else { return nil }
+        if let text = additional.rawText, let flag = InputFormat.openAPI.boolean(text), additional.yaml.scalar?.isPlainUntagged == true {
+            return flag ? Located(.builtin(.json), at: additional.location) : nil
+        }
+        guard additional.isMapping else { return nil }
+        return Located(schemaType(additional, name: Naming.typeName(owner, "AdditionalProperty")).optionalIfNullable, at: additional.location)
     }
 
     /// The names listed in `required` (text as written, so `no` or `null` stay names).
     func requiredNames(of node: OpenAPINode) -> Set<String> {
         guard let list = node["required"] else { return [] }
         guard let items = list.items else {
-            warning("'required' of a schema should be a list of property names; ignored", at: list)
+            unsupported("'required' of a schema should be a list of property names; ignored", at: list)
             return []
         }
         return Set(items.compactMap(\.rawText))
@@ -63,14 +75,15 @@ extension OpenAPIContext {
         nullable ? (required ? .null : .omittedOrNull) : .omitted
     }
 
-    /// Warns that `additionalProperties` beside `properties` is dropped (the model holds only
-    /// the named properties); `false` and absent need no warning.
+    /// Warns that `additionalProperties` of an `allOf` part is dropped (the merged model keeps
+    /// only the named properties, and its own `additionalProperties`); `false` and absent need
+    /// no warning.
     func warnAboutAdditionalProperties(_ node: OpenAPINode) {
         guard let additional = node["additionalProperties"] else { return }
         if let text = additional.rawText, InputFormat.openAPI.boolean(text) == false { return }
         if additional.isMapping, additional.pairs?.isEmpty == true { return }
         if let text = additional.rawText, InputFormat.openAPI.boolean(text) == true { return }
-        warning("'additionalProperties' beside 'properties' is not supported yet; only the named properties are kept", at: additional)
+        unsupported("'additionalProperties' of an 'allOf' part is not supported yet; the merged model keeps only the named properties", at: additional)
     }
 
     /// `allOf` merged into one object: the properties of every part in order (a part reached
@@ -81,7 +94,7 @@ extension OpenAPIContext {
         var merged: [(property: Spec.Property, nullable: Bool)] = []
         var positions: [String: Int] = [:]
         var required = Set<String>()
-        collectAllOf(node, owner: name, into: &merged, positions: &positions, required: &required)
+        collectAllOf(node, owner: name, into: &merged, positions: &positions, required: &required, isPart: false)
         let properties = merged.map { entry -> Spec.Property in
             var property = entry.property
             let isRequired = required.contains(property.name.value)
@@ -94,7 +107,7 @@ extension OpenAPIContext {
         return .object(properties)
     }
 
-    private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [(property: Spec.Property, nullable: Bool)], positions: inout [String: Int], required: inout Set<String>) {
+    private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [(property: Spec.Property, nullable: Bool)], positions: inout [String: Int], required: inout Set<String>, isPart: Bool) {
         if merging.contains(node.key) {
             error("'allOf' includes itself", at: node, notes: merging.filter { $0 != node.key }.suffix(4).map { .init("reached while merging this 'allOf'", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
             return
@@ -108,13 +121,13 @@ extension OpenAPIContext {
                 continue
             }
             guard isObjectLike(target), choiceVariants(of: target) == nil else {
-                warning("an 'allOf' part that is not an object is not supported yet; it is skipped", at: part)
+                unsupported("an 'allOf' part that is not an object is not supported yet; it is skipped", at: part)
                 continue
             }
             let partOwner = part.reference.flatMap { modelName(forReference: $0, at: part) } ?? owner
-            collectAllOf(target, owner: partOwner, into: &merged, positions: &positions, required: &required)
+            collectAllOf(target, owner: partOwner, into: &merged, positions: &positions, required: &required, isPart: true)
         }
-        warnAboutAdditionalProperties(node)
+        if isPart { warnAboutAdditionalProperties(node) }
         let own = requiredNames(of: node)
         required.formUnion(own)
         for (name, keyNode, value) in mapping("properties", of: node) ?? [] {

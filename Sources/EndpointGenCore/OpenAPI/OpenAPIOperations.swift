@@ -15,48 +15,48 @@ extension OpenAPIContext {
         ("options", .options), ("head", .head), ("patch", .patch), ("trace", .trace),
     ]
 
-    /// Finds every operation, in file order, and names it: its `operationId`, else
-    /// `<method><PathWords>` (``OpenAPINames/operationName(method:path:)``). Two operations
-    /// with one `operationId` are an error with a note at the first; a derived name that is
-    /// taken gets a number and a warning.
+    /// Finds every operation, in file order, and names it: its `operationId` (without the path
+    /// and method FastAPI appends, when it is exactly that), else
+    /// `<method><PathWords>` (``OpenAPINames/operationName(method:path:)``). Operations that
+    /// share an `operationId` are named from their method and path, with a warning; a derived
+    /// name that is taken gets a number and a warning.
     func collectOperations() -> [OperationSite] {
         guard let paths = root.rootNode["paths"] else { return [] }
         guard let pathPairs = pairs(of: paths, what: "'paths'") else { return [] }
         var sites: [OperationSite] = []
         var unnamed: [Int] = []
-        var byID: [String: OpenAPINode] = [:]
+        var byID: [String: [(site: Int, node: OpenAPINode)]] = [:]
         for (path, keyNode, value) in pathPairs {
             // Mistakes in the template are reported once per path, whatever its operations.
             _ = PathTemplate.variables(of: path, node: keyNode.yaml, context: decoding(keyNode.file))
             guard let item = dereference(value) else { continue }
             guard let entries = pairs(of: item, what: "the path item '\(path)'") else { continue }
-            for (key, methodKey, operation) in entries {
+            for (key, methodKey, written) in entries {
                 if let method = Self.operationKeys.first(where: { $0.key == key })?.method {
+                    // `get: {$ref: operations/list.yaml}`: not in OpenAPI 3.x, but bundlers and
+                    // generators follow it, and real documents split over files rely on it.
+                    guard let operation = dereference(written) else { continue }
                     guard operation.isMapping else {
                         error("an operation must be a mapping, found \(operation.yaml.kindDescription)", at: operation)
                         continue
                     }
                     var name = methodKey.located(OpenAPINames.operationName(method: method, path: path))
                     if let idNode = operation["operationId"], let id = idNode.rawText, !id.isEmpty {
-                        name = idNode.located(id)
-                        if let first = byID[id] {
-                            error("duplicate operationId '\(id)'", at: idNode, notes: [.init("first used here", at: first.location)])
-                        } else {
-                            byID[id] = idNode
-                        }
+                        name = idNode.located(OpenAPINames.fastAPIFunctionName(id, method: method, path: path) ?? id)
+                        byID[id, default: []].append((sites.count, idNode))
                     } else {
                         unnamed.append(sites.count)
                     }
                     sites.append(OperationSite(path: keyNode.located(path), method: Located(method, at: methodKey.location), pathItem: item, operation: operation, name: name))
                 } else if key == "servers" {
-                    if !sameServersAsRoot(operation) {
-                        warning("servers of a path item are not supported yet; the API's servers are used", at: methodKey)
-                    }
+                    continue  // read with each operation of the item (`endpoint(_:)`)
                 } else if !["parameters", "summary", "description", "$ref"].contains(key), !key.hasPrefix("x-") {
-                    warning("unknown key '\(key)' in a path item; ignored", at: methodKey)
+                    unsupported("unknown key '\(key)' in a path item; ignored", at: methodKey)
                 }
             }
         }
+        unnamed += renameSharedOperationIDs(byID, in: &sites)
+        restoreShortenedNamesThatClash(in: &sites, except: Set(unnamed))
         // Derived names yield to operationIds, whatever the order: operationIds are taken
         // first, and a derived name that is taken gets a number.
         var taken = NameRegistry(comparison: .swiftTypeName)
@@ -66,13 +66,13 @@ extension OpenAPIContext {
                 taken.reserve(name.value, by: .init(kind: "operation", specName: name.value, name: Naming.upperCamelCase(name.value), location: name.location))
             }
         }
-        for index in unnamed {
+        for index in unnamed.sorted() {
             let wanted = sites[index].name.value
             let holder = taken.holder(of: wanted)
             let name = taken.claim(wanted)
             if name != wanted {
                 let notes = holder.map { [Diagnostic.Note("\($0.what) is the Swift type '\($0.name)'", at: $0.location)] } ?? []
-                warning("the operation has no operationId and its derived name '\(wanted)' is taken; named '\(name)', the Swift type '\(Naming.upperCamelCase(name))'", at: sites[index].operation, notes: notes)
+                warning("the name '\(wanted)' derived from the method and path is taken; named '\(name)', the Swift type '\(Naming.upperCamelCase(name))'", at: sites[index].operation, notes: notes)
             }
             sites[index].name.value = name
             taken.reserve(name, by: .init(kind: "operation", specName: name, name: Naming.upperCamelCase(name), location: sites[index].name.location))
@@ -81,23 +81,55 @@ extension OpenAPIContext {
         return sites
     }
 
-    /// Whether a `servers` list only repeats URLs of the document's own servers (so ignoring
-    /// it loses nothing).
+    /// Gives every operation whose `operationId` another operation also has (invalid, OpenAPI
+    /// 3.x §4.8.10, but common) the name derived from its method and path instead, with a
+    /// warning at each `operationId` and a note at the others, so neither operation is lost and
+    /// the names do not depend on which comes first. Returns the indices of the renamed sites,
+    /// to be made unique with the operations that have no `operationId`.
+    private func renameSharedOperationIDs(_ byID: [String: [(site: Int, node: OpenAPINode)]], in sites: inout [OperationSite]) -> [Int] {
+        var renamed: [Int] = []
+        for (id, uses) in byID where uses.count > 1 {
+            for use in uses {
+                let site = sites[use.site]
+                let derived = OpenAPINames.operationName(method: site.method.value, path: site.path.value)
+                let others = uses.filter { $0.site != use.site }.map {
+                    Diagnostic.Note("also the operationId of \(sites[$0.site].method.value.rawValue) \(sites[$0.site].path.value)", at: $0.node.location)
+                }
+                warning("operationId '\(id)' is not unique; this operation is named '\(derived)' after its method and path", at: use.node, notes: others)
+                sites[use.site].name = Located(derived, at: use.node.location)
+                renamed.append(use.site)
+            }
+        }
+        return renamed
+    }
+
+    /// Gives back the whole `operationId` to each operation whose name lost FastAPI's suffix
+    /// (``OpenAPINames/fastAPIFunctionName(_:method:path:)``) when that shorter name is also
+    /// the name of another operation (one function serving two routes) or of a component
+    /// schema (`lookup` returning a `Lookup`), so that shortening never makes two names one.
+    private func restoreShortenedNamesThatClash(in sites: inout [OperationSite], except unnamed: Set<Int>) {
+        var uses: [String: Int] = [:]
+        for site in sites { uses[Naming.typeNameKey(site.name.value), default: 0] += 1 }
+        for schema in root.rootNode["components"]?["schemas"]?.pairs ?? [] { uses[Naming.typeNameKey(schema.name), default: 0] += 1 }
+        for index in sites.indices where !unnamed.contains(index) {
+            guard let id = sites[index].operation["operationId"]?.rawText, id != sites[index].name.value,
+                  uses[Naming.typeNameKey(sites[index].name.value), default: 0] > 1 else { continue }
+            sites[index].name.value = id
+        }
+    }
+
+    /// Whether a `servers` list repeats the document's own servers, URL for URL (so reading it
+    /// changes nothing).
     func sameServersAsRoot(_ list: OpenAPINode) -> Bool {
-        let rootURLs = Set(root.rootNode["servers"]?.items?.compactMap { $0["url"]?.rawText } ?? [])
+        let rootURLs = root.rootNode["servers"]?.items?.compactMap { $0["url"]?.rawText } ?? []
         let urls = list.items?.compactMap { $0["url"]?.rawText } ?? []
-        return !urls.isEmpty && urls.allSatisfy(rootURLs.contains)
+        return urls == rootURLs
     }
 
     /// The endpoint of one operation.
     func endpoint(_ site: OperationSite) -> Spec.Endpoint {
         let operation = site.operation
         let typeName = Naming.typeName(site.name.value)
-        for key in ["callbacks", "servers"] {
-            if let node = operation[key], key == "callbacks" || !sameServersAsRoot(node) {
-                warning("\(key) of an operation are not supported yet; ignored", at: node)
-            }
-        }
         var endpoint = Spec.Endpoint(
             name: site.name,
             method: site.method,
@@ -106,6 +138,13 @@ extension OpenAPIContext {
             description: string("description", of: operation) ?? string("description", of: site.pathItem),
             deprecated: bool("deprecated", of: operation)
         )
+        // An operation's servers replace its path item's, which replace the document's
+        // (OpenAPI 3.x §4.8.9, §4.8.10); a list that only repeats the document's changes nothing.
+        if let list = operation["servers"] ?? site.pathItem["servers"], !sameServersAsRoot(list) {
+            endpoint.servers = servers(list)
+        }
+        endpoint.operationID = operation["operationId"]?.rawText
+        endpoint.tags = operation["tags"]?.items?.compactMap(\.rawText) ?? []
         readParameters(of: site, typeName: typeName, into: &endpoint)
         if let security = operation["security"] ?? root.rootNode["security"] {
             endpoint.security = securityRequirements(security)

@@ -37,7 +37,7 @@ extension OpenAPIContext {
                 endpoint.queryParameters += parameters(node, name: name, place: place, typeName: typeName)
             case "header":
                 if ["accept", "content-type", "authorization"].contains(name.lowercased()) {
-                    warning("header parameter '\(name)' is ignored, as OpenAPI 3 requires; the runtime sets this field", at: node["name"] ?? node)
+                    warning("header parameter '\(name)' has no effect, as OpenAPI 3 requires; the runtime sets this field", at: node["name"] ?? node)
                     continue
                 }
                 endpoint.headerParameters += parameters(node, name: name, place: place, typeName: typeName)
@@ -56,7 +56,7 @@ extension OpenAPIContext {
             }
         }
         for (name, parameter) in pathParameters.sorted(by: { $0.key < $1.key }) {
-            diagnostics.warning("path parameter '\(name)' does not appear in the path '\(site.path.value)'; ignored", at: parameter.name.location)
+            diagnostics.unsupported("path parameter '\(name)' does not appear in the path '\(site.path.value)'; ignored", at: parameter.name.location)
         }
     }
 
@@ -82,7 +82,7 @@ extension OpenAPIContext {
             nullable = resolved.nullable
             schemaNode = schema
         } else if let content = node["content"] {
-            warning("a parameter with 'content' is not supported yet; typed String, serialise the value yourself", at: content)
+            unsupported("a parameter with 'content' is not supported yet; typed String, serialise the value yourself", at: content)
         } else {
             warning("a parameter needs 'schema' or 'content'; typed String", at: nameNode)
         }
@@ -97,7 +97,7 @@ extension OpenAPIContext {
             return flattened(properties, parameter: name, deep: style.style == .deepObject, required: required && !nullable)
         }
         if !types.fits(type, in: .query) {
-            warning("a \(place) parameter of type \(Self.describe(type)) has no serialization: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself", at: nameNode)
+            unsupported("a \(place) parameter of type \(Self.describe(type)) cannot be serialized: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself", at: nameNode)
             type = .builtin(.string)
         }
         if style.style == .deepObject, objectKind(type) == nil, let styleNode = node["style"] {
@@ -124,7 +124,7 @@ extension OpenAPIContext {
             var type = property.type.value
             if case .optional(let wrapped) = type { type = wrapped }
             guard types.isScalarOrArray(type) else {
-                diagnostics.warning("property '\(property.name.value)' of the object parameter '\(parameter)' has type \(Self.describe(type)), which cannot be sent in a query; left out", at: property.name.location)
+                diagnostics.unsupported("property '\(property.name.value)' of the object parameter '\(parameter)' has type \(Self.describe(type)), which cannot be sent in a query; left out", at: property.name.location)
                 return nil
             }
             if !required || property.type.value.isOptional { type = .optional(type) }
@@ -157,7 +157,7 @@ extension OpenAPIContext {
         }
         let allowReserved = bool("allowReserved", of: node)
         if allowReserved, place != "query", let reserved = node["allowReserved"] {
-            warning("'allowReserved' applies to query parameters only; ignored", at: reserved)
+            unsupported("'allowReserved' applies to query parameters only; ignored", at: reserved)
         }
         return (style, bool("explode", of: node, default: style == .form), allowReserved && place == "query")
     }

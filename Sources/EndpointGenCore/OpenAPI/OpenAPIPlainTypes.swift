@@ -1,3 +1,5 @@
+import Foundation
+
 /// Schemas that map onto a type without a declaration of their own: scalars by `type` and
 /// `format`, arrays, dictionaries (`additionalProperties`), and `JSON` for any value.
 extension OpenAPIContext {
@@ -6,16 +8,16 @@ extension OpenAPIContext {
     func plainType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         let types = schemaTypeNames(node).filter { $0 != "null" }
         if types.count > 1 {
-            warning("a schema with several types (\(types.joined(separator: ", "))) is not supported yet; typed JSON", at: node["type"] ?? node)
+            unsupported("a schema with several types (\(types.joined(separator: ", "))) is not supported yet; typed JSON", at: node["type"] ?? node)
             return .builtin(.json)
         }
         if node["not"] != nil, types.isEmpty {
-            warning("'not' is not supported; typed JSON", at: node["not"] ?? node)
+            unsupported("'not' is not supported; typed JSON", at: node["not"] ?? node)
             return .builtin(.json)
         }
         let format = node["format"]?.rawText
         switch types.first {
-        case "string": return stringType(format: format, contentEncoding: node["contentEncoding"]?.rawText)
+        case "string": return holdingItsDefault(stringType(format: format, contentEncoding: node["contentEncoding"]?.rawText), node)
         case "integer":
             switch format {
             case "int32": return .builtin(.int32)
@@ -40,7 +42,7 @@ extension OpenAPIContext {
             }
             return .builtin(.json)
         case let other?:
-            warning("unknown schema type '\(other)'; typed JSON", at: node["type"] ?? node)
+            unsupported("unknown schema type '\(other)'; typed JSON", at: node["type"] ?? node)
             return .builtin(.json)
         }
     }
@@ -64,10 +66,26 @@ extension OpenAPIContext {
         }
     }
 
+    /// `String` instead of `URL`, `UUID`, `Date`, `CalendarDate` or `TimeOfDay` when the
+    /// schema's own `default` is not such a value as the runtime reads it (GitHub's
+    /// `format: uri` with `default: ''`): the API sends that value, and the narrower type could
+    /// not decode it.
+    private func holdingItsDefault(_ type: Spec.TypeReference, _ node: OpenAPINode) -> Spec.TypeReference {
+        guard let text = node["default"]?.text else { return type }
+        switch type {
+        case .builtin(.url) where URL(string: text) == nil: return .builtin(.string)
+        case .builtin(.uuid) where UUID(uuidString: text) == nil: return .builtin(.string)
+        case .builtin(.date) where SampleValueWriter.rfc3339Interval(text) == nil: return .builtin(.string)
+        case .builtin(.calendarDate) where !SampleValueWriter.isFullDate(text): return .builtin(.string)
+        case .builtin(.timeOfDay) where !SampleValueWriter.isPartialTime(text): return .builtin(.string)
+        default: return type
+        }
+    }
+
     /// `[T]` from `items` (3.1 `prefixItems` is warned about); no `items` → `[JSON]`.
     func arrayType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         if let prefix = node["prefixItems"] {
-            warning("'prefixItems' (tuples) is not supported yet; items typed JSON", at: prefix)
+            unsupported("'prefixItems' (tuples) is not supported yet; items typed JSON", at: prefix)
             return .array(.builtin(.json))
         }
         guard let items = node["items"] else { return .array(.builtin(.json)) }
@@ -79,7 +97,7 @@ extension OpenAPIContext {
     /// dictionary (of `JSON`, so it decodes).
     func dictionaryType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         if let patterns = node["patternProperties"] {
-            warning("'patternProperties' is not supported yet; values typed JSON", at: patterns)
+            unsupported("'patternProperties' is not supported yet; values typed JSON", at: patterns)
             return .dictionary(.builtin(.json))
         }
         guard let additional = node["additionalProperties"], additional.isMapping else {

@@ -4,7 +4,7 @@ import Foundation
 /// the same value the endpoint spec loader produces, so every later stage serves both inputs.
 ///
 /// Every problem is a diagnostic at its `FILE:LINE:COL`: errors for what makes the document
-/// unusable (a bad `$ref`, a duplicate `operationId`, a malformed structure), warnings for
+/// unusable (a bad `$ref`, a malformed structure), warnings for
 /// what is not supported yet (each degrades to something that still generates and compiles,
 /// such as the `JSON` type). Scalars are read as the type OpenAPI expects at their place, not
 /// by YAML 1.1's rules, so `no`, `1e3` or `2021-03-11T25:40:09Z` stay text in a string field.

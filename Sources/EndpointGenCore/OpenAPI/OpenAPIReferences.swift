@@ -50,7 +50,7 @@ extension OpenAPIContext {
         }
         guard let node = found else {
             if lenient {
-                warning("$ref '\(reference)' points to nothing in \(file.path); typed JSON", at: refNode)
+                unsupported("$ref '\(reference)' points to nothing in \(file.path); typed JSON", at: refNode)
             } else {
                 error("$ref '\(reference)' points to nothing in \(file.path)", at: refNode)
             }

@@ -24,7 +24,7 @@ extension OpenAPIContext {
     func schemaType(_ node: OpenAPINode, name: @autoclosure () -> String) -> OpenAPISchemaType {
         if let scalar = node.yaml.scalar {
             if let flag = InputFormat.openAPI.boolean(scalar.value), scalar.isPlainUntagged {
-                if !flag { warning("the schema 'false' matches no value; typed JSON", at: node) }
+                if !flag { unsupported("the schema 'false' matches no value; typed JSON", at: node) }
                 return OpenAPISchemaType(type: .builtin(.json), nullable: false)
             }
             error("a schema must be a mapping, found \(node.yaml.kindDescription)", at: node)
@@ -120,9 +120,17 @@ extension OpenAPIContext {
     /// Whether an `allOf` part adds no type and no properties: constraints only, or a bare
     /// `type: object` beside a description (`allOf: [$ref: X, {type: object, description: …}]`).
     func addsNothingToAllOf(_ node: OpenAPINode) -> Bool {
-        if isConstraintOnly(node) { return true }
+        if isConstraintOnly(node) || isNullabilityOnly(node) { return true }
         guard let pairs = node.pairs, schemaTypeNames(node).filter({ $0 != "null" }) == ["object"] else { return false }
         return !pairs.contains { Self.shapingKeys.contains($0.name) }
+    }
+
+    /// Whether a schema says only that `null` is allowed (`{nullable: true}` beside
+    /// descriptions and constraints), as an `allOf` part does in `allOf: [$ref: X, {nullable:
+    /// true}]`: the value is an `X` or `null`.
+    func isNullabilityOnly(_ node: OpenAPINode) -> Bool {
+        guard let pairs = node.pairs, node["nullable"] != nil else { return false }
+        return !pairs.contains { Self.typingKeys.contains($0.name) && $0.name != "nullable" }
     }
 
     /// Whether a schema describes an object (after following `$ref`).
@@ -153,6 +161,7 @@ extension OpenAPIContext {
         if schemaTypeNames(node).contains("null") { return true }
         if let values = node["enum"]?.items, values.contains(where: { $0.yaml.scalar?.isNull == true }) { return true }
         if let list = (node["oneOf"] ?? node["anyOf"])?.items, list.contains(where: isNullSchema) { return true }
+        if let parts = node["allOf"]?.items, parts.contains(where: { isNullabilityOnly($0) && isNullable($0, depth: depth + 1) }) { return true }
         if let reference = node.reference, let target = target(of: reference, at: node, lenient: true) {
             return isNullable(target.node, depth: depth + 1)
         }

@@ -18,7 +18,7 @@ extension OpenAPIContext {
                 case "bearer": kind = .bearer
                 case "basic": kind = .basic
                 case let other:
-                    warning("HTTP authentication scheme '\(other ?? "")' is not supported yet (bearer and basic are); skipped", at: scheme["scheme"] ?? scheme)
+                    unsupported("HTTP authentication scheme '\(other ?? "")' is not supported yet (bearer and basic are); skipped", at: scheme["scheme"] ?? scheme)
                     continue
                 }
             case "apiKey":
@@ -40,7 +40,7 @@ extension OpenAPIContext {
                 warning("\(type) is read as a bearer token; obtaining the token is left to the caller", at: scheme["type"] ?? scheme)
                 kind = .bearer
             default:
-                warning("security scheme type '\(type)' is not supported yet; skipped", at: scheme["type"] ?? scheme)
+                unsupported("security scheme type '\(type)' is not supported yet; skipped", at: scheme["type"] ?? scheme)
                 continue
             }
             schemes.append(Spec.SecurityScheme(name: key.located(name), kind: kind, description: description))

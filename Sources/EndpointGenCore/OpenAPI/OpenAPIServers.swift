@@ -1,12 +1,18 @@
 /// Server Objects → servers (OpenAPI 3.x §4.7.5).
 extension OpenAPIContext {
-    /// The document's `servers`, in order. Each `{variable}` of a URL is replaced by its
-    /// `default` (OpenAPI: "the value to use for substitution"); the alternatives of an `enum`
-    /// are named in the server's description. An undeclared variable, or one without a
-    /// default, is an error. A relative URL is kept; the validator warns about it (it is
-    /// relative to where the document is served, which a generated client cannot know).
+    /// The document's `servers`, in order (see ``servers(_:)``).
     func readServers() -> [Spec.Server] {
         guard let list = root.rootNode["servers"] else { return [] }
+        return servers(list)
+    }
+
+    /// A `servers` list, in order. Each `{variable}` of a URL is replaced by its `default`
+    /// (OpenAPI: "the value to use for substitution") in ``Spec/Server/url``, and kept in
+    /// ``Spec/Server/template`` with the variable (its `enum`, its description), so that the
+    /// generated client can take another value. An undeclared variable, or one without a
+    /// default, is an error. A relative URL is kept; the validator warns about it (it is
+    /// relative to where the document is served, which a generated client cannot know).
+    func servers(_ list: OpenAPINode) -> [Spec.Server] {
         guard let items = list.items else {
             error("'servers' must be a list, found \(list.yaml.kindDescription)", at: list)
             return []
@@ -19,27 +25,32 @@ extension OpenAPIContext {
             error("a server needs 'url'", at: node)
             return nil
         }
-        var values: [String: String] = [:]
-        var alternatives: [String] = []
+        var variables: [Spec.ServerVariable] = []
         for (name, key, variable) in mapping("variables", of: node) ?? [] {
             guard let value = variable["default"]?.rawText else {
                 error("server variable '\(name)' needs a 'default'", at: key)
                 continue
             }
-            values[name] = value
-            if let options = variable["enum"]?.items?.compactMap(\.rawText), options.count > 1 {
-                alternatives.append("`\(name)`: " + options.joined(separator: ", "))
+            let allowed = variable["enum"]?.items?.compactMap(\.rawText) ?? []
+            if !allowed.isEmpty, !allowed.contains(value) {
+                warning("the default '\(value)' of server variable '\(name)' is not one of its values", at: variable["default"] ?? key)
             }
+            variables.append(Spec.ServerVariable(name: key.located(name), defaultValue: value,
+                                                 allowedValues: allowed.contains(value) || allowed.isEmpty ? allowed : [value] + allowed,
+                                                 description: string("description", of: variable)))
         }
         var url = ""
+        var parts: [Spec.Server.TemplatePart] = []
         let parsed = NameTemplate(template)
         for part in parsed.parts {
             switch part {
             case .text(let text, _):
                 url += text
+                parts.append(.text(text))
             case .variable(let name, _):
-                if let value = values[name] {
-                    url += value
+                if let declared = variables.first(where: { $0.name.value == name }) {
+                    url += declared.defaultValue
+                    parts.append(.variable(name))
                 } else {
                     error("server variable '\(name)' is not declared under 'variables'", at: urlNode)
                 }
@@ -48,11 +59,12 @@ extension OpenAPIContext {
         if !parsed.problems.isEmpty {
             error("the server URL '\(template)' has a '{' or '}' that does not enclose a variable name, as in {region}", at: urlNode)
         }
-        var description = string("description", of: node)
-        if !alternatives.isEmpty {
-            let note = "Variables set to their defaults; other values: " + alternatives.joined(separator: "; ") + "."
-            description = description.map { $0 + "\n\n" + note } ?? note
+        var server = Spec.Server(url: urlNode.located(url), description: string("description", of: node))
+        if parts.contains(where: { if case .variable = $0 { true } else { false } }) {
+            let used = Set(parts.compactMap { if case .variable(let name) = $0 { name } else { nil } })
+            server.template = parts
+            server.variables = variables.filter { used.contains($0.name.value) }
         }
-        return Spec.Server(url: urlNode.located(url), description: description)
+        return server
     }
 }

@@ -16,6 +16,22 @@ extension TemplateContext {
         case .object(let properties):
             context[.isObject] = .bool(true)
             objectKeys(properties, into: &context)
+            context[.hasAdditionalProperties] = .bool(model.additionalProperties != nil)
+            if let additional = model.additionalProperties {
+                context[.additionalPropertiesName] = .string(additional.name)
+                context[.additionalPropertiesType] = .string(additional.valueType.code)
+                context[.propertyKeys] = .string(properties.map { SwiftText.stringLiteral($0.jsonKey) }.joined(separator: ", "))
+                // The custom Codable code lists every property, so every one has a coding key,
+                // and the dictionary follows the last initializer parameter.
+                context[.hasCodingKeys] = .bool(!properties.isEmpty)
+                if case .list(let items) = context[.properties] {
+                    context[.properties] = .list(items.map { item in
+                        guard case .object(var object) = item else { return item }
+                        object[.separator] = .string(",")
+                        return .object(object)
+                    })
+                }
+            }
         case .stringEnum(let cases, let fallback):
             context[.isStringEnum] = .bool(true)
             context[.fallback] = .string(fallback)
@@ -97,6 +113,7 @@ extension TemplateContext {
                 .isBoxed: .bool(property.isBoxed),
                 .storageName: .string(storage),
                 .storageType: .string(storageType),
+                .decodedType: .string(storageType.hasSuffix("?") ? String(storageType.dropLast()) : storageType),
                 .storedValue: .string(wrap),
                 .defaultValue: defaultValue.map { .string($0) } ?? .null,
                 .deprecated: .bool(property.deprecated),

@@ -13,6 +13,7 @@ extension TemplateContext {
         context[.method] = .string("." + request.method.rawValue.lowercased())
         context[.pathTemplate] = .string(SwiftText.stringLiteral(request.pathTemplate))
         context[.path] = .string(pathExpression(request.pathSegments))
+        serverKeys(request.servers, indent: "        ", into: &context)
 
         var members: [TemplateObject] = request.parameters.map { parameter in
             let origin = "The \(parameter.location.rawValue) parameter `\(parameter.specName)`."
@@ -137,11 +138,13 @@ extension TemplateContext {
         context[.contentType] = .string(SwiftText.stringLiteral(body.contentType))
         context[.fields] = .list(body.fields.map { field in
             let type = field.type.dealiased
-            let isArray = type.unwrapped.dealiased.isArray
+            // An object, a choice, or an array of them: one JSON part (multipart only).
+            let isJSON = body.jsonFields.contains(field.name)
+            let isArray = !isJSON && type.unwrapped.dealiased.isArray
             let access = "value." + field.name
             var element = ResolvedType.builtin(.string)
             if case .array(let inner) = type.unwrapped.dealiased { element = inner }
-            let isFile = type.unwrapped.isFile, isFileArray = isArray && element.isFile
+            let isFile = !isJSON && type.unwrapped.isFile, isFileArray = isArray && element.isFile
             let isFilePart = (isFileArray ? element : type.unwrapped).dealiased == .builtin(.filePart)
             return .object([
                 .name: .string(SwiftText.stringLiteral(field.jsonKey)),
@@ -150,7 +153,9 @@ extension TemplateContext {
                 .isFilePart: .bool(isFilePart && !isFileArray),
                 .isFileArray: .bool(isFileArray && isFilePart),
                 .isArray: .bool(isArray && !isFileArray),
-                .isText: .bool(!isFile && !isArray),
+                .isText: .bool(!isFile && !isArray && !isJSON),
+                .isJSON: .bool(isJSON),
+                .property: .string(access),
                 .elements: .string(type.isOptional ? "\(access) ?? []" : access),
                 .element: .string(ValueExpressions.queryValue("element", type: element)),
                 .filename: .string(SwiftText.stringLiteral(field.jsonKey)),

@@ -37,14 +37,24 @@ struct TemplateContext: Sendable {
     func namespace() -> TemplateValue {
         var context = common
         context[.doc] = Self.doc([api.description], specPath: "api in \(api.specFileName)")
-        context[.servers] = .list(api.servers.map { server in
-            let description = server.description ?? server.name
-            return .object([
-                .url: .string(SwiftText.stringLiteral(server.url)),
-                .description: description.map { .string(SwiftText.stringLiteral($0)) } ?? .null,
-            ])
+        serverKeys(api.servers, indent: "    ", into: &context)
+        context[.hasWebhooks] = .bool(!api.webhooks.isEmpty)
+        context[.webhooksName] = .string(api.webhooksName)
+        context[.webhooks] = Self.withSeparators(api.webhooks.map { webhook -> TemplateObject in
+            let method = "`\(webhook.method.rawValue)`"
+            let target = webhook.urlExpression.map { "\(method) to `\($0)` (a callback: the URL the runtime expression names)." }
+                ?? "\(method) to the URL you registered for the webhook `\(webhook.specName)`."
+            let payload = webhook.payload.map { webhook.encoding == .json ? "Its body is a `\($0.code)` in JSON: decode it with `decode(_:)`." : "Its body is sent as \(webhook.encoding?.rawValue ?? "bytes"): `\($0.code)`." }
+                ?? "It has no body."
+            return [
+                .name: .string(webhook.name),
+                .doc: Self.doc([webhook.summary, webhook.description, target, payload], specPath: nil),
+                .method: .string("." + webhook.method.rawValue.lowercased()),
+                .hasPayload: .bool(webhook.payload != nil),
+                .payload: .string(webhook.payload?.code ?? "EmptyResponse"),
+                .isJSONBody: .bool(webhook.encoding == .json),
+            ]
         })
-        context[.hasServers] = .bool(!api.servers.isEmpty)
         context[.headerFields] = .list(api.headerFields.map {
             .object([.name: .string(SwiftText.stringLiteral($0.name)), .value: .string(SwiftText.stringLiteral($0.value))])
         })

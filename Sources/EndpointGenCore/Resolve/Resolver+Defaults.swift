@@ -1,3 +1,5 @@
+import Foundation
+
 /// Default values of properties: a spec literal becomes a Swift expression for the memberwise
 /// initializer's default argument, when it fits the property's type.
 extension Resolver {
@@ -13,7 +15,7 @@ extension Resolver {
                 if let expression = Self.defaultExpression(literal.value, type: properties[index].type, models: enums) {
                     properties[index].defaultValue = expression
                 } else {
-                    diagnostics.warning("the default value of '\(properties[index].specName)' does not fit its type '\(properties[index].type.code)' and is ignored", at: literal.location)
+                    diagnostics.unsupported("the default value of '\(properties[index].specName)' cannot be written as a value of its type '\(properties[index].type.code)'; it is ignored", at: literal.location)
                 }
             }
             var result = model
@@ -22,8 +24,15 @@ extension Resolver {
         }
     }
 
-    /// A Swift expression for `literal` as a value of `type`, or `nil` when it does not fit.
-    /// Spec strings become escaped string literals; enum values become their case.
+    /// A Swift expression for `literal` as a value of `type`: the value decoding the literal
+    /// as JSON would give, or `nil` when there is none (or it cannot be written exactly).
+    ///
+    /// Spec strings become escaped string literals; enum values become their case; a `oneOf`
+    /// takes the first variant (in decoding order) that can hold the literal; an object model is
+    /// its memberwise initializer with every property given (`nil` for an absent optional one);
+    /// a date-time or full date (RFC 3339 §5.6) is `Date(timeIntervalSince1970:)` of its exact
+    /// seconds; a `format: date` or `time` value is its `CalendarDate` or `TimeOfDay`, and a URL
+    /// or UUID its initializer from text, each checked here so that it cannot fail.
     static func defaultExpression(_ literal: Spec.LiteralValue, type: ResolvedType, models: [String: ModelDeclaration]) -> String? {
         let type = type.dealiased
         if case .optional(let wrapped) = type {
@@ -36,6 +45,44 @@ extension Resolver {
             return defaultExpression(literal, type: inner.dealiased, models: models).map { ".value(\($0))" }
         case (.string(let text), .builtin(.string)):
             return SwiftText.stringLiteral(text)
+        case (.string(let text), .builtin(.date)):
+            return SwiftText.dateSince1970(rfc3339: text).map { "Date(timeIntervalSince1970: \($0))" }
+        case (.string(let text), .builtin(.calendarDate)):
+            guard SampleValueWriter.isFullDate(text) else { return nil }
+            return "CalendarDate(checkedExample: \(SwiftText.stringLiteral(text)))"
+        case (.string(let text), .builtin(.timeOfDay)):
+            guard SampleValueWriter.isPartialTime(text) else { return nil }
+            return "TimeOfDay(checkedExample: \(SwiftText.stringLiteral(text)))"
+        case (.string(let text), .builtin(.url)):
+            guard SwiftText.isPortableAbsoluteURL(text) else { return nil }
+            return "URL(string: \(SwiftText.stringLiteral(text)))!"
+        case (.string(let text), .builtin(.uuid)):
+            guard let uuid = UUID(uuidString: text) else { return nil }
+            return "UUID(uuidString: \(SwiftText.stringLiteral(uuid.uuidString)))!"
+        case (_, .model(let name, .oneOf)):
+            guard case .oneOf(let variants, _, _)? = models[name]?.kind else { return nil }
+            for variant in variants {
+                if let value = defaultExpression(literal, type: variant.type, models: models) {
+                    return ".\(variant.caseName)(\(value))"
+                }
+            }
+            return nil
+        case (.object(let members), .model(let name, .object)):
+            guard case .object(let properties)? = models[name]?.kind,
+                  Set(members.keys).isSubset(of: properties.map(\.jsonKey)) else { return nil }
+            var arguments: [String] = []
+            for property in properties {
+                let value: String
+                if let member = members[property.jsonKey] {
+                    guard let expression = defaultExpression(member, type: property.type, models: models) else { return nil }
+                    value = expression
+                } else {
+                    guard property.type.isOptional else { return nil }
+                    value = "nil"
+                }
+                arguments.append("\(property.name): \(value)")
+            }
+            return name + "(" + arguments.joined(separator: ", ") + ")"
         case (.string(let text), .model(let name, .stringEnum)):
             guard case .stringEnum(let cases, let fallback)? = models[name]?.kind else { return nil }
             if let match = cases.first(where: { $0.rawValue == text }) { return "." + match.name }

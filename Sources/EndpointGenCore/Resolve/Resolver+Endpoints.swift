@@ -7,7 +7,7 @@ extension Resolver {
     mutating func resolveEndpoint(_ endpoint: Spec.Endpoint, models: [String: ModelDeclaration]) -> RequestDeclaration? {
         guard let name = requestNames[endpoint.name.value] else { return nil }
         let path = "endpoints." + endpoint.name.value
-        var members = NameRegistry(reserved: Self.reservedRequestMembers)
+        var members = NameRegistry(reserved: Self.reservedRequestMembers + (endpoint.servers.isEmpty ? [] : ["server"]))
         let bodyName = endpoint.body.map { _ in Naming.memberIdentifier(members.claim("requestBody")) }
         var parameters: [ParameterDeclaration] = []
         let groups: [(ParameterDeclaration.Location, [Spec.Parameter])] = [
@@ -54,7 +54,7 @@ extension Resolver {
             summary: endpoint.summary, description: endpoint.description, deprecated: endpoint.deprecated,
             specPath: path, response: response, successes: successes, stream: resolveStream(endpoint.stream),
             responseHeaders: resolveResponseHeaders(endpoint.responseHeaders),
-            parameters: parameters, body: body, errors: errors, security: endpoint.security)
+            parameters: parameters, body: body, errors: errors, security: endpoint.security, servers: resolveServers(endpoint.servers))
     }
 
     /// Splits `/posts/{id}` into text and parameters; reports a `{name}` without a parameter.
@@ -102,6 +102,7 @@ extension Resolver {
         guard let type = resolveType(body.type.value, at: body.type.location) else { return nil }
         let encoding = body.encoding.value
         var fields: [PropertyDeclaration] = []
+        var jsonFields: Set<String> = []
         switch encoding {
         case .json:
             break
@@ -126,14 +127,22 @@ extension Resolver {
             }
             let place: SpecTypes.Place = encoding == .multipart ? .multipartField : .formField
             for property in properties {
-                if let type = fieldTypes[property.specName], !specTypes.fits(type, in: place) {
+                guard let type = fieldTypes[property.specName] else { continue }
+                if !specTypes.fits(type, in: place) {
                     diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
+                }
+                // Neither a file (`Data`, `FilePart`, `[FilePart]`) nor text: an object, a choice,
+                // or an array of them is one JSON part.
+                let fieldType = property.type.unwrapped.dealiased
+                let isFile = fieldType.isFile || fieldType == .array(.builtin(.filePart))
+                if encoding == .multipart, !isFile, !specTypes.isScalarOrArray(type, unknown: true) {
+                    jsonFields.insert(property.name)
                 }
             }
             fields = properties
         }
         return BodyDeclaration(name: name, type: type, encoding: encoding,
-                               contentType: body.contentType?.value ?? "application/octet-stream", fields: fields)
+                               contentType: body.contentType?.value ?? "application/octet-stream", fields: fields, jsonFields: jsonFields)
     }
 }
 

@@ -9,9 +9,15 @@ extension Resolver {
         guard let name = typeNames[model.name.value] else { return nil }
         let path = "models." + model.name.value
         let kind: ModelDeclaration.Kind
+        var additional: ModelDeclaration.AdditionalProperties?
         switch model.kind {
         case .object(let properties):
-            kind = .object(resolveProperties(properties, modelPath: path, inRequestBody: jsonRequestModels.contains(model.name.value)))
+            var names = NameRegistry(reserved: Self.reservedPropertyNames)
+            if let valueType = model.additionalProperties, let resolved = resolveType(valueType.value, at: valueType.location) {
+                // Claimed first, so that a property of that name is the one renamed.
+                additional = .init(name: names.claim("additionalProperties"), valueType: resolved)
+            }
+            kind = .object(resolveProperties(properties, modelPath: path, names: names, inRequestBody: jsonRequestModels.contains(model.name.value)))
         case .enumeration(let values):
             var registry = NameRegistry(reserved: Self.reservedCaseNames)
             var seen = Set<String>()
@@ -48,7 +54,7 @@ extension Resolver {
             kind = .oneOf(variants: variants, discriminator: oneOf.discriminator?.value, isIndirect: false)
         }
         return ModelDeclaration(specName: model.name.value, name: name, description: model.description,
-                                deprecated: model.deprecated, specPath: path, kind: kind)
+                                deprecated: model.deprecated, specPath: path, kind: kind, additionalProperties: additional)
     }
 
     /// A readable base for a one-of case name: the model or built-in name, `Array`/`Dictionary` appended for collections.
@@ -68,8 +74,8 @@ extension Resolver {
     ///
     /// In a model that JSON request bodies hold (`inRequestBody`), a property whose `nil` may
     /// be left out or sent as `null` is `Nullable<T>?`, so the caller can say which.
-    mutating func resolveProperties(_ properties: [Spec.Property], modelPath: String, inRequestBody: Bool = false) -> [PropertyDeclaration] {
-        var names = NameRegistry(reserved: Self.reservedPropertyNames)
+    mutating func resolveProperties(_ properties: [Spec.Property], modelPath: String, names: NameRegistry? = nil, inRequestBody: Bool = false) -> [PropertyDeclaration] {
+        var names = names ?? NameRegistry(reserved: Self.reservedPropertyNames)
         var resolved: [PropertyDeclaration] = []
         var derivedKeys: [String] = []
         for property in properties {

@@ -22,6 +22,9 @@ struct Resolver {
     /// The spec's models under the rules of ``SpecTypes`` (aliases, what fits where), once
     /// ``specModels`` is filled.
     var specTypes = SpecTypes(models: [:])
+    /// The type names of the namespace taken so far (models, requests, then server variable
+    /// enums), compared case-insensitively.
+    var typeRegistry = NameRegistry(comparison: .ignoringCase)
 
     /// Type names that generated code uses unqualified inside a namespace; a model or endpoint
     /// with one of these names gets a suffix (`StringModel`, `DataRequest`) so it cannot shadow them.
@@ -61,6 +64,17 @@ struct Resolver {
         models = fillDefaults(models)
         let modelsByName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let requests = spec.endpoints.compactMap { resolveEndpoint($0, models: modelsByName) }
+        let servers = resolveServers(spec.servers)
+        let webhooksName = spec.webhooks.isEmpty ? "Webhooks" : typeRegistry.claim("Webhooks")
+        var webhookNames = NameRegistry(reserved: ["method", "Payload", "decode"], caseInsensitive: true)
+        let webhooks = spec.webhooks.map { webhook in
+            WebhookDeclaration(
+                specName: webhook.name.value, name: webhookNames.claim(Naming.upperCamelCase(webhook.name.value)),
+                method: webhook.method, urlExpression: webhook.urlExpression, summary: webhook.summary,
+                description: webhook.description,
+                payload: webhook.body.flatMap { resolveType($0.type.value, at: $0.type.location)?.unwrapped },
+                encoding: webhook.body?.encoding.value)
+        }
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
         guard errorsAfter == errorsBefore else { return nil }
         let usesJSON = models.contains { $0.usesJSON } || requests.contains { $0.usesJSON }
@@ -72,11 +86,12 @@ struct Resolver {
         var api = APIModel(
             specFileName: Self.fileName(of: spec.file), specName: spec.api.value, name: namespace,
             description: spec.description,
-            servers: spec.servers.map { .init(url: $0.url.value, name: $0.name?.value, description: $0.description) },
+            servers: servers,
             headerFields: uniqueHeaderFields(), dates: spec.coding.dates,
             models: sortedModels, requests: sortedRequests,
             securitySchemes: securitySchemes(),
-            usesJSONValue: usesJSON, usesIndirect: usesIndirect)
+            usesJSONValue: usesJSON || webhooks.contains { $0.payload?.usesJSON == true }, usesIndirect: usesIndirect,
+            webhooks: webhooks, webhooksName: webhooksName)
         if writesExamples { api.examples = examples(models: sortedModels, requests: sortedRequests, namespace: namespace) }
         return api
     }
@@ -108,6 +123,7 @@ struct Resolver {
     private mutating func nameTypes(namespace: String) {
         var registry = NameRegistry(comparison: .ignoringCase)
         registry.reserve(namespace, by: .init(kind: "API", specName: spec.api.value, name: namespace, location: spec.api.location))
+        defer { typeRegistry = registry }
         for model in spec.models {
             specModels[model.name.value] = specModels[model.name.value] ?? model
             let name = claimTypeName(model.name, kind: "model", suffix: "Model", in: &registry)
@@ -164,7 +180,7 @@ struct Resolver {
 extension ModelDeclaration {
     var usesJSON: Bool {
         switch kind {
-        case .object(let properties): properties.contains { $0.type.usesJSON }
+        case .object(let properties): properties.contains { $0.type.usesJSON } || additionalProperties?.valueType.usesJSON == true
         case .alias(let type): type.usesJSON
         case .oneOf(let variants, _, _): variants.contains { $0.type.usesJSON }
         case .stringEnum, .integerEnum: false

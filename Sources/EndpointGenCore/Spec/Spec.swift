@@ -22,6 +22,9 @@ public struct Spec: Sendable, Hashable {
     /// Authentication schemes the API uses (OpenAPI `components.securitySchemes`), in file
     /// order; the generator offers a middleware for each.
     public var securitySchemes: [SecurityScheme]
+    /// Requests the API sends to its users (OpenAPI 3.1 `webhooks`, and `callbacks` of
+    /// operations), in file order; the generator declares the type of each one's body.
+    public var webhooks: [Webhook] = []
 
     /// Creates a spec.
     public init(file: String, api: Located<String>, description: String? = nil, servers: [Server] = [], headers: [HeaderField] = [], coding: Coding = Coding(), models: [Model] = [], endpoints: [Endpoint] = [], securitySchemes: [SecurityScheme] = []) {
@@ -54,17 +57,52 @@ public struct Located<Value: Sendable & Hashable>: Sendable, Hashable {
 extension Spec {
     /// A base URL of the API.
     public struct Server: Sendable, Hashable {
-        /// The absolute URL, for example `https://api.example.com/v1`.
+        /// The absolute URL, for example `https://api.example.com/v1`, with every variable
+        /// replaced by its default.
         public var url: Located<String>
         /// A short name (`production`, `local`); the Swift name of the server when given.
         public var name: Located<String>?
         /// A description for the doc comment.
         public var description: String?
+        /// The URL as a template, alternating literal text and variables (OpenAPI Server
+        /// Object `url` with `{name}` parts); empty when the URL has no variable.
+        public var template: [TemplatePart] = []
+        /// The variables of ``template``, in the order they are declared.
+        public var variables: [ServerVariable] = []
+
+        /// A part of a server URL template.
+        public enum TemplatePart: Sendable, Hashable {
+            /// Text as written.
+            case text(String)
+            /// The value of the variable of this name.
+            case variable(String)
+        }
 
         /// Creates a server.
         public init(url: Located<String>, name: Located<String>? = nil, description: String? = nil) {
             self.url = url
             self.name = name
+            self.description = description
+        }
+    }
+
+    /// A variable of a server URL (OpenAPI Server Variable Object): chosen when the client is
+    /// made, its default unless the caller gives another value.
+    public struct ServerVariable: Sendable, Hashable {
+        /// The name, as in `{name}` in the URL.
+        public var name: Located<String>
+        /// The value used unless another is given.
+        public var defaultValue: String
+        /// The values allowed, in file order; empty when any text is.
+        public var allowedValues: [String]
+        /// A description for the doc comment.
+        public var description: String?
+
+        /// Creates a server variable.
+        public init(name: Located<String>, defaultValue: String, allowedValues: [String] = [], description: String? = nil) {
+            self.name = name
+            self.defaultValue = defaultValue
+            self.allowedValues = allowedValues
             self.description = description
         }
     }
@@ -154,6 +192,15 @@ extension Spec {
             if case .optional = self { return true }
             return false
         }
+
+        /// The names of the models the type mentions (one at most: `[Pet]?` mentions `Pet`).
+        public var modelNames: [String] {
+            switch self {
+            case .builtin: []
+            case .array(let inner), .dictionary(let inner), .optional(let inner): inner.modelNames
+            case .model(let name): [name]
+            }
+        }
     }
 
     /// A type reference with its position.
@@ -184,6 +231,10 @@ extension Spec {
         public var kind: Kind
         /// Whether the spec marks the model deprecated.
         public var deprecated: Bool
+        /// For an object, the type of the values of keys other than its properties (OpenAPI
+        /// `additionalProperties` beside `properties`), kept in a dictionary; `nil` when such
+        /// keys are not kept.
+        public var additionalProperties: LocatedType?
         /// Example values of the model (`example:` and `examples:`; OpenAPI's schema
         /// `example` and `examples`), in file order.
         public var examples: [Example] = []
@@ -245,6 +296,34 @@ extension Spec {
         case array([LiteralValue])
         /// A JSON object.
         case object([String: LiteralValue])
+    }
+
+    /// A request the API sends to its users: a webhook (OpenAPI 3.1 `webhooks`) or a callback
+    /// of an operation (OpenAPI `callbacks`).
+    public struct Webhook: Sendable, Hashable {
+        /// The name: the webhook's key, or `<operation><callback>` for a callback.
+        public var name: Located<String>
+        /// The method the API sends it with.
+        public var method: Spec.Method
+        /// For a callback, the runtime expression of the URL it is sent to
+        /// (`{$request.body#/callbackUrl}`); `nil` for a webhook.
+        public var urlExpression: String?
+        /// A one-line summary, for the doc comment.
+        public var summary: String?
+        /// A longer description, for the doc comment.
+        public var description: String?
+        /// The body the API sends; `nil` when it sends none.
+        public var body: Body?
+
+        /// Creates a webhook.
+        public init(name: Located<String>, method: Spec.Method, urlExpression: String? = nil, summary: String? = nil, description: String? = nil, body: Body? = nil) {
+            self.name = name
+            self.method = method
+            self.urlExpression = urlExpression
+            self.summary = summary
+            self.description = description
+            self.body = body
+        }
     }
 
     /// An authentication scheme (OpenAPI Security Scheme Object).
@@ -568,6 +647,14 @@ extension Spec {
         /// empty alternative accepts no authentication. `nil` declares nothing (every
         /// middleware acts); `[]` needs no authentication.
         public var security: [[String]]?
+        /// The OpenAPI `operationId` as written, when the endpoint has one (its ``name`` may
+        /// differ: a shortened or a replaced `operationId`); for ``OperationFilter``.
+        public var operationID: String?
+        /// The OpenAPI tags of the operation, in file order; for ``OperationFilter``.
+        public var tags: [String] = []
+        /// The servers of this operation (OpenAPI `servers` of the operation or its path item),
+        /// which replace the API's for it; empty when it uses the API's.
+        public var servers: [Server] = []
         /// Example bodies of the success response (OpenAPI's media type `example` and
         /// `examples`), in file order.
         public var responseExamples: [Example] = []

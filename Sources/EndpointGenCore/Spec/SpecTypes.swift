@@ -67,7 +67,9 @@ struct SpecTypes {
         case cookie
         /// A field of a URL-encoded form body.
         case formField
-        /// A part of a multipart body, where `Data` is a file part (RFC 7578).
+        /// A part of a multipart body (RFC 7578): `Data` is a file part, a scalar or an array
+        /// of scalars text parts, any other value a JSON part (OpenAPI 3.x §4.8.14.4's
+        /// default content types for multipart).
         case multipartField
     }
 
@@ -75,7 +77,7 @@ struct SpecTypes {
     /// optional) holds what OpenAPI 3.0.4 §4.7.12.4 gives a style for: a scalar
     /// (``isScalar(_:unknown:)``) or a `oneOf` of scalars, an array of scalars, or an object
     /// or a dictionary whose values are (optional) scalars. A form field holds an optional
-    /// scalar or array of scalars; a multipart field also `Data`, `FilePart` or `[FilePart]`.
+    /// scalar or array of scalars; a multipart body any value.
     /// A name without a model counts as `unknown`.
     func fits(_ type: Spec.TypeReference, in place: Place, unknown: Bool = false) -> Bool {
         var base = dealiased(type)
@@ -97,8 +99,7 @@ struct SpecTypes {
         case .formField:
             return isScalarOrArray(base, unknown: unknown)
         case .multipartField:
-            if base == .builtin(.data) || base == .builtin(.filePart) || base == .array(.builtin(.filePart)) { return true }
-            return isScalarOrArray(base, unknown: unknown)
+            return true
         }
     }
 

@@ -128,9 +128,10 @@ struct SpecValidator {
 
     /// Every server URL is absolute, `http` or `https`, with a host and without query,
     /// fragment or credentials (``FieldRules/serverURLProblem(_:)``). In an OpenAPI document
-    /// a server is only the default base URL a caller may replace, so a warning.
+    /// a server is only the default base URL a caller may replace, so a warning. The servers
+    /// of an operation are checked as the API's are.
     private func checkServers() {
-        for server in spec.servers {
+        for server in spec.servers + spec.endpoints.flatMap(\.servers) {
             if let problem = FieldRules.serverURLProblem(server.url.value) {
                 diagnostics.report(errorInEndpointSpecs, problem, at: server.url.location)
             }

@@ -9,7 +9,7 @@ import Testing
     typealias API = Conformance
 
     @Test func everyParameterArrivesExactly() async throws {
-        let request = API.ReadItemItemsItemIdGet(
+        let request = API.ReadItem(
             itemId: 7, q: "Zoë & co/?#=+%20", limit: 3, tags: ["a b", "ü,x", ""], color: .deepBlue,
             since: CalendarDate("2020-02-11"), at: try dateTime("2026-12-01T13:52:37.912423Z"),
             ratio: 0.1, flag: true, xTrace: "trace 1/x;y", session: "abc/def:1=2")
@@ -28,7 +28,7 @@ import Testing
     }
 
     @Test func defaultsApplyWhenParametersAreLeftOut() async throws {
-        let echo = try await client().send(API.ReadItemItemsItemIdGet(itemId: 1))
+        let echo = try await client().send(API.ReadItem(itemId: 1))
         #expect(echo.q == nil && echo.limit == 10 && echo.tags == [] && echo.color == .red && echo.since == nil)
         #expect(echo.at == nil && echo.ratio == nil && !echo.flag && echo.trace == nil && echo.session == nil)
     }
@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test func anInvalidParameterIsA422WithTheValidationErrorBody() async throws {
-        let failure = await unacceptable(API.ReadItemItemsItemIdGet(itemId: 0), on: try client())
+        let failure = await unacceptable(API.ReadItem(itemId: 0), on: try client())
         #expect(failure?.status == 422)
         guard case .unprocessableContent(let body)? = failure?.errorResponse else {
             Issue.record("expected the validation error body, got \(String(describing: failure))")
@@ -78,19 +78,19 @@ import Testing
 
     @Test func aRecordIsCreatedReadReplacedPatchedAndDeleted() async throws {
         let client = try client()
-        _ = try await client.send(API.ResetResetPost())
+        _ = try await client.send(API.Reset())
         let id = UUID()
         let record = try Self.record(id: id, note: nil)
-        expectSame(try await client.send(API.CreateRecordRecordsPost(requestBody: record)), record)
-        expectSame(try await client.send(API.GetRecordRecordsRecordIdGet(recordId: id)), record)
+        expectSame(try await client.send(API.CreateRecord(requestBody: record)), record)
+        expectSame(try await client.send(API.GetRecord(recordId: id)), record)
         var replaced = record
         replaced.note = ""
         replaced.previous = .value(API.Address(street: "Straße 1", zipCode: "99", country: .value("DE")))
         replaced.updatedAt = nil
         replaced.alarm = .value(try #require(TimeOfDay("23:59:59.999999+05:30")))
-        expectSame(try await client.send(API.ReplaceRecordRecordsRecordIdPut(recordId: id, requestBody: replaced)), replaced)
-        _ = try await client.send(API.DeleteRecordRecordsRecordIdDelete(recordId: id))
-        let failure = await unacceptable(API.GetRecordRecordsRecordIdGet(recordId: id), on: client)
+        expectSame(try await client.send(API.ReplaceRecord(recordId: id, requestBody: replaced)), replaced)
+        _ = try await client.send(API.DeleteRecord(recordId: id))
+        let failure = await unacceptable(API.GetRecord(recordId: id), on: client)
         #expect(failure?.status == 404)
         guard case .notFound(let problem)? = failure?.errorResponse else {
             Issue.record("expected the 404 problem body, got \(String(describing: failure))")
@@ -101,14 +101,14 @@ import Testing
 
     @Test func aPatchTellsAbsentNullAndValueApart() async throws {
         let client = try client()
-        let echo = try await client.send(API.PatchRecordRecordsRecordIdPatch(
+        let echo = try await client.send(API.PatchRecord(
             recordId: UUID(), requestBody: API.RecordPatch(title: .value("new"), note: .null)))
         // The note is cleared (null), the count left out; the server says which fields arrived.
         #expect(echo.fieldsSet == ["note", "title"])
         #expect(echo.title == "new" && echo.note == nil && echo.count == nil)
-        let empty = try await client.send(API.PatchRecordRecordsRecordIdPatch(recordId: UUID(), requestBody: API.RecordPatch()))
+        let empty = try await client.send(API.PatchRecord(recordId: UUID(), requestBody: API.RecordPatch()))
         #expect(empty.fieldsSet == [])
-        let values = try await client.send(API.PatchRecordRecordsRecordIdPatch(
+        let values = try await client.send(API.PatchRecord(
             recordId: UUID(), requestBody: API.RecordPatch(title: .value(""), note: .value("ü"), count: .value(-1))))
         #expect(values.fieldsSet == ["count", "note", "title"] && values.title == "" && values.note == "ü" && values.count == -1)
     }
@@ -116,12 +116,12 @@ import Testing
     @Test func bothVariantsOfEachUnionRoundTrip() async throws {
         for drawing in [API.Drawing(shape: .circle(API.Circle(kind: .circle, radius: 0.5)), label: .int(3)),
                         API.Drawing(shape: .square(API.Square(kind: .square, side: 2)), label: .string("3"))] {
-            #expect(try await client().send(API.EchoDrawingDrawingsPost(requestBody: drawing)) == drawing)
+            #expect(try await client().send(API.EchoDrawing(requestBody: drawing)) == drawing)
         }
     }
 
     @Test func formFieldsArrive() async throws {
-        let echo = try await client().send(API.LoginFormsLoginPost(
+        let echo = try await client().send(API.Login(
             requestBody: API.BodyLoginFormsLoginPost(username: "zoë & bob=1+2", remember: true, nickname: "x y")))
         // (FastAPI reads an empty form value of an optional field as absent, so "" cannot round-trip.)
         #expect(echo.username == "zoë & bob=1+2" && echo.remember && echo.nickname == "x y")
@@ -146,21 +146,21 @@ import Testing
             API.apiKeyHeaderMiddleware(key: "header-key"),
             API.apiKeyCookieMiddleware(key: "cookie-key"),
         ])
-        #expect(try await client.send(API.WhoamiBearerAuthBearerGet()) == API.Whoami(scheme: "bearer", credential: "t0k.en"))
-        #expect(try await client.send(API.WhoamiBasicAuthBasicGet()) == API.Whoami(scheme: "basic", credential: "zoe:p:w"))
-        #expect(try await client.send(API.WhoamiHeaderKeyAuthHeaderKeyGet()) == API.Whoami(scheme: "header", credential: "header-key"))
-        #expect(try await client.send(API.WhoamiCookieKeyAuthCookieKeyGet()) == API.Whoami(scheme: "cookie", credential: "cookie-key"))
+        #expect(try await client.send(API.WhoamiBearer()) == API.Whoami(scheme: "bearer", credential: "t0k.en"))
+        #expect(try await client.send(API.WhoamiBasic()) == API.Whoami(scheme: "basic", credential: "zoe:p:w"))
+        #expect(try await client.send(API.WhoamiHeaderKey()) == API.Whoami(scheme: "header", credential: "header-key"))
+        #expect(try await client.send(API.WhoamiCookieKey()) == API.Whoami(scheme: "cookie", credential: "cookie-key"))
     }
 
     @Test func aCustomResponseHeaderArrivesBesideTheBody() async throws {
         let seen = HeaderRecorder()
-        let body = try await client([seen]).send(API.TaggedTaggedGet())
+        let body = try await client([seen]).send(API.Tagged())
         #expect(body == API.Whoami(scheme: "none", credential: ""))
         #expect(seen.value == "req-42")
     }
 
     @Test func aStreamedResponseArrivesLineByLine() async throws {
-        guard case .stream(let lines) = try await client().send(API.StreamStreamGet(count: 3)) else {
+        guard case .stream(let lines) = try await client().send(API.Stream(count: 3)) else {
             Issue.record("the server sends application/x-ndjson, which is the stream case")
             return
         }

@@ -90,6 +90,12 @@ enum Build {
                 property("extras", .optional(.array(.builtin(.filePart)))),
                 property("caption", string),
             ]),
+            {
+                // A property already named `additionalProperties` is the one renamed.
+                var labels = object("Labels", [property("name", string), property("count", .optional(int)), property("additionalProperties", .optional(string))])
+                labels.additionalProperties = type(.optional(string))
+                return labels
+            }(),
         ]
         var getPet = endpoint("getPet", .get, "/pets/{petId}", response: model("Pet"))
         getPet.pathParameters = [parameter("petId", model("Priority"))]
@@ -101,6 +107,10 @@ enum Build {
         var upload = endpoint("uploadPhoto", .put, "/pets/{petId}/photo")
         upload.pathParameters = [parameter("petId", .builtin(.int64))]
         upload.body = Spec.Body(type: type(data), encoding: located(.binary), contentType: located("image/png"))
+        var uploads = Spec.Server(url: located("https://uploads.example.com/photos"))
+        uploads.template = [.variable("origin"), .text("/photos")]
+        uploads.variables = [.init(name: located("origin"), defaultValue: "https://uploads.example.com")]
+        upload.servers = [uploads]
         var evaluate = endpoint("evaluate", .post, "/evaluate", response: model("StringOrNumber"))
         evaluate.body = Spec.Body(type: type(model("Expression")), encoding: located(.json))
         evaluate.errors = [Spec.ErrorResponse(status: located(.default), type: type(.builtin(.json)))]
@@ -126,7 +136,20 @@ enum Build {
             .init(name: located("basic"), kind: .basic),
             .init(name: located("cookieKey"), kind: .apiKeyCookie("session")),
         ]
-        spec.servers = [.init(url: located("https://pets.example.com"))]
+        var regional = Spec.Server(url: located("https://eu.pets.example.com/v1"), description: "By region.")
+        regional.template = [.text("https://"), .variable("region"), .text(".pets.example.com/"), .variable("version")]
+        regional.variables = [
+            .init(name: located("region"), defaultValue: "eu", allowedValues: ["eu", "us", "ap-south"], description: "Where the data is kept."),
+            .init(name: located("version"), defaultValue: "v1"),
+        ]
+        spec.servers = [.init(url: located("https://pets.example.com")), regional]
+        spec.webhooks = [
+            .init(name: located("pet_adopted"), method: .post, summary: "A pet found a home.",
+                  body: Spec.Body(type: type(.optional(model("Cat"))), encoding: located(.json))),
+            .init(name: located("photoReady"), method: .put, urlExpression: "{$request.body#/callback}",
+                  body: Spec.Body(type: type(data), encoding: located(.binary), contentType: located("image/png"))),
+            .init(name: located("ping"), method: .get),
+        ]
         return spec
     }
 }

@@ -9,13 +9,83 @@ public enum OpenAPIFeatures {
     /// The API's base URLs, as the spec lists them; the first is the default.
     public static let servers: [APIServer] = [
         APIServer(url: "https://pets.example.com"),
+        APIServer(url: "https://eu.pets.example.com/v1", description: "By region."),
     ]
+
+    /// The values of the server variable `region`.
+    ///
+    /// Where the data is kept.
+    public enum ServerRegion: String, Sendable, CaseIterable {
+        case eu = "eu"
+        case us = "us"
+        case apSouth = "ap-south"
+    }
+
+    /// The server `https://eu.pets.example.com/v1` with other values of its variables (OpenAPI server variables).
+    ///
+    /// By region.
+    ///
+    /// - Parameters:
+    ///   - region: Where the data is kept. Defaults to `.eu`.
+    ///   - version: Defaults to `"v1"`.
+    ///
+    /// - Returns: The server, to pass to `APIClient`.
+    public static func server(
+        region: ServerRegion = .eu,
+        version: String = "v1"
+    ) -> APIServer {
+        APIServer(url: "https://\(region.rawValue).pets.example.com/\(version)", description: "By region.")
+    }
 
     /// Header fields the spec sends with every request; pass them to `APIClient`.
     public static let defaultHeaderFields: [String: String] = [:]
 
     /// How the API writes JSON: its date format. Keys are mapped by each type's `CodingKeys`.
     public static let coding = JSONCoding(dates: .iso8601)
+
+    /// Requests the API sends to you (OpenAPI `webhooks`, and `callbacks` of operations): what
+    /// each one's body is, to decode a request that arrives.
+    public enum Webhooks {
+        /// A pet found a home.
+        ///
+        /// `POST` to the URL you registered for the webhook `pet_adopted`.
+        ///
+        /// Its body is a `Cat` in JSON: decode it with `decode(_:)`.
+        public enum PetAdopted {
+            /// The HTTP method the API sends it with.
+            public static let method: HTTPMethod = .post
+
+            /// The type of its body.
+            public typealias Payload = Cat
+
+            /// Decodes a body that arrived, with the API's JSON rules (`coding`).
+            /// - Parameter body: The raw body.
+            /// - Returns: The payload.
+            /// - Throws: `DecodingError` when the body is not a `Payload`.
+            public static func decode(_ body: Data) throws -> Payload {
+                try OpenAPIFeatures.coding.makeDecoder().decode(Payload.self, from: body)
+            }
+        }
+
+        /// `PUT` to `{$request.body#/callback}` (a callback: the URL the runtime expression names).
+        ///
+        /// Its body is sent as binary: `Data`.
+        public enum PhotoReady {
+            /// The HTTP method the API sends it with.
+            public static let method: HTTPMethod = .put
+
+            /// The type of its body.
+            public typealias Payload = Data
+        }
+
+        /// `GET` to the URL you registered for the webhook `ping`.
+        ///
+        /// It has no body.
+        public enum Ping {
+            /// The HTTP method the API sends it with.
+            public static let method: HTTPMethod = .get
+        }
+    }
 
     /// Creates the middleware of the `bearerAuth` scheme: bearer token in Authorization (RFC 6750).
     ///

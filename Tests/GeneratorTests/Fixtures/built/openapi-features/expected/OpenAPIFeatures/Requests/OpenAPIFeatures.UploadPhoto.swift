@@ -27,6 +27,27 @@ extension OpenAPIFeatures {
             self.requestBody = requestBody
         }
 
+        /// The servers of this operation, which replace the client's for it; the first is the default.
+        public static let servers: [APIServer] = [
+            APIServer(url: "https://uploads.example.com/photos"),
+        ]
+
+        /// The server `https://uploads.example.com/photos` with other values of its variables (OpenAPI server variables).
+        ///
+        /// - Parameters:
+        ///   - origin: Defaults to `"https://uploads.example.com"`.
+        ///
+        /// - Returns: The server, to pass to `APIClient`.
+        public static func server(
+            origin: String = "https://uploads.example.com"
+        ) -> APIServer {
+            APIServer(url: "\(origin)/photos")
+        }
+
+        /// The server this request is sent to instead of the client's; the operation's first
+        /// server unless you set another (one from ``servers`` or a `server` function).
+        public var server: APIServer? = UploadPhoto.servers.first
+
         /// The HTTP method.
         public var method: HTTPMethod { .put }
 
