@@ -60,6 +60,7 @@ extension ResolvedType {
         case .array(let element): "[\(element.qualifiedCode(namespace: namespace))]"
         case .dictionary(let value): "[String: \(value.qualifiedCode(namespace: namespace))]"
         case .optional(let wrapped): wrapped.qualifiedCode(namespace: namespace) + "?"
+        case .nullable(let wrapped): "Nullable<\(wrapped.qualifiedCode(namespace: namespace))>"
         case .model(let name, _): namespace + "." + name
         }
     }

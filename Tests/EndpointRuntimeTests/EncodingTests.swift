@@ -154,6 +154,25 @@ import Testing
         #expect(http.body == .data(Data(expected.utf8)))
     }
 
+    @Test func aFilePartCarriesItsFileNameAndMediaType() throws {
+        var form = MultipartFormData()
+        form.append("photo", file: FilePart(data: Data("png".utf8), filename: "ü.png", contentType: "image/png"))
+        form.append("raw", file: FilePart(data: Data("x".utf8)), contentType: "text/csv")
+        form.append("none", file: nil)
+        var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+        request.body = .multipart(form)
+        let b = form.boundary
+        let expected = "--\(b)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"ü.png\"\r\n"
+            + "Content-Type: image/png\r\n\r\npng\r\n"
+            + "--\(b)\r\nContent-Disposition: form-data; name=\"raw\"; filename=\"raw\"\r\n"
+            + "Content-Type: text/csv\r\n\r\nx\r\n--\(b)--\r\n"
+        #expect(try client.makeHTTPRequest(request).body == .data(Data(expected.utf8)))
+        // As JSON, a file part is its bytes in base64, as Data is.
+        let json = try JSONEncoder().encode([FilePart(data: Data("hi".utf8), filename: "a")])
+        #expect(String(decoding: json, as: UTF8.self) == #"["aGk="]"#)
+        #expect(try JSONDecoder().decode([FilePart].self, from: json) == [FilePart(data: Data("hi".utf8))])
+    }
+
     @Test func anUnreadableFilePartFailsWithEncodingFailed() async {
         let transport = ScriptedTransport([.response(jsonResponse(200))])
         var form = MultipartFormData()

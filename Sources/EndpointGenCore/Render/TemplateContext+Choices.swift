@@ -79,13 +79,15 @@ extension TemplateContext {
 
     /// The keys every variant has: `caseName`, `type`, `typeName` (the type as a string
     /// literal, for messages), `encodedValue` (what a `oneOf` case's `value` is written as:
-    /// `value`, or with `UUID`s in lower case).
+    /// `value`, or with `UUID`s in lower case), `parameterText` (a scalar `value` as the text of
+    /// a parameter).
     private func variantKeys(_ variant: ModelDeclaration.Variant) -> TemplateObject {
         [
             .caseName: .string(variant.caseName),
             .type: .string(variant.type.code),
             .typeName: .string(SwiftText.stringLiteral(variant.type.code)),
             .encodedValue: .string(ValueExpressions.lowercasingUUIDs("value", type: variant.type) ?? "value"),
+            .parameterText: .string(Self.parameterText("value", type: variant.type)),
         ]
     }
 }

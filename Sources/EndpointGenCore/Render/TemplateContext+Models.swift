@@ -65,6 +65,7 @@ extension TemplateContext {
         case .oneOf(let variants, let discriminator, let isIndirect):
             context[.isOneOf] = .bool(true)
             context[.isIndirect] = .bool(isIndirect)
+            context[.isScalarChoice] = .bool(model.isScalarChoice)
             oneOfKeys(variants, discriminator: discriminator, modelName: model.name, into: &context)
         case .anyOf(let variants):
             context[.isAnyOf] = .bool(true)
@@ -84,11 +85,12 @@ extension TemplateContext {
             + SwiftText.stringLiteral(" is not a value of \(name) (\(listed))")
     }
 
-    /// Keys of an object model: `properties` (the stored ones), `constants`, `codingKeys`,
-    /// `hasCodingKeys`, `hasProperties`, `hasConstants`, `hasCustomDecoding` (constants: the
-    /// template writes `init(from:)`), `writesLowercaseUUIDs`, `hasCustomEncoding` (constants
-    /// or UUIDs: the template writes `encode(to:)`). `additionalProperties` beside the
-    /// properties set both of those too.
+    /// Keys of an object model: `properties` (the stored ones, each with `encodeMethod`,
+    /// `encode` or `encodeIfPresent`), `constants`, `codingKeys`, `hasCodingKeys`,
+    /// `hasProperties`, `hasConstants`, `hasCustomDecoding` (constants: the template writes
+    /// `init(from:)`), `writesLowercaseUUIDs`, `encodesNull` (a required property that allows
+    /// `null`), `hasCustomEncoding` (constants, UUIDs or `null`s: the template writes
+    /// `encode(to:)`). `additionalProperties` beside the properties set both of those too.
     private func objectKeys(_ properties: [PropertyDeclaration], into context: inout TemplateObject) {
         var items: [TemplateObject] = []
         var constants: [TemplateValue] = []
@@ -152,7 +154,7 @@ extension TemplateContext {
                 .deprecated: .bool(property.deprecated),
                 .keyName: .string(keyName),
                 .decodeMethod: .string(optional ? "decodeIfPresent" : "decode"),
-                .encodeMethod: .string(optional ? "encodeIfPresent" : "encode"),
+                .encodeMethod: .string(optional && property.nilEncoding != .null ? "encodeIfPresent" : "encode"),
                 .decodedType: .string(property.isBoxed ? "Indirect<\(property.type.unwrapped.code)>" : property.type.unwrapped.code),
                 .encodedValue: .string(lowercased ?? "self." + storage),
             ])
@@ -161,11 +163,25 @@ extension TemplateContext {
         context[.hasProperties] = .bool(!items.isEmpty)
         context[.constants] = .list(constants)
         context[.codingKeys] = .list(codingKeys)
-        let needsCustomCoding = !constants.isEmpty || lowercasesUUIDs
+        // A required property that allows `null` needs `encode(to:)` written out: the
+        // synthesized one leaves every `nil` out.
+        let encodesNull = properties.contains { $0.constant == nil && $0.type.isOptional && $0.nilEncoding == .null }
+        let needsCustomCoding = !constants.isEmpty || lowercasesUUIDs || encodesNull
         context[.hasConstants] = .bool(!constants.isEmpty)
         context[.hasCustomDecoding] = .bool(!constants.isEmpty)
         context[.writesLowercaseUUIDs] = .bool(lowercasesUUIDs)
+        context[.encodesNull] = .bool(encodesNull)
         context[.hasCodingKeys] = .bool(needsCodingKeys || needsCustomCoding)
         context[.hasCustomEncoding] = .bool(needsCustomCoding)
+    }
+
+    /// The `String` text of a scalar `value` as a parameter: an enum's raw value, else its
+    /// `QueryValue` text.
+    static func parameterText(_ value: String, type: ResolvedType) -> String {
+        switch type.dealiased {
+        case .model(_, .stringEnum): "\(value).rawValue"
+        case .model(_, .integerEnum): "String(\(value).rawValue)"
+        default: "\(value).parameterText"
+        }
     }
 }

@@ -17,7 +17,7 @@ extension Resolver {
                 // Claimed first, so that a property of that name is the one renamed.
                 additional = .init(name: names.claim("additionalProperties"), valueType: resolved)
             }
-            kind = .object(resolveProperties(properties, modelPath: path, names: names))
+            kind = .object(resolveProperties(properties, modelPath: path, names: names, inRequestBody: jsonRequestModels.contains(model.name.value)))
         case .enumeration(let values):
             var registry = NameRegistry(reserved: Self.reservedCaseNames)
             var seen = Set<String>()
@@ -41,12 +41,17 @@ extension Resolver {
             guard case .alias(let target)? = target(ofModel: model.name.value, at: aliased.location) else { return nil }
             kind = .alias(target)
         case .oneOf(let oneOf):
-            let isStruct = oneOf.keyword == .anyOf && oneOf.discriminator == nil
-            var registry = NameRegistry(reserved: isStruct ? Self.reservedPropertyNames : Self.reservedCaseNames)
             let baseNames = Self.variantBaseNames(oneOf, in: model.name.value)
+            let resolved = zip(oneOf.variants, baseNames).compactMap { variant, baseName in
+                resolveType(variant.type.value, at: variant.type.location).map { (variant, baseName, $0) }
+            }
+            // An `anyOf` keeps every variant a value matches, in a struct; but a scalar that
+            // matches several scalar variants is the same JSON value in each, so an `anyOf` of
+            // scalars is an enum of its first match, which loses nothing and can be a parameter.
+            let isStruct = oneOf.keyword == .anyOf && oneOf.discriminator == nil && !resolved.allSatisfy(\.2.isScalar)
+            var registry = NameRegistry(reserved: isStruct ? Self.reservedPropertyNames : Self.reservedCaseNames)
             var variants: [ModelDeclaration.Variant] = []
-            for (variant, baseName) in zip(oneOf.variants, baseNames) {
-                guard let type = resolveType(variant.type.value, at: variant.type.location) else { continue }
+            for (variant, baseName, type) in resolved {
                 let caseName = Naming.memberIdentifier(registry.claim(Naming.lowerCamelCase(baseName)))
                 variants.append(.init(caseName: caseName, type: type, discriminatorValues: variant.discriminatorValues, writtenValue: variant.writtenValue))
             }
@@ -181,12 +186,18 @@ extension Resolver {
     /// Names the properties and assigns JSON keys. An explicit `key:` or a key equal to the
     /// spec name wins; a derived key that is already taken falls back to the spec name; two
     /// properties left with one key are an error (a JSON object cannot hold both).
-    mutating func resolveProperties(_ properties: [Spec.Property], modelPath: String, names: NameRegistry? = nil) -> [PropertyDeclaration] {
+    ///
+    /// In a model that JSON request bodies hold (`inRequestBody`), a property whose `nil` may
+    /// be left out or sent as `null` is `Nullable<T>?`, so the caller can say which.
+    mutating func resolveProperties(_ properties: [Spec.Property], modelPath: String, names: NameRegistry? = nil, inRequestBody: Bool = false) -> [PropertyDeclaration] {
         var names = names ?? NameRegistry(reserved: Self.reservedPropertyNames)
         var resolved: [PropertyDeclaration] = []
         var derivedKeys: [String] = []
         for property in properties {
-            guard let type = resolveType(property.type.value, at: property.type.location) else { continue }
+            guard var type = resolveType(property.type.value, at: property.type.location) else { continue }
+            if inRequestBody, property.nilEncoding == .omittedOrNull, type.isOptional {
+                type = .optional(.nullable(type.unwrapped))
+            }
             let name = Naming.memberIdentifier(claim(Naming.lowerCamelCase(property.name.value), for: property.name, kind: "property", as: "Swift property", in: &names))
             let derived = property.key?.value ?? derivedKey(property.name.value)
             derivedKeys.append(derived)
@@ -196,7 +207,8 @@ extension Resolver {
             resolved.append(PropertyDeclaration(
                 specName: property.name.value, name: name, jsonKey: derived, type: constant == nil ? type : type.unwrapped,
                 description: property.description, deprecated: property.deprecated,
-                defaultValue: nil, isBoxed: false, constant: constant))
+                defaultValue: nil, isBoxed: false, nilEncoding: type.isOptional ? property.nilEncoding : .omitted,
+                contentMediaType: property.contentMediaType, constant: constant))
         }
         let byName = Dictionary(properties.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         var owners: [String: String] = [:]
@@ -230,5 +242,37 @@ extension Resolver {
         case .asIs: specName
         case .snakeCase: Naming.snakeCase(specName)
         }
+    }
+
+    /// The spec names of the models that JSON request bodies hold, directly or through
+    /// properties, arrays, dictionaries, one-of variants and aliases; not those that are also
+    /// form or multipart bodies, whose fields cannot be `null`.
+    func findJSONRequestModels() -> Set<String> {
+        var found = Set<String>()
+        var formBodies = Set<String>()
+        var pending: [Spec.TypeReference] = []
+        for body in spec.endpoints.compactMap(\.body) {
+            if body.encoding.value == .json {
+                pending.append(body.type.value)
+            } else if case .model(let name) = body.type.value.withoutOptional {
+                formBodies.insert(name)
+            }
+        }
+        while let type = pending.popLast() {
+            switch type {
+            case .builtin: break
+            case .array(let inner), .dictionary(let inner), .optional(let inner): pending.append(inner)
+            case .model(let name):
+                guard found.insert(name).inserted, let model = specModels[name] else { continue }
+                switch model.kind {
+                case .object(let properties): pending += properties.map(\.type.value)
+                case .oneOf(let oneOf): pending += oneOf.variants.map(\.type.value)
+                case .alias(let aliased): pending.append(aliased.value)
+                case .tuple(let tuple): pending += tuple.items.map(\.value) + (tuple.rest.map { [$0.value] } ?? [])
+                case .enumeration, .integerEnumeration: break
+                }
+            }
+        }
+        return found.subtracting(formBodies)
     }
 }

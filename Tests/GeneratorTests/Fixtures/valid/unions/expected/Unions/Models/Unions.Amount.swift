@@ -8,7 +8,7 @@ extension Unions {
     /// A 3.1 type list.
     ///
     /// - Remark: Generated from `models.Amount`.
-    public enum Amount: Codable, Hashable, Sendable {
+    public enum Amount: Codable, Hashable, Sendable, QueryValue {
         case int(Int)
         case double(Double)
         case string(String)
@@ -40,6 +40,15 @@ extension Unions {
             case .int(let value): try container.encode(value)
             case .double(let value): try container.encode(value)
             case .string(let value): try container.encode(value)
+            }
+        }
+
+        /// The variant's value as the text of a parameter.
+        public var parameterText: String {
+            switch self {
+            case .int(let value): value.parameterText
+            case .double(let value): value.parameterText
+            case .string(let value): value.parameterText
             }
         }
     }

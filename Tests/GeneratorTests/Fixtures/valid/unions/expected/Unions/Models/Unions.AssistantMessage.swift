@@ -10,7 +10,7 @@ extension Unions {
         /// Always `"assistant"`: sent with every value, and checked in every value received.
         public var role: String { "assistant" }
 
-        public var content: String?
+        public var content: Nullable<String>?
 
         public var refusal: String?
 
@@ -22,7 +22,7 @@ extension Unions {
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
-            content: String? = nil,
+            content: Nullable<String>? = nil,
             refusal: String? = nil
         ) {
             self.content = content
@@ -35,7 +35,7 @@ extension Unions {
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             try container.verifyConstant("assistant" as String, forKey: .role, isRequired: true)
-            self.content = try container.decodeIfPresent(String.self, forKey: .content)
+            self.content = try container.decodeIfPresent(Nullable<String>.self, forKey: .content)
             self.refusal = try container.decodeIfPresent(String.self, forKey: .refusal)
         }
 
