@@ -108,7 +108,6 @@ extension HTTPResponse {
     public func serverSentEvents<T: Decodable & Sendable>(of type: T.Type, decoder: JSONDecoder,
                                                           terminator: String? = nil) throws(APIError) -> ResponseStream<T> {
         let events = try serverSentEvents()
-        let head = HTTPResponse(statusCode: statusCode, headerFields: headerFields)
         return ResponseStream(next: {
             var iterator = events.makeAsyncIterator()
             var isDone = false
@@ -119,10 +118,8 @@ extension HTTPResponse {
                     isDone = true
                     return nil
                 }
-                var element = head
-                element.body = Data(event.data.utf8)
                 do {
-                    return try element.decodeJSON(as: T.self, decoder: decoder)
+                    return try element(event.data.utf8).decodeJSON(as: T.self, decoder: decoder)
                 } catch where isEndMarker(event.data) {
                     following = try await iterator.next()
                     guard following == nil else { throw error }
