@@ -109,11 +109,8 @@ public struct MultipartFormData: Sendable {
             return .data(body)
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(boundary).multipart")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
         do {
-            let output = try FileHandle(forWritingTo: url)
+            let output = try FileHandle.creatingFile(at: url)
             defer { try? output.close() }
             try Self.write(parts, boundary: boundary) { try output.write(contentsOf: $0) }
         } catch {
@@ -159,5 +156,18 @@ extension MultipartFormData.Part {
         default:
             return Self(headers: headers, content: .data(json))
         }
+    }
+}
+
+extension FileHandle {
+    /// A handle that writes a new, empty file at `url`, replacing any file there.
+    ///
+    /// - Throws: `CocoaError(.fileWriteUnknown)` when the file cannot be created; what
+    ///   `FileHandle(forWritingTo:)` throws.
+    static func creatingFile(at url: URL) throws -> FileHandle {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        return try FileHandle(forWritingTo: url)
     }
 }
