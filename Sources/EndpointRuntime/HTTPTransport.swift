@@ -23,6 +23,11 @@ public struct HTTPRequest: Sendable {
     /// §15.4). ``APIKeyMiddleware`` lists its header field here; a middleware of your own that
     /// adds a credential in another header field should list it too. Defaults to none.
     public var credentialHeaderFields: Set<String> = []
+    /// The security schemes the client chose for this request from its
+    /// ``APIRequest/security``, which ``AuthenticationMiddleware``s follow: `nil` when the
+    /// request declares nothing (every auth middleware acts), empty when it needs no
+    /// authentication.
+    public var authenticationSchemes: Set<String>?
     /// When `true` (and no ``downloadDestination`` is set), the transport returns as soon as the
     /// response's header fields arrive and hands the body over in ``HTTPResponse/bodyStream`` as
     /// its bytes arrive. Defaults to `false`.
