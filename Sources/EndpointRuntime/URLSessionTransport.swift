@@ -193,14 +193,7 @@ private final class Exchange: @unchecked Sendable {
             let length = http.expectedContentLength
             progress.totalBytesToReceive = length >= 0 && head.value(forHeaderField: "Content-Encoding") == nil ? length : nil
             if let destination = request.downloadDestination {
-                do {
-                    guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
-                        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
-                    }
-                    file = try FileHandle(forWritingTo: destination)
-                } catch {
-                    fileError = error
-                }
+                do { file = try FileHandle.creatingFile(at: destination) } catch { fileError = error }
             } else if request.streamsResponseBody {
                 let (bytes, stream) = AsyncThrowingStream<Data, any Error>.makeStream()
                 stream.onTermination = { [weak self] termination in
