@@ -91,8 +91,9 @@ extension HTTPResponse {
     ///
     /// Many APIs end their streams with an event whose data is not JSON at all, e.g. `[DONE]`.
     /// So the last event of the body ends the stream, without an element, when its data is not
-    /// a JSON text (RFC 8259 §2) and starts with a letter, alone or after `[`: a word such as
-    /// `DONE`, or `[DONE]`. Such an event anywhere else, data that starts like JSON but is
+    /// a JSON text (RFC 8259 §2) and is one word of letters, digits, `_` or `-` that starts
+    /// with a letter, alone or in brackets: `DONE`, `[DONE]`, `[END]`. Text such as an error
+    /// message (`Internal error`) is not a word, so it fails as below. Such an event anywhere else, data that starts like JSON but is
     /// malformed (`{"text":`, `[1,`), and JSON that is not a value of `T` fail the iteration
     /// with ``APIError/decodingFailed(_:_:)``, so a mistake never passes for the end. An event
     /// that could be the marker is reported only once the next one, or the end, has arrived.
@@ -131,11 +132,12 @@ extension HTTPResponse {
     }
 }
 
-/// Whether the data of an event is an end-of-stream marker such as `[DONE]`: not JSON, and a
-/// letter where a JSON value (or the first element of an array) would start.
+/// Whether the data of an event is an end-of-stream marker such as `[DONE]`: not JSON, and one
+/// ASCII word (letters, digits, `_`, `-`, starting with a letter), alone or in brackets.
 private func isEndMarker(_ data: String) -> Bool {
-    var text = data.drop(while: \.isWhitespace)
-    if text.first == "[" { text = text.dropFirst().drop(while: \.isWhitespace) }
-    return text.first?.isLetter == true
+    var word = Substring(data.trimmingCharacters(in: .whitespaces))
+    if word.first == "[", word.last == "]" { word = word.dropFirst().dropLast() }
+    return word.first.map { $0.isASCII && $0.isLetter } == true
+        && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
         && (try? JSONSerialization.jsonObject(with: Data(data.utf8), options: .fragmentsAllowed)) == nil
 }

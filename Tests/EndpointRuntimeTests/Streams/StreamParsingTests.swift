@@ -109,6 +109,8 @@ import Testing
             ("data: \"[DONE]\"\n\n", "\"[DONE]\"", []),
             ("data: [1,\n\n", "[1,", []),
             ("data:\n\n", "", []),
+            ("data: {\"text\":\"a\"}\n\ndata: Internal error\n\n", "Internal error", [Chunk(text: "a")]),
+            ("data: [DONE\n\n", "[DONE", []),
         ]
         for (body, failing, before) in cases {
             var chunks = try streamed([Data(body.utf8)], type: "text/event-stream")
