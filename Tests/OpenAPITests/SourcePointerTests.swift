@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EndpointGenCore
 
@@ -185,6 +186,77 @@ import Testing
         #expect(Spec.Source(file: "a b/pet.yaml", pointer: "").reference == "a%20b/pet.yaml")
         #expect(Spec.Source(file: "pet.yaml", pointer: "/Pet").reference == "pet.yaml#/Pet")
         #expect(Spec.Source(pointer: "/paths/~1a~1{ü}\t`%").reference == "#/paths/~1a~1{ü}%09%60%25")
+    }
+
+    /// Every node that is neither a key nor null, in document order.
+    static func valueNodes(of root: YAMLNode) -> [YAMLNode] {
+        var nodes: [YAMLNode] = [], pending = [root]
+        while let node = pending.popLast() {
+            if node.scalar?.isNull != true { nodes.append(node) }
+            switch node.content {
+            case .scalar: break
+            case .sequence(let items): pending += items.reversed()
+            case .mapping(let pairs): pending += pairs.map(\.value).reversed()
+            }
+        }
+        return nodes
+    }
+
+    /// The descent finds each node where the index of every node does, and, in a document
+    /// without aliases or merge keys, finds every node.
+    @Test(arguments: ["createapi-edgecases.yaml", "github-rest-api.yaml"])
+    func theDescentIsTheIndexsTwin(_ name: String) throws {
+        let path = RealDocumentTests.folder.appendingPathComponent(name).path
+        let document = try YAMLReader.read(try OpenAPIReader.readFile(path), file: path)
+        var pointers = OpenAPIPointers(root: document.root)
+        let nodes = Self.valueNodes(of: document.root)
+        #expect(nodes.count > 1000)
+        var missed = 0
+        for node in nodes {
+            let indexed = pointers.indexedPointer(of: node)
+            guard let tokens = pointers.descent(to: node) else { missed += 1; continue }
+            #expect(OpenAPIPointers.joined(tokens) == indexed)
+        }
+        #expect(missed == 0)
+    }
+
+    @Test func aliasesAndMergeKeysFallBackToTheIndex() throws {
+        let text = """
+        base: &base {type: object, properties: {a: {type: string}}}
+        copy: *base
+        merged:
+          <<: *base
+          description: late
+          extra: {type: integer}
+        list: [*base, {b: 1}]
+        """
+        let document = try YAMLReader.read(Array(text.utf8), file: "a.yaml")
+        var pointers = OpenAPIPointers(root: document.root)
+        for node in Self.valueNodes(of: document.root) {
+            let indexed = pointers.indexedPointer(of: node)
+            if let tokens = pointers.descent(to: node) { #expect(OpenAPIPointers.joined(tokens) == indexed) }
+            #expect(pointers.pointer(of: node) == indexed)
+        }
+        // The nodes inside copies have the originals' positions: the original's pointer.
+        let merged = try #require(document.root["merged"])
+        #expect(pointers.pointer(of: try #require(merged["properties"])) == "/base/properties")
+        #expect(pointers.pointer(of: try #require(merged["extra"])) == "/merged/extra")
+        #expect(pointers.pointer(of: try #require(document.root["copy"])) == "/copy")
+    }
+
+    /// Children out of document order (as merge keys can leave them) lead the descent astray;
+    /// the index still finds the node.
+    @Test func aDescentThatGoesAstrayFallsBackToTheIndex() throws {
+        func scalar(_ text: String, _ line: Int) -> YAMLNode { YAMLNode(.scalar(YAMLScalar(text)), mark: YAMLMark(line: line, column: 3)) }
+        let late = scalar("late", 5)
+        let root = YAMLNode(.mapping([
+            YAMLPair(key: scalar("a", 1), value: late),
+            YAMLPair(key: scalar("b", 1), value: YAMLNode(.mapping([YAMLPair(key: scalar("c", 2), value: scalar("early", 3))]), mark: YAMLMark(line: 2, column: 3))),
+        ]), mark: YAMLMark(line: 1, column: 1))
+        var pointers = OpenAPIPointers(root: root)
+        #expect(pointers.descent(to: late) == nil)
+        #expect(pointers.pointer(of: late) == "/a")
+        #expect(pointers.pointer(of: scalar("early", 3)) == "/b/c")
     }
 
     @Test func relativePathsClimbOutOfTheMainFolder() {
