@@ -6,21 +6,28 @@ extension APIClient {
     /// - Throws: ``APIError/invalidURL(_:)`` when the URL is not an absolute http(s) URL;
     ///   ``APIError/invalidHeaderField(name:)``; ``APIError/encodingFailed(_:)``.
     func makeHTTPRequest<R: APIRequest>(_ request: R) throws(APIError) -> HTTPRequest {
+        let problems = SerializationProblems()
+        let (path, query, fields, body) = SerializationProblems.$current.withValue(problems) {
+            (request.path, request.queryItems, request.headerFields, request.body)
+        }
+        if let problem = problems.all.first {
+            throw .encodingFailed(EncodingError.invalidValue(problem, .init(codingPath: [], debugDescription: problem)))
+        }
         var text = request.server?.url ?? serverURL
         while text.hasSuffix("/") { text.removeLast() }
-        text += request.path
-        let query = request.queryItems
+        text += path
         if !query.isEmpty { text += "?" + query.percentEncodedString }
         guard let url = URL(string: text), let scheme = url.scheme?.lowercased(),
               scheme == "http" || scheme == "https", url.host?.isEmpty == false else {
             throw .invalidURL(text)
         }
         var http = HTTPRequest(method: request.method, url: url, timeout: timeout)
+        http.authenticationSchemes = authenticationSchemes(for: request.security)
         for (name, value) in headerFields { http.setValue(value, forHeaderField: name) }
         if expectsJSON(R.Response.self), http.value(forHeaderField: "Accept") == nil {
             http.setValue("application/json", forHeaderField: "Accept")
         }
-        if let body = request.body {
+        if let body {
             do {
                 let (encoded, contentType) = try body.encoded(with: encoder)
                 http.body = encoded
@@ -29,11 +36,11 @@ extension APIClient {
                 throw .encodingFailed(error)
             }
         }
-        for (name, value) in request.headerFields { http.setValue(value, forHeaderField: name) }
+        for (name, value) in fields { http.setValue(value, forHeaderField: name) }
         do {
             try checkHeaderFields(http.headerFields)
         } catch {
-            if case .file(let url)? = http.body, case .multipart? = request.body { try? FileManager.default.removeItem(at: url) }
+            if case .file(let url)? = http.body, case .multipart? = body { try? FileManager.default.removeItem(at: url) }
             throw error
         }
         return http

@@ -36,6 +36,16 @@ public protocol APIRequest: Sendable {
     /// The request body, or `nil` for none (the default).
     var body: RequestBody? { get }
 
+    /// The security requirements of the operation (OpenAPI `security`, the operation's else
+    /// the document's; Security Requirement Objects, 3.0.4 §4.7.30): alternatives, any one of
+    /// which authorizes the request, each the names of the security schemes (their keys in
+    /// `components.securitySchemes`) that must all be used together, e.g.
+    /// `[["bearerAuth"], ["apiKey", "basicAuth"]]`. An empty alternative means that no
+    /// authentication is also accepted. `nil` (the default, as for hand-written requests)
+    /// declares nothing, and every auth middleware acts; `[]` needs no authentication, and none
+    /// acts. See ``AuthenticationMiddleware``.
+    var security: [Set<String>]? { get }
+
     /// The server to send this request to instead of the client's, or `nil` (the default) for
     /// the client's. Generated requests of operations that have their own servers (OpenAPI
     /// `servers` of an operation or path item) set it to the operation's first server.
@@ -73,6 +83,8 @@ extension APIRequest {
     public var headerFields: [String: String] { [:] }
     /// No request body.
     public var body: RequestBody? { nil }
+    /// No security declared: every auth middleware acts.
+    public var security: [Set<String>]? { nil }
     /// The client's server.
     public var server: APIServer? { nil }
 }

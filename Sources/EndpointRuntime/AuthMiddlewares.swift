@@ -1,8 +1,47 @@
 import Foundation
 
+/// A middleware that authenticates requests with one security scheme of an API.
+///
+/// The client picks one alternative of a request's ``APIRequest/security`` (see
+/// ``HTTPRequest/authenticationSchemes``), and a middleware acts only when that alternative
+/// names its ``securityScheme``, so one client can hold bearer, basic and API-key credentials
+/// for the operations that want each. A middleware made without a scheme name acts on every
+/// request that asks for some authentication or declares nothing.
+public protocol AuthenticationMiddleware: Middleware {
+    /// The name of the security scheme it serves (its key in `components.securitySchemes`), or
+    /// `nil` to serve any request that asks for authentication.
+    var securityScheme: String? { get }
+}
+
+extension AuthenticationMiddleware {
+    /// Whether this middleware authenticates `request`: the request declares no security
+    /// (`nil`), or the alternative the client chose names this middleware's scheme (or, for a
+    /// middleware without a scheme name, any scheme).
+    public func authenticates(_ request: HTTPRequest) -> Bool {
+        guard let schemes = request.authenticationSchemes else { return true }
+        guard let securityScheme else { return !schemes.isEmpty }
+        return schemes.contains(securityScheme)
+    }
+}
+
+extension APIClient {
+    /// The schemes of the alternative of `requirements` that the request is sent with: the
+    /// first non-empty one whose schemes the client's named ``AuthenticationMiddleware``s all
+    /// serve, else the empty one (no authentication) when listed, else the first; `nil` when
+    /// the request declares nothing, and empty for `[]`.
+    func authenticationSchemes(for requirements: [Set<String>]?) -> Set<String>? {
+        guard let requirements else { return nil }
+        let served = Set(middlewares.compactMap { ($0 as? any AuthenticationMiddleware)?.securityScheme })
+        return requirements.first { !$0.isEmpty && $0.isSubset(of: served) }
+            ?? requirements.first { $0.isEmpty } ?? requirements.first ?? []
+    }
+}
+
 /// Adds `Authorization: Bearer <token>` (RFC 6750 §2.1) and, when it can refresh the token,
 /// refreshes it once and retries once on a 401 response.
-public struct BearerTokenMiddleware: Middleware {
+public struct BearerTokenMiddleware: AuthenticationMiddleware {
+    /// The security scheme it serves, or `nil` for any.
+    public let securityScheme: String?
     private let token: @Sendable () async throws -> String
     private let refresher: TokenRefresher?
 
@@ -15,20 +54,29 @@ public struct BearerTokenMiddleware: Middleware {
     ///     returns it; the request is then sent once more with it. Concurrent 401s share one
     ///     refresh. `nil` (the default) never refreshes. If it throws, the request fails with
     ///     that error.
+    ///   - securityScheme: The name of the scheme it serves (see ``AuthenticationMiddleware``);
+    ///     defaults to `nil`, every request that asks for authentication.
     public init(token: @escaping @Sendable () async throws -> String,
-                refresh: (@Sendable () async throws -> String)? = nil) {
+                refresh: (@Sendable () async throws -> String)? = nil, securityScheme: String? = nil) {
+        self.securityScheme = securityScheme
         self.token = token
         refresher = refresh.map(TokenRefresher.init)
     }
 
     /// Creates the middleware with a fixed token that is never refreshed.
-    public init(token: String) {
-        self.init(token: { token })
+    ///
+    /// - Parameters:
+    ///   - token: The access token.
+    ///   - securityScheme: The name of the scheme it serves; defaults to `nil`, any.
+    public init(token: String, securityScheme: String? = nil) {
+        self.init(token: { token }, securityScheme: securityScheme)
     }
 
-    /// Adds the token; on a 401 with a refresh hook, refreshes and sends once more.
+    /// Adds the token when the request wants this scheme; on a 401 with a refresh hook,
+    /// refreshes and sends once more.
     public func intercept(_ request: HTTPRequest,
                           next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+        guard authenticates(request) else { return try await next(request) }
         var request = request
         let used = try await token()
         request.setValue("Bearer \(used)", forHeaderField: "Authorization")
@@ -62,7 +110,9 @@ private actor TokenRefresher {
 
 /// Adds HTTP Basic authentication, `Authorization: Basic base64(user:password)` (RFC 7617 §2),
 /// with the credentials encoded as UTF-8 (RFC 7617 §2.1).
-public struct BasicAuthMiddleware: Middleware {
+public struct BasicAuthMiddleware: AuthenticationMiddleware {
+    /// The security scheme it serves, or `nil` for any.
+    public let securityScheme: String?
     private let value: String
 
     /// Creates the middleware.
@@ -70,29 +120,40 @@ public struct BasicAuthMiddleware: Middleware {
     /// - Parameters:
     ///   - username: The user-id; must not contain `:` (RFC 7617 §2), which would end it early.
     ///   - password: The password.
-    public init(username: String, password: String) {
+    ///   - securityScheme: The name of the scheme it serves (see ``AuthenticationMiddleware``);
+    ///     defaults to `nil`, every request that asks for authentication.
+    public init(username: String, password: String, securityScheme: String? = nil) {
+        self.securityScheme = securityScheme
         value = "Basic " + Data("\(username):\(password)".utf8).base64EncodedString()
     }
 
-    /// Adds the `Authorization` header field.
+    /// Adds the `Authorization` header field when the request wants this scheme.
     public func intercept(_ request: HTTPRequest,
                           next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+        guard authenticates(request) else { return try await next(request) }
         var request = request
         request.setValue(value, forHeaderField: "Authorization")
         return try await next(request)
     }
 }
 
-/// Adds an API key as a header field or a query parameter (OpenAPI `apiKey` security scheme,
-/// `in: header` or `in: query`).
-public struct APIKeyMiddleware: Middleware {
+/// Adds an API key as a header field, a query parameter or a cookie (OpenAPI `apiKey` security
+/// scheme, `in: header`, `in: query` or `in: cookie`).
+public struct APIKeyMiddleware: AuthenticationMiddleware {
     /// Where the key goes.
     public enum Location: Sendable {
         /// A header field with the given name.
         case header
         /// A query parameter with the given name, percent-encoded like every query value.
         case query
+        /// A cookie with the given name, added to the `Cookie` header field after any cookies
+        /// already there; the key is encoded as ``ParameterValue/cookiePairs(name:explode:)``
+        /// encodes values.
+        case cookie
     }
+
+    /// The security scheme it serves, or `nil` for any.
+    public let securityScheme: String?
 
     private let name: String
     private let key: String
@@ -101,18 +162,22 @@ public struct APIKeyMiddleware: Middleware {
     /// Creates the middleware.
     ///
     /// - Parameters:
-    ///   - name: The header field or query parameter name, e.g. `X-API-Key` or `api_key`.
+    ///   - name: The header field, query parameter or cookie name, e.g. `X-API-Key` or `api_key`.
     ///   - key: The key.
-    ///   - location: `.header` or `.query`.
-    public init(name: String, key: String, in location: Location) {
+    ///   - location: `.header`, `.query` or `.cookie`.
+    ///   - securityScheme: The name of the scheme it serves (see ``AuthenticationMiddleware``);
+    ///     defaults to `nil`, every request that asks for authentication.
+    public init(name: String, key: String, in location: Location, securityScheme: String? = nil) {
+        self.securityScheme = securityScheme
         self.name = name
         self.key = key
         self.location = location
     }
 
-    /// Adds the key.
+    /// Adds the key when the request wants this scheme.
     public func intercept(_ request: HTTPRequest,
                           next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+        guard authenticates(request) else { return try await next(request) }
         var request = request
         switch location {
         case .header:
@@ -123,6 +188,9 @@ public struct APIKeyMiddleware: Middleware {
             let separator = request.url.query == nil ? "?" : "&"
             guard let url = URL(string: text + separator + pair) else { throw APIError.invalidURL(text) }
             request.url = url
+        case .cookie:
+            let pair = ParameterValue(key).cookiePairs(name: name)
+            request.setValue(request.value(forHeaderField: "Cookie").map { $0 + "; " + pair } ?? pair, forHeaderField: "Cookie")
         }
         return try await next(request)
     }

@@ -17,6 +17,11 @@ public struct HTTPRequest: Sendable {
     /// When set, the transport writes the response body to this file (replacing any file there)
     /// instead of returning it in ``HTTPResponse/body``.
     public var downloadDestination: URL?
+    /// The security schemes the client chose for this request from its
+    /// ``APIRequest/security``, which ``AuthenticationMiddleware``s follow: `nil` when the
+    /// request declares nothing (every auth middleware acts), empty when it needs no
+    /// authentication.
+    public var authenticationSchemes: Set<String>?
     /// When `true` (and no ``downloadDestination`` is set), the transport returns as soon as the
     /// response's header fields arrive and hands the body over in ``HTTPResponse/bodyStream`` as
     /// its bytes arrive. Defaults to `false`.

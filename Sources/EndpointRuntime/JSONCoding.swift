@@ -7,11 +7,18 @@ import Foundation
 public struct JSONCoding: Sendable {
     /// How `Date` values are written in and read from JSON.
     public enum DateStrategy: Sendable {
-        /// ISO 8601 / RFC 3339 §5.6 date and time. Encodes UTC without fractional seconds
-        /// (`2024-05-01T12:00:00Z`); decodes with or without fractional seconds, with `Z` or a
-        /// numeric offset (`+02:00`), and a date alone (`2024-05-01`, midnight UTC).
+        /// RFC 3339 §5.6 `date-time`, read and written exactly.
+        ///
+        /// Decodes `T`, `t` or a space between date and time, `Z`, `z` or a numeric offset
+        /// (`+02:00`), and any number of fraction digits; a date-time without an offset (as
+        /// Python's naive `datetime` writes it) is read as UTC. Days, months (with their
+        /// lengths and leap years), hours, minutes and seconds are range-checked and never roll
+        /// over; anything else, a date alone included, is a `DecodingError` naming the text.
+        /// Encodes UTC with the fraction digits the `Date` holds, trailing zeros dropped
+        /// (`2024-05-01T12:00:00Z`, `2026-12-01T13:52:37.912423Z`); a date outside the years
+        /// 0000–9999 is an `EncodingError`.
         case iso8601
-        /// Like ``iso8601``, but encodes milliseconds (`2024-05-01T12:00:00.250Z`).
+        /// Like ``iso8601``, but encodes at least milliseconds (`2024-05-01T12:00:00.250Z`).
         case iso8601Fractional
         /// A JSON number of seconds since 1970-01-01T00:00:00Z.
         case secondsSince1970
@@ -43,15 +50,15 @@ public struct JSONCoding: Sendable {
         let encoder = JSONEncoder()
         if convertSnakeCaseKeys { encoder.keyEncodingStrategy = .convertToSnakeCase }
         switch dates {
-        case .iso8601:
+        case .iso8601, .iso8601Fractional:
+            let minimumDigits = if case .iso8601Fractional = dates { 3 } else { 0 }
             encoder.dateEncodingStrategy = .custom { date, encoder in
                 var container = encoder.singleValueContainer()
-                try container.encode(date.formatted(.iso8601))
-            }
-        case .iso8601Fractional:
-            encoder.dateEncodingStrategy = .custom { date, encoder in
-                var container = encoder.singleValueContainer()
-                try container.encode(date.formatted(Date.ISO8601FormatStyle(includingFractionalSeconds: true)))
+                guard let text = RFC3339.string(from: date, minimumFractionDigits: minimumDigits) else {
+                    throw EncodingError.invalidValue(date, .init(
+                        codingPath: encoder.codingPath, debugDescription: "\(date) lies outside the years 0000–9999 of RFC 3339"))
+                }
+                try container.encode(text)
             }
         case .secondsSince1970: encoder.dateEncodingStrategy = .secondsSince1970
         case .millisecondsSince1970: encoder.dateEncodingStrategy = .millisecondsSince1970
@@ -69,9 +76,9 @@ public struct JSONCoding: Sendable {
             decoder.dateDecodingStrategy = .custom { decoder in
                 let container = try decoder.singleValueContainer()
                 let text = try container.decode(String.self)
-                guard let date = Self.parseISO8601(text) else {
+                guard let date = RFC3339.date(from: text) else {
                     throw DecodingError.dataCorruptedError(
-                        in: container, debugDescription: "Expected an ISO 8601 date, found \"\(text)\"")
+                        in: container, debugDescription: "Expected an RFC 3339 date-time, found \"\(text)\"")
                 }
                 return date
             }
@@ -88,13 +95,5 @@ public struct JSONCoding: Sendable {
         formatter.timeZone = TimeZone(secondsFromGMT: 0)
         formatter.dateFormat = pattern
         return formatter
-    }
-
-    /// Reads an RFC 3339 date-time (fractional seconds and offset optional forms) or full-date.
-    static func parseISO8601(_ text: String) -> Date? {
-        let plain = Date.ISO8601FormatStyle()
-        if let date = try? plain.parse(text) { return date }
-        if let date = try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text) { return date }
-        return try? plain.year().month().day().parse(text)
     }
 }

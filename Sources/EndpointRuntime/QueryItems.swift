@@ -1,26 +1,27 @@
+import Foundation
+
 /// An ordered list of name–value pairs for a query string or a form body.
 ///
 /// Names and values are percent-encoded by ``percentEncodedString``: everything but the RFC 3986
 /// §2.3 unreserved characters is encoded, so `+ & = # /`, spaces (as `%20`) and non-ASCII
 /// arrive as they were meant (URLComponents leaves `+` alone, which servers read as a space).
 public struct QueryItems: Sendable, Hashable {
-    /// One name–value pair, as text before percent-encoding.
+    /// One name–value pair: as text before percent-encoding, and encoded.
     public struct Item: Sendable, Hashable {
-        /// The parameter name.
-        public var name: String
-        /// The parameter value; for a comma-separated array, the elements joined by `,`.
-        public var value: String
-        /// The value already percent-encoded, for comma-separated arrays whose commas are
-        /// delimiters; `nil` when `value` is encoded on output.
-        var encodedValue: String?
+        /// The name: the parameter's, or a property's for an exploded object.
+        public let name: String
+        /// The value; for a delimited array or object, the parts joined by their delimiter.
+        public let value: String
+        /// `name=value`, percent-encoded.
+        var encoded: String
     }
 
-    /// How an array parameter is written.
+    /// How an array parameter is written: the array forms of ``ParameterStyle/form``.
     public enum ArrayStyle: Sendable {
         /// One pair per element, `k=a&k=b` (OpenAPI `style: form, explode: true`).
         case repeated
         /// One pair with the elements joined by commas, `k=a,b` (OpenAPI `style: form,
-        /// explode: false`); commas inside an element are percent-encoded.
+        /// explode: false`).
         case commaSeparated
     }
 
@@ -37,33 +38,60 @@ public struct QueryItems: Sendable, Hashable {
     ///
     /// - Parameters:
     ///   - name: The parameter name.
-    ///   - value: The value; `Bool` is written `true`/`false`, `Date` as ISO 8601 in UTC.
-    public mutating func append(_ name: String, _ value: (some QueryValue)?) {
-        guard let value else { return }
-        items.append(Item(name: name, value: value.parameterText, encodedValue: nil))
+    ///   - value: The value; `Bool` is written `true`/`false`, `Date` as RFC 3339 in UTC.
+    ///   - allowReserved: Whether RFC 3986 reserved characters are sent as they are (OpenAPI
+    ///     `allowReserved`); defaults to `false`. See
+    ///     ``append(_:_:style:explode:allowReserved:)-(_,ParameterValue?,_,_,_)``.
+    public mutating func append(_ name: String, _ value: (some QueryValue)?, allowReserved: Bool = false) {
+        append(name, value.map { ParameterValue($0) }, allowReserved: allowReserved)
     }
 
-    /// Appends an array parameter, or nothing when `values` is `nil`.
+    /// Appends an array parameter, or nothing when `values` is `nil` or empty.
     ///
     /// - Parameters:
     ///   - name: The parameter name.
-    ///   - values: The elements; an empty array appends nothing.
-    ///   - style: `.repeated` (the default) for `k=a&k=b`, `.commaSeparated` for `k=a,b`.
-    public mutating func append(_ name: String, _ values: [some QueryValue]?, style: ArrayStyle = .repeated) {
-        guard let values, !values.isEmpty else { return }
-        switch style {
-        case .repeated:
-            for value in values { append(name, value) }
-        case .commaSeparated:
-            let texts = values.map(\.parameterText)
-            items.append(Item(name: name, value: texts.joined(separator: ","),
-                              encodedValue: texts.map(percentEncoded).joined(separator: ",")))
+    ///   - values: The elements.
+    ///   - style: `.repeated` for `k=a&k=b`, `.commaSeparated` for `k=a,b`.
+    public mutating func append(_ name: String, _ values: [some QueryValue]?, style: ArrayStyle) {
+        append(name, values.map { ParameterValue($0) }, explode: style == .repeated)
+    }
+
+    /// Appends an array parameter, or nothing when `values` is `nil` or empty; the parameters
+    /// are those of ``append(_:_:style:explode:allowReserved:)-(_,ParameterValue?,_,_,_)``,
+    /// whose defaults give `k=a&k=b`.
+    public mutating func append(_ name: String, _ values: [some QueryValue]?, style: ParameterStyle = .form,
+                                explode: Bool = true, allowReserved: Bool = false) {
+        append(name, values.map { ParameterValue($0) }, style: style, explode: explode, allowReserved: allowReserved)
+    }
+
+    /// Appends a parameter as its style writes it (OpenAPI 3.0.4 §4.7.12.4), or nothing when
+    /// `value` is `nil` or an empty array or object (`name=` would read back as one empty
+    /// element).
+    ///
+    /// - Parameters:
+    ///   - name: The parameter name.
+    ///   - value: The value: a primitive, an array or an object.
+    ///   - style: ``ParameterStyle/form`` (the default), ``ParameterStyle/spaceDelimited``,
+    ///     ``ParameterStyle/pipeDelimited`` or ``ParameterStyle/deepObject``; path styles are
+    ///     written as `form`.
+    ///   - explode: The parameter's `explode`; defaults to `true`, the default for `form`.
+    ///   - allowReserved: Whether the characters RFC 3986 §2.2 reserves are sent as they are,
+    ///     with `%` triplets already in the value (OpenAPI `allowReserved`, RFC 6570 reserved
+    ///     expansion); `[ ] # & + =` stay encoded all the same, since they would change the
+    ///     query's structure. Defaults to `false`: everything but the unreserved characters is
+    ///     percent-encoded.
+    public mutating func append(_ name: String, _ value: ParameterValue?, style: ParameterStyle = .form,
+                                explode: Bool = true, allowReserved: Bool = false) {
+        guard let value else { return }
+        for pair in value.query(name: name, style: style, explode: explode,
+                                encode: allowReserved ? reservedExpansionEncoded : percentEncoded) {
+            items.append(Item(name: pair.name.removingPercentEncoding ?? pair.name,
+                              value: pair.value.removingPercentEncoding ?? pair.value, encoded: pair.name + "=" + pair.value))
         }
     }
 
     /// The pairs as `name=value` joined by `&`, each percent-encoded; empty when there are none.
     public var percentEncodedString: String {
-        items.map { percentEncoded($0.name) + "=" + ($0.encodedValue ?? percentEncoded($0.value)) }
-            .joined(separator: "&")
+        items.map(\.encoded).joined(separator: "&")
     }
 }

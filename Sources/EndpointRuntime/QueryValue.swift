@@ -4,8 +4,8 @@ import Foundation
 /// text part: it has one canonical text form, before any percent-encoding.
 ///
 /// `String`, `Int`, `Int32`, `Int64`, `Double`, `Float`, `Bool` (`true`/`false`), `Decimal`,
-/// `Date` (ISO 8601, UTC, e.g. `2024-05-01T12:00:00Z`), `URL` (its absolute string) and `UUID`
-/// conform. An enum whose raw value is `String` or `Int` conforms by declaring it:
+/// `Date` (RFC 3339, UTC, e.g. `2024-05-01T12:00:00Z`), ``CalendarDate`` (`2024-05-01`),
+/// ``TimeOfDay``, `URL` (its absolute string) and `UUID` conform. An enum whose raw value is `String` or `Int` conforms by declaring it:
 /// `extension Status: QueryValue {}`.
 public protocol QueryValue: Sendable {
     /// The value as text, not yet percent-encoded.
@@ -48,17 +48,27 @@ extension Decimal: QueryValue {
     public var parameterText: String { description }
 }
 extension Date: QueryValue {
-    /// ISO 8601 date and time in UTC without fractional seconds (RFC 3339 §5.6), e.g.
-    /// `2024-05-01T12:00:00Z`.
-    public var parameterText: String { formatted(.iso8601) }
+    /// RFC 3339 date and time in UTC with the fraction digits the date holds, as
+    /// ``JSONCoding/DateStrategy/iso8601`` writes it, e.g. `2024-05-01T12:00:00Z` or
+    /// `2026-12-01T13:52:37.912423Z`. A date outside the years 0000–9999 cannot be written: the
+    /// client then refuses the request with ``APIError/encodingFailed(_:)``.
+    public var parameterText: String {
+        guard let text = RFC3339.string(from: self) else {
+            SerializationProblems.report("the date \(timeIntervalSince1970) s since 1970 lies outside the years 0000–9999 of RFC 3339")
+            return String(timeIntervalSince1970)
+        }
+        return text
+    }
 }
 extension URL: QueryValue {
     /// The absolute string of the URL.
     public var parameterText: String { absoluteString }
 }
 extension UUID: QueryValue {
-    /// The canonical upper-case text, e.g. `E621E1F8-C36C-495A-93FC-0C247A3E6E5F`.
-    public var parameterText: String { uuidString }
+    /// The canonical lower-case text (RFC 9562 §4: output in lower case), e.g.
+    /// `e621e1f8-c36c-495a-93fc-0c247a3e6e5f`; routes such as Django's `<uuid:id>` match
+    /// nothing else.
+    public var parameterText: String { uuidString.lowercased() }
 }
 
 extension QueryValue where Self: RawRepresentable, RawValue == String {
@@ -70,9 +80,9 @@ extension QueryValue where Self: RawRepresentable, RawValue == Int {
     public var parameterText: String { String(rawValue) }
 }
 
-/// Encoding of path parameter values (OpenAPI `style: simple`).
+/// Encoding of path parameter values.
 public enum PathParameter {
-    /// Percent-encodes one path parameter value.
+    /// Percent-encodes one path parameter value (OpenAPI `style: simple`).
     ///
     /// Every byte of the value's UTF-8 text except the RFC 3986 §2.3 unreserved characters
     /// (`A-Z a-z 0-9 - . _ ~`) is percent-encoded, so `/`, `?`, `#`, `%` and spaces can never
@@ -83,19 +93,62 @@ public enum PathParameter {
     public static func encode(_ value: some PathParameterValue) -> String {
         percentEncoded(value.parameterText)
     }
+
+    /// Writes a path parameter in its style (OpenAPI 3.0.4 §4.7.12.4), every value
+    /// percent-encoded as ``encode(_:)`` does.
+    ///
+    /// - Parameters:
+    ///   - value: The value: a primitive, an array or an object.
+    ///   - name: The parameter name, which ``ParameterStyle/matrix`` writes.
+    ///   - style: ``ParameterStyle/simple`` (the default), ``ParameterStyle/label`` or
+    ///     ``ParameterStyle/matrix``; query styles are written as `simple`.
+    ///   - explode: The parameter's `explode`; defaults to `false`.
+    /// - Returns: The text that replaces `{name}` in the path template, e.g. `;id=5` or
+    ///   `.a,b`.
+    public static func encode(_ value: ParameterValue, name: String, style: ParameterStyle = .simple,
+                              explode: Bool = false) -> String {
+        value.path(name: name, style: style, explode: explode)
+    }
 }
 
 /// Percent-encodes every UTF-8 byte of `text` but the RFC 3986 §2.3 unreserved characters.
 /// Spaces become `%20`, `+` becomes `%2B`.
 func percentEncoded(_ text: String) -> String {
+    percentEncoded(text) { _ in false }
+}
+
+/// Percent-encodes like ``percentEncoded(_:)``, but leaves the RFC 3986 §2.2 reserved characters
+/// and existing `%HH` triplets as they are (RFC 6570 §3.2.3 reserved expansion, OpenAPI
+/// `allowReserved`), except `[ ] #`, which a query cannot hold, and `& + =`, which would change
+/// the meaning of a query string.
+func reservedExpansionEncoded(_ text: String) -> String {
+    percentEncoded(text, keepingTriplets: true) { ":/?@!$'()*,;".utf8.contains($0) }
+}
+
+/// Percent-encodes the bytes a cookie value cannot hold (RFC 6265 §4.1.1 `cookie-octet`: not
+/// controls, space, `"`, `,`, `;`, `\` or non-ASCII), and `%` so that the encoding is undone
+/// exactly by a server that decodes.
+func cookieEncoded(_ text: String) -> String {
+    percentEncoded(text) { $0 > 0x20 && $0 < 0x7F && !"\",;\\%".utf8.contains($0) }
+}
+
+/// Percent-encodes every UTF-8 byte of `text` except the unreserved characters and the bytes
+/// `keep` accepts, and `%HH` triplets when `keepingTriplets`.
+private func percentEncoded(_ text: String, keepingTriplets: Bool = false, keeping keep: (UInt8) -> Bool) -> String {
     let hex = Array("0123456789ABCDEF".utf8)
+    let source = Array(text.utf8)
     var bytes: [UInt8] = []
-    bytes.reserveCapacity(text.utf8.count)
-    for byte in text.utf8 {
+    bytes.reserveCapacity(source.count)
+    for (index, byte) in source.enumerated() {
         switch byte {
         case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
              UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "."),
              UInt8(ascii: "_"), UInt8(ascii: "~"):
+            bytes.append(byte)
+        case UInt8(ascii: "%") where keepingTriplets && index + 2 < source.count
+            && source[index + 1 ... index + 2].allSatisfy({ hex.contains($0) || (0x61...0x66).contains($0) }):
+            bytes.append(byte)
+        case _ where keep(byte):
             bytes.append(byte)
         default:
             bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]

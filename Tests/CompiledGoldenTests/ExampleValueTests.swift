@@ -27,7 +27,7 @@ import Testing
     }
 
     @Test func namedExamples() throws {
-        let minimal = try decode(Samples.Pet.self, #"{"id": 8, "name": "Tom", "born_at": "2023-01-02", "status": "on-hold"}"#)
+        let minimal = try decode(Samples.Pet.self, #"{"id": 8, "name": "Tom", "born_at": "2023-01-02t08:30:00.123456789+02:00", "status": "on-hold"}"#)
         #expect(Samples.Pet.examples["minimal"] == minimal)
         #expect(Samples.Pet.examples["example"] == Samples.Pet.example)
         #expect(Samples.Pet.examples.count == 2, "the two examples that do not fit are left out")

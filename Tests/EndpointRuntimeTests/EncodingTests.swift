@@ -25,7 +25,7 @@ import Testing
         let url = try #require(URL(string: "https://x.org/a?b=c"))
         #expect(PathParameter.encode(url) == "https%3A%2F%2Fx.org%2Fa%3Fb%3Dc")
         let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
-        #expect(PathParameter.encode(uuid) == "E621E1F8-C36C-495A-93FC-0C247A3E6E5F")
+        #expect(PathParameter.encode(uuid) == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
         #expect(PathParameter.encode(Color.deepRed) == "deep%20red")
         #expect(PathParameter.encode(Level.high) == "3")
     }
@@ -151,6 +151,25 @@ import Testing
             + "--\(b)\r\nContent-Disposition: form-data; name=\"blob\"; filename=\"a.bin\"\r\n"
             + "Content-Type: application/octet-stream\r\n\r\nxyz\r\n--\(b)--\r\n"
         #expect(http.body == .data(Data(expected.utf8)))
+    }
+
+    @Test func aFilePartCarriesItsFileNameAndMediaType() throws {
+        var form = MultipartFormData()
+        form.append("photo", file: FilePart(data: Data("png".utf8), filename: "ü.png", contentType: "image/png"))
+        form.append("raw", file: FilePart(data: Data("x".utf8)), contentType: "text/csv")
+        form.append("none", file: nil)
+        var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+        request.body = .multipart(form)
+        let b = form.boundary
+        let expected = "--\(b)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"ü.png\"\r\n"
+            + "Content-Type: image/png\r\n\r\npng\r\n"
+            + "--\(b)\r\nContent-Disposition: form-data; name=\"raw\"; filename=\"raw\"\r\n"
+            + "Content-Type: text/csv\r\n\r\nx\r\n--\(b)--\r\n"
+        #expect(try client.makeHTTPRequest(request).body == .data(Data(expected.utf8)))
+        // As JSON, a file part is its bytes in base64, as Data is.
+        let json = try JSONEncoder().encode([FilePart(data: Data("hi".utf8), filename: "a")])
+        #expect(String(decoding: json, as: UTF8.self) == #"["aGk="]"#)
+        #expect(try JSONDecoder().decode([FilePart].self, from: json) == [FilePart(data: Data("hi".utf8))])
     }
 
     @Test func anUnreadableFilePartFailsWithEncodingFailed() async {

@@ -36,7 +36,7 @@ import EndpointRuntime
         var request = TestRequest(.get, "/anything", as: Echo<NoJSON>.self)
         request.queryItems.append("text", Self.awkward)
         request.queryItems.append("id", [1, 2, 3])
-        request.queryItems.append("tags", ["x,y", "z"], style: .commaSeparated)
+        request.queryItems.append("tags", ["x&y", "z"], explode: false)
         request.queryItems.append("flag", false)
         request.queryItems.append("at", Date(timeIntervalSince1970: 0))
         request.queryItems.append("missing", Optional<String>.none)
@@ -44,7 +44,7 @@ import EndpointRuntime
         #expect(echo.args == [
             "text": .one(Self.awkward),
             "id": .many(["1", "2", "3"]),
-            "tags": .one("x,y,z"),
+            "tags": .one("x&y,z"),
             "flag": .one("false"),
             "at": .one("1970-01-01T00:00:00Z"),
         ])

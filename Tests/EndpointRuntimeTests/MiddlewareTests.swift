@@ -163,7 +163,7 @@ import Testing
     }
 
     @Test func retryAfterReadsSecondsAndHTTPDates() throws {
-        let now = try #require(JSONCoding.parseISO8601("2015-10-21T07:26:00Z"))
+        let now = try #require(RFC3339.date(from: "2015-10-21T07:26:00Z"))
         #expect(RetryMiddleware.retryAfter("120", now: now) == 120)
         #expect(RetryMiddleware.retryAfter("Wed, 21 Oct 2015 07:28:00 GMT", now: now) == 120)
         #expect(RetryMiddleware.retryAfter("Wed, 21 Oct 2015 07:20:00 GMT", now: now) == 0)

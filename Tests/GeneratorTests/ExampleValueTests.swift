@@ -63,13 +63,28 @@ import Testing
     }
 
     @Test func datesFollowTheAPIsDateRules() throws {
-        #expect(try Self.write("2024-05-01T12:00:00Z", as: .builtin(.date)) == "Date(timeIntervalSince1970: 1714564800.0)")
-        #expect(try Self.write("2024-05-01T14:00:00.250+02:00", as: .builtin(.date)) == "Date(timeIntervalSince1970: 1714564800.25)")
-        #expect(try Self.write("2024-05-01", as: .builtin(.date)) == "Date(timeIntervalSince1970: 1714521600.0)")
+        // RFC 3339 as the runtime reads it, counted from Date's reference date as it counts.
+        #expect(try Self.write("2024-05-01T12:00:00Z", as: .builtin(.date)) == "Date(timeIntervalSinceReferenceDate: 736257600.0)")
+        #expect(try Self.write("2024-05-01t14:00:00.250+02:00", as: .builtin(.date)) == "Date(timeIntervalSinceReferenceDate: 736257600.25)")
+        #expect(try Self.write("2024-05-01 12:00:00", as: .builtin(.date)) == "Date(timeIntervalSinceReferenceDate: 736257600.0)")
+        #expect(try Self.write("2024-05-01", as: .builtin(.date)).hasSuffix("'2024-05-01' is not a date as the API writes dates (ISO 8601)"))
+        #expect(try Self.write("2024-04-31T12:00:00Z", as: .builtin(.date)).hasSuffix("is not a date as the API writes dates (ISO 8601)"))
+        #expect(try Self.write("2024-05-01", as: .builtin(.calendarDate)) == "CalendarDate(checkedExample: \"2024-05-01\")")
+        #expect(try Self.write("2023-02-29", as: .builtin(.calendarDate)).hasSuffix("'2023-02-29' is not a date (yyyy-MM-dd, RFC 3339 full-date)"))
+        #expect(try Self.write("23:59:59.5+05:30", as: .builtin(.timeOfDay)) == "TimeOfDay(checkedExample: \"23:59:59.5+05:30\")")
+        #expect(try Self.write("24:00:00", as: .builtin(.timeOfDay)).hasSuffix("is not a time (HH:mm:ss[.fraction][Z|±HH:mm], RFC 3339 partial-time)"))
         #expect(try Self.write("yesterday", as: .builtin(.date)).hasSuffix("'yesterday' is not a date as the API writes dates (ISO 8601)"))
         #expect(try Self.write("1714564800", as: .builtin(.date), dates: .secondsSince1970) == "Date(timeIntervalSince1970: 1714564800.0)")
         #expect(try Self.write("1714564800250", as: .builtin(.date), dates: .millisecondsSince1970) == "Date(timeIntervalSince1970: 1714564800.25)")
         #expect(try Self.write("01/05/2024", as: .builtin(.date), dates: .formatted("dd/MM/yyyy")) == "Date(timeIntervalSince1970: 1714521600.0)")
+    }
+
+    @Test func nullableAndFileValuesAreWrittenAsTheirRuntimeTypes() throws {
+        // `null` under an optional is `nil`, which is what decoding gives for it.
+        #expect(try Self.write("null", as: .optional(.nullable(.builtin(.string)))) == "nil")
+        #expect(try Self.write("null", as: .nullable(.builtin(.string))) == "Nullable.null")
+        #expect(try Self.write("Rex", as: .optional(.nullable(.builtin(.string)))) == "Nullable.value(\"Rex\")")
+        #expect(try Self.write("AQID", as: .builtin(.filePart)) == "FilePart(data: Data([0x01, 0x02, 0x03]))")
     }
 
     @Test func oneOfTakesTheVariantTheDecoderTakes() throws {

@@ -95,15 +95,16 @@ import Testing
     @Test func parametersThatCannotBeSentAreErrors() {
         var endpoint = Build.endpoint("e", .post, "/e/{id}")
         endpoint.pathParameters = [Build.parameter("id", .optional(Build.int))]
-        endpoint.queryParameters = [Build.parameter("filter", Build.model("M"))]
+        endpoint.queryParameters = [Build.parameter("filter", Build.model("M")), Build.parameter("flat", Build.model("N"))]
         endpoint.headerParameters = [Build.parameter("X-Data", Build.data)]
         endpoint.body = Spec.Body(type: Build.type(.array(Build.string)), encoding: Build.located(.form))
-        let (api, diagnostics) = resolve(Build.spec("A", models: [Build.object("M", [])], endpoints: [endpoint]))
+        let models = [Build.object("M", [Build.property("tags", .array(Build.string))]), Build.object("N", [Build.property("a", Build.string)])]
+        let (api, diagnostics) = resolve(Build.spec("A", models: models, endpoints: [endpoint]))
         #expect(api == nil)
         #expect(diagnostics.map(\.message) == [
-            "path parameter 'id' has type 'Int?', which cannot be sent in a path; use a scalar or an enum that is not optional",
-            "query parameter 'filter' has type 'M', which cannot be sent in a query; use a scalar, an enum, or an array of them",
-            "header parameter 'X-Data' has type 'Data', which cannot be sent in a header; use a scalar, an enum, or an array of them",
+            "path parameter 'id' has type 'Int?', which cannot be sent in a path; use a scalar, an enum, or an array or object of them that is not optional",
+            "query parameter 'filter' has type 'M', which cannot be sent in a query; use a scalar, an enum, or an array or object of them",
+            "header parameter 'X-Data' has type 'Data', which cannot be sent in a header; use a scalar, an enum, or an array or object of them",
             "a form body must be an object model, not '[String]'",
         ])
     }

@@ -60,7 +60,7 @@ import Testing
         upload: POST /multipart body(multipart: UploadBody) -> none
         putImage: PUT /binary body(binary image/png: Data) -> none
         """)
-        #expect(snippet.models == "Pet {name: String?}\nSendFormBody {name: String}\nUploadBody {file: Data?, note: String?}")
+        #expect(snippet.models == "Pet {name: String?}\nSendFormBody {name: String}\nUploadBody {file: FilePart?, note: String?}")
     }
 
     @Test func xmlOnlyBodiesAreRawBytesWithAWarning() {
@@ -252,7 +252,7 @@ import Testing
         """)
         #expect(snippet.models == """
         UploadMeta {size: Int?}
-        Upload {file: Data?, meta: UploadMeta}
+        Upload {file: FilePart?, meta: UploadMeta}
         SendFormBody {file: String?, name: String?}
         """)
         #expect(snippet.warnings == [

@@ -132,6 +132,30 @@ import Testing
         """)
     }
 
+    @Test func aFastAPIOperationIdKeepsItsWholeNameWhenTheShortOneIsASchemas() {
+        // `lookup` returning the schema `Lookup`: the short name would make the request's
+        // Swift type `Lookup2` beside the model, so the whole operationId is kept.
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /lookup:
+            get:
+              operationId: lookup_lookup_get
+              responses: {'200': {description: x, content: {application/json: {schema: {$ref: '#/components/schemas/Lookup'}}}}}
+          /other:
+            get: {operationId: other_other_get, responses: {'204': {description: x}}}
+        components:
+          schemas:
+            Lookup: {type: object, properties: {key: {type: string}}}
+        """)
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.endpoints == """
+        lookup_lookup_get: GET /lookup -> Lookup
+        other: GET /other -> none
+        """)
+    }
+
     @Test func webhooksAndCallbacksDeclareTheirBodies() {
         let snippet = Snippet("""
         openapi: 3.1.0

@@ -28,7 +28,7 @@ import Testing
             Limit: {name: limit, in: query, description: At most this many., schema: {type: integer, format: int32}}
         """)
         #expect(snippet.errors.isEmpty)
-        #expect(snippet.endpoints == "listItems: GET /orgs/{org}/items/{id} path(org: String, id: Int64) query(verbose: Bool?, limit: Int32?, tags: [String]?, ids: [Int]? comma) header(X-Trace: UUID) cookie(session: String?) -> none")
+        #expect(snippet.endpoints == "listItems: GET /orgs/{org}/items/{id} path(org: String, id: Int64) query(verbose: Bool?, limit: Int32?, tags: [String]?, ids: [Int]? explode=false) header(X-Trace: UUID) cookie(session: String?) -> none")
         let endpoint = snippet.spec?.endpoints.first
         #expect(endpoint?.pathParameters[1].description == nil)
         #expect(endpoint?.cookieParameters.map(\.deprecated) == [true])
@@ -57,12 +57,9 @@ import Testing
             Page: {type: object, properties: {size: {type: integer}}}
         """)
         #expect(snippet.errors.isEmpty)
-        #expect(snippet.endpoints == "search: GET /search query(filter[name]: String?, size: Int?, range: String?, color: [String]?) -> none")
+        #expect(snippet.endpoints == "search: GET /search query(filter[name]: String?, size: Int?, range: Page? explode=false, color: [String]? style=pipeDelimited) -> none")
         #expect(snippet.models == "Page {size: Int?}\nSearchFilter {name: String?}")
-        #expect(snippet.warnings == [
-            "spec.yaml:10:18: warning: a query parameter of type Page is not supported yet; typed String, format the value yourself [#Unsupported]",
-            "spec.yaml:11:43: warning: parameter style 'pipeDelimited' in query is not supported yet; written as form [#Unsupported]",
-        ])
+        #expect(snippet.warnings.isEmpty)
     }
 
     @Test func undeclaredAndUnusedPathParametersAreWarnedAbout() {
@@ -148,7 +145,7 @@ import Testing
 }
 
 @Suite struct ParameterFitTests {
-    @Test func valuesThatCannotBeSentWhereTheyGoBecomeText() {
+    @Test func valuesNoStyleDefinesBecomeText() {
         let snippet = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}
@@ -162,15 +159,67 @@ import Testing
                 - {name: token, in: cookie, schema: {type: string, format: byte}}
                 - {name: labels, in: query, schema: {type: object, additionalProperties: {type: string}}}
                 - {name: when, in: query, required: true, schema: {type: string, format: date-time}}
+                - {name: deep, in: query, explode: false, schema: {type: object, properties: {a: {type: object}}}}
               responses: {'204': {description: x}}
         """)
         #expect(snippet.errors.isEmpty)
-        #expect(snippet.endpoints == "getRun: GET /runs/{id} path(id: String) query(when: Date) header(X-Meta: String?) cookie(token: String?) -> none")
+        // A oneOf of primitives, an object of primitives and a free-form object of them have a
+        // serialization in every location; a nested object has none.
+        #expect(snippet.endpoints == "getRun: GET /runs/{id} path(id: GetRunId) query(labels: [String: String]?, when: Date, deep: String? explode=false) header(X-Meta: GetRunXMeta?) cookie(token: String?) -> none")
         #expect(snippet.warnings == [
-            "spec.yaml:8:18: warning: a path parameter of type GetRunId is not supported yet; typed String, format the value yourself [#Unsupported]",
-            "spec.yaml:9:18: warning: a header parameter of type GetRunXMeta is not supported yet; typed String, format the value yourself [#Unsupported]",
-            "spec.yaml:10:18: warning: a cookie parameter of type Data is not supported yet; typed String, format the value yourself [#Unsupported]",
-            "spec.yaml:11:18: warning: a query parameter with free-form keys is not supported yet; it is left out of the request [#Unsupported]",
+            "spec.yaml:10:18: warning: a cookie parameter of type Data cannot be serialized: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself [#Unsupported]",
+            "spec.yaml:13:18: warning: a query parameter of type GetRunDeep cannot be serialized: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself [#Unsupported]",
+        ])
+    }
+}
+
+@Suite struct ParameterStyleReadingTests {
+    @Test func everyStyleOfEveryLocationIsRead() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /a/{l}/{m}:
+            get:
+              operationId: a
+              parameters:
+                - {name: l, in: path, required: true, style: label, explode: true, schema: {type: array, items: {type: integer}}}
+                - {name: m, in: path, required: true, style: matrix, schema: {$ref: '#/components/schemas/Point'}}
+                - {name: s, in: query, style: spaceDelimited, explode: false, schema: {type: array, items: {type: string}}}
+                - {name: r, in: query, allowReserved: true, schema: {type: string}}
+                - {name: X-Ids, in: header, explode: true, schema: {type: array, items: {type: integer}}}
+                - {name: c, in: cookie, explode: false, schema: {type: array, items: {type: string}}}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Point: {type: object, properties: {x: {type: integer}, y: {type: integer}}}
+        """)
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.endpoints == "a: GET /a/{l}/{m} path(l: [Int] style=label explode=true, m: Point style=matrix) query(s: [String]? style=spaceDelimited explode=false, r: String? allowReserved) header(X-Ids: [Int]? explode=true) cookie(c: [String]? explode=false) -> none")
+    }
+
+    @Test func aStyleTheLocationDoesNotDefineIsAnError() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /a/{p}:
+            get:
+              parameters:
+                - {name: p, in: path, required: true, style: form, schema: {type: string}}
+                - {name: q, in: query, style: matrix, schema: {type: string}}
+                - {name: h, in: header, style: label, allowReserved: true, schema: {type: string}}
+                - {name: d, in: query, style: deepObject, schema: {type: array, items: {type: string}}}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors == [
+            "spec.yaml:7:54: error: style 'form' is not defined for path parameters; OpenAPI 3.0.4 §4.7.12.4 defines 'simple', 'label', 'matrix'",
+            "spec.yaml:8:39: error: style 'matrix' is not defined for query parameters; OpenAPI 3.0.4 §4.7.12.4 defines 'form', 'spaceDelimited', 'pipeDelimited', 'deepObject'",
+            "spec.yaml:9:40: error: style 'label' is not defined for header parameters; OpenAPI 3.0.4 §4.7.12.4 defines 'simple'",
+        ])
+        #expect(snippet.warnings == [
+            "spec.yaml:9:62: warning: 'allowReserved' applies to query parameters only; ignored [#Unsupported]",
+            "spec.yaml:10:39: warning: style 'deepObject' is defined for objects only (OpenAPI 3.0.4 §4.7.12.4); this value is written as 'form'",
         ])
     }
 }

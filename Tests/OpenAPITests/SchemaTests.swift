@@ -174,9 +174,12 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
             k: {type: string, format: binary}
             l: {type: string, format: byte}
             m: {type: string, format: email}
+            n: {type: string, format: time}
+            o: {type: string, contentEncoding: base64}
+            p: {type: string, contentMediaType: text/html}
         """))
         #expect(snippet.diagnostics.isEmpty)
-        #expect(snippet.models == "F {a: Int32, b: Int64, c: Int, d: Float, e: Double, f: Double, g: Date, h: Date, i: UUID, j: URL, k: Data, l: Data, m: String}")
+        #expect(snippet.models == "F {a: Int32, b: Int64, c: Int, d: Float, e: Double, f: Double, g: CalendarDate, h: Date, i: UUID, j: URL, k: Data, l: Data, m: String, n: TimeOfDay?, o: Data?, p: String?}")
     }
 
     @Test func defaultValuesAreReadAsTheSchemaType() {
@@ -348,7 +351,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(job.contains("model: JobModel? = .string(\"large\"),"))
         #expect(job.contains("retry: Retry? = Retry(count: 3, backoff: nil),"))
         #expect(job.contains("start: Date? = Date(timeIntervalSince1970: 1714564800),"))
-        #expect(job.contains("day: Date? = Date(timeIntervalSince1970: 1709164800),"))
+        #expect(job.contains("day: CalendarDate? = CalendarDate(checkedExample: \"2024-02-29\"),"))
         #expect(job.contains("home: URL? = URL(string: \"https://example.com/a?b=c\")!,"))
         #expect(job.contains("id: UUID? = UUID(uuidString: \"3F2504E0-4F89-11D3-9A0C-0305E82C3301\")!,"))
         #expect(job.contains("noise: JobNoise? = nil,"))

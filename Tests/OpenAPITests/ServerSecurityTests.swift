@@ -75,11 +75,11 @@ import Testing
             digest: {type: http, scheme: digest}
         """)
         let schemes = snippet.spec?.securitySchemes ?? []
-        #expect(schemes.map(\.name.value) == ["token", "login", "key", "queryKey"])
-        #expect(schemes.map(\.kind) == [.bearer, .basic, .apiKeyHeader("X-API-Key"), .apiKeyQuery("api_key")])
+        #expect(schemes.map(\.name.value) == ["token", "login", "key", "queryKey", "cookieKey"])
+        let kinds: [Spec.SecurityScheme.Kind] = [.bearer, .basic, .apiKeyHeader("X-API-Key"), .apiKeyQuery("api_key"), .apiKeyCookie("session")]
+        #expect(schemes.map(\.kind) == kinds)
         #expect(schemes.first?.description == "A token.")
         #expect(snippet.warnings == [
-            "spec.yaml:10:35: warning: API keys in 'cookie' are not supported yet (header and query are); skipped [#Unsupported]",
             "spec.yaml:11:34: warning: HTTP authentication scheme 'digest' is not supported yet (bearer and basic are); skipped [#Unsupported]",
         ])
     }

@@ -57,7 +57,9 @@ enum SpecDump {
             guard !list.isEmpty else { return }
             parts.append(label + "(" + list.map { p in
                 var text = "\(p.name.value): \(type(p.type.value))"
-                if p.arrayStyle != .repeated { text += " \(p.arrayStyle.rawValue)" }
+                if let style = p.style { text += " style=\(style.rawValue)" }
+                if let explode = p.explode { text += " explode=\(explode)" }
+                if p.allowReserved { text += " allowReserved" }
                 return text
             }.joined(separator: ", ") + ")")
         }

@@ -27,7 +27,7 @@ import Testing
         let endpoint = try #require(spec.endpoints.first)
         #expect(endpoint.method.value == .post)
         #expect(endpoint.body?.encoding.value == .json)
-        #expect(endpoint.queryParameters.first?.arrayStyle == .repeated)
+        #expect(endpoint.queryParameters.first?.explode == nil)
         #expect(endpoint.response == nil && endpoint.errors.isEmpty && !endpoint.deprecated)
         // Path parameters come in path order; the undeclared `id` is a String placed at its name.
         #expect(endpoint.pathParameters.map(\.name.value) == ["id", "part"])
@@ -99,7 +99,7 @@ import Testing
         #expect(name.type.value == .optional(.builtin(.string)))
         let find = try #require(spec.endpoints.first)
         #expect(find.deprecated && find.summary == "Finds.")
-        #expect(find.queryParameters.first?.arrayStyle == .commaSeparated)
+        #expect(find.queryParameters.first?.explode == false)
         #expect(find.queryParameters.first?.deprecated == true)
         #expect(find.headerParameters.first?.description == "A trace id.")
         #expect(find.body?.encoding.value == .multipart)

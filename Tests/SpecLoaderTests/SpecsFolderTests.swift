@@ -72,7 +72,7 @@ import Testing
         #expect(edit.headerParameters.map(\.name.value) == ["If-Match"])
         let list = try #require(spec.endpoints.first { $0.name.value == "listBooks" })
         let tags = try #require(list.queryParameters.first { $0.name.value == "tags" })
-        #expect(tags.arrayStyle == .commaSeparated)
+        #expect(tags.explode == false)
         #expect(tags.type.value == .optional(.array(.builtin(.string))))
         let stock = try #require(spec.endpoints.first { $0.name.value == "setStock" })
         #expect(stock.body?.encoding.value == .form)

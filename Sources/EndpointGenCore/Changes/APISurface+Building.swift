@@ -133,7 +133,25 @@ extension APISurface {
         case .basic: ("\(scheme.name)(username: String, password: String) -> BasicAuthMiddleware", "Authorization: Basic")
         case .apiKeyHeader(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in header field \(name)")
         case .apiKeyQuery(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in query item \(name)")
+        case .apiKeyCookie(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in cookie \(name)")
         }
+    }
+
+    /// How a parameter is written, as the report names it: `nil` for a primitive in its
+    /// location's default style; for an array in `form` or `simple`, `array style repeated` or
+    /// `array style commaSeparated`; else the style and whether it explodes. `allowReserved` is
+    /// added when set.
+    static func serialization(of parameter: ParameterDeclaration) -> String? {
+        let type = parameter.type.dealiased.unwrapped.dealiased
+        let plain = parameter.style == .form || parameter.style == .simple
+        var text: String?
+        if type.isArray, plain {
+            text = "array style " + (parameter.style == .form && parameter.explode ? "repeated" : "commaSeparated")
+        } else if !type.isScalar || !plain {
+            text = "style \(parameter.style.rawValue)" + (parameter.explode ? ", exploded" : "")
+        }
+        guard parameter.allowReserved else { return text }
+        return (text.map { $0 + ", " } ?? "") + "reserved characters allowed"
     }
 
     /// The date strategy as the report names it.
@@ -232,7 +250,7 @@ extension APISurface {
                 swiftName: qualified + "." + Naming.bare(parameter.name),
                 swift: "var \(parameter.name): \(parameter.type.code)", type: parameter.type.code,
                 isRequired: !parameter.type.isOptional,
-                detail: parameter.type.dealiased.unwrapped.dealiased.isArray ? "array style \(parameter.arrayStyle.rawValue)" : nil,
+                detail: Self.serialization(of: parameter),
                 documentation: documentationHash([parameter.description]),
                 specPath: path + ".\(parameter.location.rawValue).\(parameter.specName)", specFile: file,
                 location: group.first { $0.name.value == parameter.specName }?.name.location ?? spec?.path.location)

@@ -85,6 +85,9 @@ indirect enum ResolvedType: Sendable, Hashable {
     case array(ResolvedType)
     case dictionary(ResolvedType)
     case optional(ResolvedType)
+    /// The runtime's `Nullable<T>`: `null` or a value (as `Nullable<T>?`, a property that may
+    /// also be left out).
+    case nullable(ResolvedType)
     /// A model: its Swift name and what it finally is once aliases are followed.
     case model(name: String, target: ModelTarget)
 
@@ -102,6 +105,7 @@ indirect enum ResolvedType: Sendable, Hashable {
         case .array(let element): "[\(element.code)]"
         case .dictionary(let value): "[String: \(value.code)]"
         case .optional(let wrapped): wrapped.code + "?"
+        case .nullable(let wrapped): "Nullable<\(wrapped.code)>"
         case .model(let name, _): name
         }
     }
@@ -130,7 +134,7 @@ indirect enum ResolvedType: Sendable, Hashable {
     var usesJSON: Bool {
         switch self {
         case .builtin(let builtin): builtin == .json
-        case .array(let inner), .dictionary(let inner), .optional(let inner): inner.usesJSON
+        case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): inner.usesJSON
         case .model(_, .alias(let target)): target.usesJSON
         case .model: false
         }
@@ -196,6 +200,10 @@ struct PropertyDeclaration: Sendable, Hashable {
     /// Whether the value is stored in an `Indirect` box because it holds a model directly
     /// (see ``RecursionAnalysis``).
     var isBoxed: Bool
+    /// What `nil` means when the property is encoded.
+    var nilEncoding: Spec.NilEncoding = .omitted
+    /// For a file part of a multipart body: the media type sent when the caller gives none.
+    var contentMediaType: String?
 }
 
 /// An authentication scheme: the namespace gets a factory for the runtime middleware that

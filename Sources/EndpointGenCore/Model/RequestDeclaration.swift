@@ -29,6 +29,9 @@ struct RequestDeclaration: Sendable, Hashable {
     /// The error responses: the cases of the `ErrorResponse` enum, status codes in order, then
     /// ranges, then `default`.
     var errors: [ResponseCase]
+    /// The security requirements: alternatives of scheme names (their spec names); `nil`
+    /// when the spec declares none.
+    var security: [[String]]?
     /// The operation's own servers, which replace the API's for it; empty when it has none.
     var servers: [APIModel.Server] = []
     /// For an OpenAPI document, where its operation is; the remark names it instead of ``specPath``.
@@ -54,7 +57,10 @@ struct ParameterDeclaration: Sendable, Hashable {
     var location: Location
     var type: ResolvedType
     var description: String?
-    var arrayStyle: Spec.ArrayStyle
+    /// How the value is written: the parameter's style, or its location's default.
+    var style: Spec.ParameterStyle
+    var explode: Bool
+    var allowReserved: Bool
 }
 
 /// The request body: a stored property and how it is encoded.

@@ -44,32 +44,51 @@ extension OpenAPIContext {
     }
 
     /// The type of a form or multipart body whose fields all fit; `nil` when the body is not an
-    /// object model. Every field fits a multipart body (`Data` is a file part; an object, a
-    /// choice or an array of them a JSON part, text when it encodes as a JSON scalar: OpenAPI's
-    /// defaults for multipart). In a URL-encoded form, a field that does not fit (a nested
-    /// object, a list of objects, `Data`) is warned about and typed `String`, whose text is
-    /// sent as is. An inline body model
-    /// (made for this body's schema) is changed in place; any other (a `$ref`'d component) is
-    /// copied under `name`, so its other uses keep the real types.
+    /// object model.
+    ///
+    /// In a multipart body, raw binary content is a file part: `format: binary`, a string
+    /// with a `contentMediaType` (how OpenAPI 3.1 and FastAPI describe uploads), or an array
+    /// of them, becomes `FilePart` (or `[FilePart]`), so the caller gives the file name and
+    /// media type. Base64 content (`format: byte`, `contentEncoding: base64`) is a text part of
+    /// that text, so a `String`, with a warning. Every other field fits a multipart body: a
+    /// scalar or an array of scalars is a text part; an object, a choice or an array of them a
+    /// JSON part, text when it encodes as a JSON scalar (OpenAPI's defaults for multipart).
+    /// In a URL-encoded form, a field that does not fit (a nested object, a list of objects,
+    /// `Data`) is warned about and typed `String`, whose text is sent as is. An inline body
+    /// model (made for this body's schema) is changed in place, and so is any model whose only
+    /// change is file parts (`FilePart` reads and writes JSON as `Data` does, in base64); any
+    /// other (a `$ref`'d component) is copied under `name`, so that its other uses keep the
+    /// real types.
     private func formBody(_ type: Spec.TypeReference, multipart: Bool, schema: OpenAPINode?, name: String) -> Spec.TypeReference? {
         buildPendingModels()
         guard case .model(let modelName) = dealiased(type.withoutOptional), let index = modelIndex[modelName],
               case .object(let properties) = models[index].kind else { return nil }
         let encoding = multipart ? "multipart" : "form"
-        var changed = false
+        var changed = false, madeText = false
         let fitted = properties.map { property -> Spec.Property in
             let base = property.type.value.withoutOptional
-            // Multipart takes any value: objects, choices and arrays of them are JSON parts.
-            if types.fits(base, in: multipart ? .multipartField : .formField) { return property }
-            diagnostics.unsupported("property '\(property.name.value)' of type \(Self.describe(base)) cannot be sent in a \(encoding) body yet; typed String, its text is sent as is", at: property.name.location)
-            changed = true
             var copy = property
-            copy.type.value = property.type.value.isOptional ? .optional(.builtin(.string)) : .builtin(.string)
+            if multipart, let file = filePart(base, mediaType: property.contentMediaType) {
+                guard file != base else { return property }
+                copy.type.value = property.type.value.isOptional ? .optional(file) : file
+            } else if multipart, dealiased(base) == .builtin(.data) {
+                diagnostics.warning("property '\(property.name.value)' is base64 text (format: byte or contentEncoding), so its part is that text: typed String, give the base64 text", at: property.name.location)
+                copy.type.value = property.type.value.isOptional ? .optional(.builtin(.string)) : .builtin(.string)
+                madeText = true
+            } else if types.fits(base, in: multipart ? .multipartField : .formField) {
+                // Multipart takes any other value: objects, choices and arrays of them are JSON parts.
+                return property
+            } else {
+                diagnostics.unsupported("property '\(property.name.value)' of type \(Self.describe(base)) cannot be sent in a \(encoding) body yet; typed String, its text is sent as is", at: property.name.location)
+                copy.type.value = property.type.value.isOptional ? .optional(.builtin(.string)) : .builtin(.string)
+                madeText = true
+            }
+            changed = true
             copy.defaultValue = nil
             return copy
         }
         guard changed else { return type }
-        if let schema, inlineTypes[schema.key] == .model(modelName) {
+        if !madeText || (schema.map { inlineTypes[$0.key] == .model(modelName) } ?? false) {
             models[index].kind = .object(fitted)
             return type
         }
@@ -79,5 +98,16 @@ extension OpenAPIContext {
         copy.source = models[index].source
         models.append(copy)
         return type.isOptional ? .optional(.model(copyName)) : .model(copyName)
+    }
+
+    /// `FilePart` for raw binary content (a `FilePart`, or `Data` or a string with a binary
+    /// media type), `[FilePart]` for an array of it; `nil` for anything else.
+    private func filePart(_ type: Spec.TypeReference, mediaType: String?) -> Spec.TypeReference? {
+        switch dealiased(type) {
+        case .builtin(.filePart): .builtin(.filePart)
+        case .builtin(.data), .builtin(.string): mediaType == nil ? nil : .builtin(.filePart)
+        case .array(let element): filePart(element.withoutOptional, mediaType: mediaType).map { .array($0) }
+        default: nil
+        }
     }
 }

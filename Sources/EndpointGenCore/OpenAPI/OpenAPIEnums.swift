@@ -28,6 +28,9 @@ extension OpenAPIContext {
             value.yaml.scalar.map { $0.isPlainUntagged && ScalarText.integer($0.value) != nil } ?? false
         })
         if nonNull.isEmpty {
+            if values.isEmpty, let list = node["enum"] {
+                warning("an empty 'enum' allows no value at all (JSON Schema validation §6.1.2); typed by its type only", at: list)
+            }
             return .alias(Located(plainType(node, name: name), at: node.location))
         }
         if integers {

@@ -43,16 +43,21 @@ extension OpenAPIContext {
 
     /// The media type to use from a `content` map: the first JSON one, else form, else
     /// multipart, else the first listed; stream media types left out when `excludingStreams`.
-    /// `nil` when the map is empty or not a mapping.
+    /// A JSON media type without a schema, or with the empty schema `{}`, says nothing about
+    /// the body, so any other media type wins over it (FastAPI lists
+    /// `application/json: {schema: {}}` beside a route's real media type). `nil` when the map
+    /// is empty or not a mapping.
     func preferredContent(_ content: OpenAPINode, excludingStreams: Bool = false) -> (mediaType: String, kind: MediaKind, node: OpenAPINode, key: OpenAPINode)? {
         guard let entries = pairs(of: content, what: "'content'"), !entries.isEmpty else { return nil }
-        var best: (mediaType: String, kind: MediaKind, node: OpenAPINode, key: OpenAPINode)?
+        var best: (mediaType: String, kind: MediaKind, node: OpenAPINode, key: OpenAPINode, rank: Int)?
         for (mediaType, key, node) in entries where !excludingStreams || Self.streamFormat(mediaType) == nil {
             var kind = Self.mediaKind(mediaType)
             if mediaType == "*/*", let schema = node["schema"], !isBinarySchema(schema) { kind = .json }
-            if best == nil || kind < (best?.kind ?? .raw) { best = (mediaType, kind, node, key) }
+            let saysNothing = kind == .json && (node["schema"].map { $0.pairs?.isEmpty == true } ?? true)
+            let rank = saysNothing ? MediaKind.raw.rawValue + 1 : kind.rawValue
+            if best == nil || rank < (best?.rank ?? .max) { best = (mediaType, kind, node, key, rank) }
         }
-        return best
+        return best.map { ($0.mediaType, $0.kind, $0.node, $0.key) }
     }
 
     /// Whether a schema is raw bytes (`type: string` with `format: binary`) or absent-typed.

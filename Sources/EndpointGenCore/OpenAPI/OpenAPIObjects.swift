@@ -38,8 +38,9 @@ extension OpenAPIContext {
         }
     }
 
-    /// One property: its type (optional unless required and not nullable), description,
-    /// `deprecated`, and `default` read as the schema's type.
+    /// One property: its type (optional unless required and not nullable), what `nil` means
+    /// (`null` when required and nullable, left out or `null` when only nullable), description,
+    /// `deprecated`, `default` read as the schema's type, and a binary `contentMediaType`.
     func property(name: Located<String>, schema: OpenAPINode, owner: String, required: Bool) -> (property: Spec.Property, nullable: Bool) {
         let resolved = schemaType(schema, name: Naming.typeName(owner, name.value))
         var type = resolved.optionalIfNullable
@@ -51,9 +52,27 @@ extension OpenAPIContext {
             type: Located(type, at: schema.location),
             description: isMapping ? (string("description", of: schema) ?? string("title", of: schema)) : nil,
             deprecated: isMapping ? bool("deprecated", of: schema) : false,
-            defaultValue: isMapping ? defaultValue(of: schema, type: type) : nil
+            defaultValue: isMapping ? defaultValue(of: schema, type: type) : nil,
+            nilEncoding: Self.nilEncoding(required: required, nullable: resolved.nullable),
+            contentMediaType: isMapping ? Self.binaryMediaType(schema) : nil
         )
         return (property, resolved.nullable)
+    }
+
+    /// The media type of raw binary content (not text-encoded: no `contentEncoding`, not
+    /// `format: byte`): its `contentMediaType`, `application/octet-stream` for `format:
+    /// binary`, or the same of its array items (a list of uploads); `nil` for anything else.
+    static func binaryMediaType(_ schema: OpenAPINode) -> String? {
+        guard schema["contentEncoding"] == nil else { return nil }
+        if let mediaType = schema["contentMediaType"]?.rawText { return mediaType }
+        if schema["format"]?.rawText == "binary" { return "application/octet-stream" }
+        return schema["items"].flatMap { $0.isMapping ? binaryMediaType($0) : nil }
+    }
+
+    /// What `nil` means for a property: `null` when it is required and nullable, left out or
+    /// `null` when it is only nullable, left out otherwise.
+    static func nilEncoding(required: Bool, nullable: Bool) -> Spec.NilEncoding {
+        nullable ? (required ? .null : .omittedOrNull) : .omitted
     }
 
     /// Warns that `additionalProperties` of an `allOf` part is dropped (the merged model keeps
@@ -78,9 +97,11 @@ extension OpenAPIContext {
         collectAllOf(node, owner: name, into: &merged, positions: &positions, required: &required, isPart: false)
         let properties = merged.map { entry -> Spec.Property in
             var property = entry.property
-            if required.contains(property.name.value), !entry.nullable, case .optional(let wrapped) = property.type.value {
+            let isRequired = required.contains(property.name.value)
+            if isRequired, !entry.nullable, case .optional(let wrapped) = property.type.value {
                 property.type.value = wrapped
             }
+            property.nilEncoding = Self.nilEncoding(required: isRequired, nullable: entry.nullable)
             return property
         }
         return .object(properties)

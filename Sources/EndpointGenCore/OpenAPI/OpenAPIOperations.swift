@@ -105,11 +105,12 @@ extension OpenAPIContext {
 
     /// Gives back the whole `operationId` to each operation whose name lost FastAPI's suffix
     /// (``OpenAPINames/fastAPIFunctionName(_:method:path:)``) when that shorter name is also
-    /// the name of another operation (one function serving two routes), so that shortening
-    /// never makes two names one.
+    /// the name of another operation (one function serving two routes) or of a component
+    /// schema (`lookup` returning a `Lookup`), so that shortening never makes two names one.
     private func restoreShortenedNamesThatClash(in sites: inout [OperationSite], except unnamed: Set<Int>) {
         var uses: [String: Int] = [:]
         for site in sites { uses[Naming.typeNameKey(site.name.value), default: 0] += 1 }
+        for schema in root.rootNode["components"]?["schemas"]?.pairs ?? [] { uses[Naming.typeNameKey(schema.name), default: 0] += 1 }
         for index in sites.indices where !unnamed.contains(index) {
             guard let id = sites[index].operation["operationId"]?.rawText, id != sites[index].name.value,
                   uses[Naming.typeNameKey(sites[index].name.value), default: 0] > 1 else { continue }
@@ -146,6 +147,9 @@ extension OpenAPIContext {
         endpoint.operationID = operation["operationId"]?.rawText
         endpoint.tags = operation["tags"]?.items?.compactMap(\.rawText) ?? []
         readParameters(of: site, typeName: typeName, into: &endpoint)
+        if let security = operation["security"] ?? root.rootNode["security"] {
+            endpoint.security = securityRequirements(security)
+        }
         if let body = operation["requestBody"] {
             endpoint.body = requestBody(body, typeName: typeName)
         }

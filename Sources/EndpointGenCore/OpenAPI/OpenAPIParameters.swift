@@ -62,14 +62,15 @@ extension OpenAPIContext {
 
     /// One declared parameter as the parameters the request sends: usually one, with its type
     /// from `schema` (inline enums named `typeName`), optional unless `required` (path
-    /// parameters always are) or when `null` is allowed, written per `style`/`explode`.
+    /// parameters always are) or when `null` is allowed, written per `style`, `explode` and
+    /// `allowReserved` (OpenAPI 3.0.4 §4.7.12.4).
     ///
-    /// A value must fit where it goes (a path segment, a header or cookie value, query items):
-    /// a scalar or an enum, or for query and header parameters an array of them. An object
-    /// query parameter with `style: form` (exploded, the default) or `deepObject` is sent as
-    /// one query item per property (`role=admin` or `filter[role]=admin`), exactly what
-    /// OpenAPI specifies, so it becomes one parameter per property. Anything else that does
-    /// not fit is a `String` the caller formats, with a warning.
+    /// A value must be something a style can write (``SpecTypes/fits(_:in:unknown:)``): a
+    /// primitive (or a `oneOf` of primitives), an array of primitives, or an object or
+    /// free-form object of them. An object query parameter with `style: form` (exploded, the
+    /// default) or `deepObject` is sent as one query item per property (`role=admin` or
+    /// `filter[role]=admin`), so it becomes one parameter per property. A type no style
+    /// defines (a nested object) is a `String` the caller formats, with a warning.
     func parameters(_ node: OpenAPINode, name: String, place: String, typeName: String) -> [Spec.Parameter] {
         let nameNode = node["name"] ?? node
         var type: Spec.TypeReference = .builtin(.string)
@@ -92,37 +93,26 @@ extension OpenAPIContext {
         let style = parameterStyle(node, place: place)
         let location = (schemaNode ?? node).location
         buildPendingModels()
-        switch place {
-        case "query":
-            if !types.fits(type, in: .query), case .object(let properties)? = objectKind(type), style.name == "deepObject" || (style.name == "form" && style.explode) {
-                return flattened(properties, parameter: name, deep: style.name == "deepObject", required: required && !nullable)
-            }
-            if case .dictionary = type {
-                unsupported("a query parameter with free-form keys is not supported yet; it is left out of the request", at: nameNode)
-                return []
-            }
-            fallthrough
-        case "header":
-            if !types.fits(type, in: .header) { type = textInstead(of: type, place: place, at: nameNode) }
-        default:
-            if !types.fits(type, in: .path) { type = textInstead(of: type, place: place, at: nameNode) }
+        if place == "query", case .object(let properties)? = objectKind(type), style.style == .deepObject || (style.style == .form && style.explode) {
+            return flattened(properties, parameter: name, deep: style.style == .deepObject, required: required && !nullable)
+        }
+        if !types.fits(type, in: .query) {
+            unsupported("a \(place) parameter of type \(Self.describe(type)) cannot be serialized: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself", at: nameNode)
+            type = .builtin(.string)
+        }
+        if style.style == .deepObject, objectKind(type) == nil, let styleNode = node["style"] {
+            warning("style 'deepObject' is defined for objects only (OpenAPI 3.0.4 §4.7.12.4); this value is written as 'form'", at: styleNode)
         }
         if place != "path", !required || nullable { type = .optional(type) }
-        let arrayStyle: Spec.ArrayStyle = (place == "query" && style.name == "form" && style.explode) ? .repeated : .commaSeparated
-        let isArray: Bool = { if case .array = type.withoutOptional { return true } else { return false } }()
         return [Spec.Parameter(
             name: nameNode.located(name),
             type: Located(type, at: location),
             description: string("description", of: node),
-            arrayStyle: isArray ? arrayStyle : .repeated,
+            style: node["style"] == nil ? nil : style.style,
+            explode: node["explode"] == nil ? nil : style.explode,
+            allowReserved: style.allowReserved,
             deprecated: bool("deprecated", of: node)
         )]
-    }
-
-    /// `String` for a parameter whose type cannot be sent where it goes, with a warning.
-    private func textInstead(of type: Spec.TypeReference, place: String, at node: OpenAPINode) -> Spec.TypeReference {
-        unsupported("a \(place) parameter of type \(Self.describe(type)) is not supported yet; typed String, format the value yourself", at: node)
-        return .builtin(.string)
     }
 
     /// The properties of an object parameter as query parameters: named as the properties
@@ -133,7 +123,7 @@ extension OpenAPIContext {
         properties.compactMap { property in
             var type = property.type.value
             if case .optional(let wrapped) = type { type = wrapped }
-            guard types.fits(type, in: .query) else {
+            guard types.isScalarOrArray(type) else {
                 diagnostics.unsupported("property '\(property.name.value)' of the object parameter '\(parameter)' has type \(Self.describe(type)), which cannot be sent in a query; left out", at: property.name.location)
                 return nil
             }
@@ -143,17 +133,32 @@ extension OpenAPIContext {
         }
     }
 
-    /// `style` and `explode` (defaults: `form` with `explode: true` for query and cookie,
-    /// `simple` with `explode: false` for path and header, OpenAPI 3.0.3 §4.7.12.4). Styles that
-    /// cannot be written are warned about and read as the default.
-    private func parameterStyle(_ node: OpenAPINode, place: String) -> (name: String, explode: Bool) {
-        let defaultStyle = (place == "query" || place == "cookie") ? "form" : "simple"
-        var style = node["style"]?.rawText ?? defaultStyle
-        let supported: Set<String> = place == "query" ? ["form", "deepObject"] : [defaultStyle]
-        if !supported.contains(style), let styleNode = node["style"] {
-            unsupported("parameter style '\(style)' in \(place) is not supported yet; written as \(defaultStyle)", at: styleNode)
-            style = defaultStyle
+    /// The styles each location defines (OpenAPI 3.0.4 §4.7.12.4), the default first.
+    static let styles: [String: [Spec.ParameterStyle]] = [
+        "query": [.form, .spaceDelimited, .pipeDelimited, .deepObject],
+        "path": [.simple, .label, .matrix],
+        "header": [.simple],
+        "cookie": [.form],
+    ]
+
+    /// `style`, `explode` and `allowReserved` (defaults: `form` with `explode: true` for query
+    /// and cookie, `simple` with `explode: false` for path and header, OpenAPI 3.0.4
+    /// §4.7.12.4). A style the location does not define is an error; `allowReserved` outside
+    /// the query is a warning.
+    private func parameterStyle(_ node: OpenAPINode, place: String) -> (style: Spec.ParameterStyle, explode: Bool, allowReserved: Bool) {
+        let allowed = Self.styles[place] ?? [.form]
+        var style = allowed[0]
+        if let styleNode = node["style"], let text = styleNode.rawText {
+            if let named = Spec.ParameterStyle(rawValue: text), allowed.contains(named) {
+                style = named
+            } else {
+                error("style '\(text)' is not defined for \(place) parameters; OpenAPI 3.0.4 §4.7.12.4 defines \(allowed.map { "'\($0.rawValue)'" }.joined(separator: ", "))", at: styleNode)
+            }
         }
-        return (style, bool("explode", of: node, default: style == "form"))
+        let allowReserved = bool("allowReserved", of: node)
+        if allowReserved, place != "query", let reserved = node["allowReserved"] {
+            unsupported("'allowReserved' applies to query parameters only; ignored", at: reserved)
+        }
+        return (style, bool("explode", of: node, default: style == .form), allowReserved && place == "query")
     }
 }

@@ -17,7 +17,7 @@ extension OpenAPIContext {
         }
         let format = node["format"]?.rawText
         switch types.first {
-        case "string": return holdingItsDefault(stringType(format: format), node)
+        case "string": return holdingItsDefault(stringType(format: format, contentEncoding: node["contentEncoding"]?.rawText), node)
         case "integer":
             switch format {
             case "int32": return .builtin(.int32)
@@ -37,7 +37,7 @@ extension OpenAPIContext {
         case nil:
             if node["items"] != nil { return arrayType(node, name: name()) }
             if node["additionalProperties"] != nil || node["properties"] != nil { return dictionaryType(node, name: name()) }
-            if let format, format == "binary" || format == "byte" || format == "date-time" || format == "date" || format == "uuid" || format == "uri" {
+            if let format, ["binary", "byte", "date-time", "date", "time", "uuid", "uri"].contains(format) {
                 return stringType(format: format)
             }
             return .builtin(.json)
@@ -47,11 +47,18 @@ extension OpenAPIContext {
         }
     }
 
-    /// The type of a string by its `format`: `date-time` and `date` → `Date` (RFC 3339
-    /// §5.6), `uuid` → `UUID`, `uri` → `URL`, `binary` and `byte` → `Data`; others → `String`.
-    func stringType(format: String?) -> Spec.TypeReference {
-        switch format {
-        case "date-time", "date": .builtin(.date)
+    /// The type of a string by its `format` (RFC 3339 §5.6 for the dates): `date-time` →
+    /// `Date`, `date` → `CalendarDate`, `time` → `TimeOfDay`, `uuid` → `UUID`, `uri` → `URL`,
+    /// `binary` and `byte` → `Data`; others → `String`. OpenAPI 3.1's `contentEncoding: base64`
+    /// is `Data` too (JSON holds it as base64, as `JSONEncoder` writes `Data`); a
+    /// `contentMediaType` without an encoding is text as it is, so a `String` in JSON (a
+    /// multipart body makes it a file part, ``formBody(_:multipart:schema:name:)``).
+    func stringType(format: String?, contentEncoding: String? = nil) -> Spec.TypeReference {
+        if contentEncoding?.lowercased() == "base64" { return .builtin(.data) }
+        return switch format {
+        case "date-time": .builtin(.date)
+        case "date": .builtin(.calendarDate)
+        case "time": .builtin(.timeOfDay)
         case "uuid": .builtin(.uuid)
         case "uri", "url": .builtin(.url)
         case "binary", "byte": .builtin(.data)
@@ -59,24 +66,20 @@ extension OpenAPIContext {
         }
     }
 
-    /// `String` instead of `URL`, `UUID` or `Date` when the schema's own `default` is not such
-    /// a value (GitHub's `format: uri` with `default: ''`): the API sends that value, and the
-    /// narrower type could not decode it.
+    /// `String` instead of `URL`, `UUID`, `Date`, `CalendarDate` or `TimeOfDay` when the
+    /// schema's own `default` is not such a value as the runtime reads it (GitHub's
+    /// `format: uri` with `default: ''`): the API sends that value, and the narrower type could
+    /// not decode it.
     private func holdingItsDefault(_ type: Spec.TypeReference, _ node: OpenAPINode) -> Spec.TypeReference {
         guard let text = node["default"]?.text else { return type }
         switch type {
         case .builtin(.url) where URL(string: text) == nil: return .builtin(.string)
         case .builtin(.uuid) where UUID(uuidString: text) == nil: return .builtin(.string)
-        case .builtin(.date) where SwiftText.dateSince1970(rfc3339: Self.withoutFraction(text)) == nil: return .builtin(.string)
+        case .builtin(.date) where SampleValueWriter.rfc3339Interval(text) == nil: return .builtin(.string)
+        case .builtin(.calendarDate) where !SampleValueWriter.isFullDate(text): return .builtin(.string)
+        case .builtin(.timeOfDay) where !SampleValueWriter.isPartialTime(text): return .builtin(.string)
         default: return type
         }
-    }
-
-    /// An RFC 3339 date-time without its fractional seconds (`.123` after the seconds).
-    private static func withoutFraction(_ text: String) -> String {
-        guard text.count > 20, let dot = text.firstIndex(of: "."), text.distance(from: text.startIndex, to: dot) == 19 else { return text }
-        let rest = text[text.index(after: dot)...].drop { $0.isASCII && $0.isNumber }
-        return String(text[..<dot]) + rest
     }
 
     /// `[T]` from `items` (3.1 `prefixItems` is warned about); no `items` → `[JSON]`.

@@ -1,7 +1,7 @@
 /// Security Scheme Objects → security schemes (OpenAPI 3.x §4.7.33).
 extension OpenAPIContext {
     /// `components.securitySchemes`, in file order: HTTP `bearer` and `basic`, and `apiKey`
-    /// in a header or the query. OAuth 2 and OpenID Connect send their access token as a
+    /// in a header, the query or a cookie. OAuth 2 and OpenID Connect send their access token as a
     /// bearer token (RFC 6750 §2.1), so they map onto `bearer` with a warning that getting
     /// the token is left to the caller. Anything else is warned about and skipped.
     func readSecuritySchemes() -> [Spec.SecurityScheme] {
@@ -31,8 +31,9 @@ extension OpenAPIContext {
                     if let problem = FieldRules.tokenProblem(field) { error(problem, at: scheme["name"] ?? scheme) }
                     kind = .apiKeyHeader(field)
                 case "query": kind = .apiKeyQuery(field)
+                case "cookie": kind = .apiKeyCookie(field)
                 case let other:
-                    unsupported("API keys in '\(other ?? "")' are not supported yet (header and query are); skipped", at: scheme["in"] ?? scheme)
+                    error("an apiKey security scheme is 'in' header, query or cookie, not '\(other ?? "")'", at: scheme["in"] ?? scheme)
                     continue
                 }
             case "oauth2", "openIdConnect":
@@ -45,5 +46,25 @@ extension OpenAPIContext {
             schemes.append(Spec.SecurityScheme(name: key.located(name), kind: kind, description: description))
         }
         return schemes
+    }
+
+    /// A `security` list (Security Requirement Objects, OpenAPI 3.0.4 §4.7.30): the
+    /// alternatives, each the names of the schemes used together (scopes are the server's
+    /// business); `{}` is an alternative without authentication. A name that is not a key of
+    /// `components.securitySchemes` is an error.
+    func securityRequirements(_ node: OpenAPINode) -> [[String]]? {
+        guard let items = node.items else {
+            error("'security' must be a list of security requirements, found \(node.yaml.kindDescription)", at: node)
+            return nil
+        }
+        let declared = root.rootNode["components"].flatMap { $0["securitySchemes"]?.pairs?.map(\.name) } ?? []
+        return items.compactMap { item in
+            guard let entries = pairs(of: item, what: "a security requirement") else { return nil }
+            for (name, key, _) in entries where !declared.contains(name) {
+                error("security scheme '\(name)' is not declared in components.securitySchemes", at: key,
+                      notes: Suggestions.note(for: name, in: declared, listing: true))
+            }
+            return entries.map(\.name)
+        }
     }
 }

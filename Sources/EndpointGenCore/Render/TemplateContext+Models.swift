@@ -61,12 +61,16 @@ extension TemplateContext {
             context[.hasDiscriminator] = .bool(discriminator != nil)
             context[.discriminator] = discriminator.map { .string(SwiftText.stringLiteral($0)) } ?? .null
             context[.noVariantMessage] = .string(SwiftText.stringLiteral("the value is none of the variants of \(model.name)"))
+            context[.nameLiteral] = .string(SwiftText.stringLiteral(model.name))
+            context[.isScalarChoice] = .bool(model.isScalarChoice)
             var seenValues = Set<String>()
             context[.variants] = .list(variants.map { variant in
                 let values = variant.discriminatorValues.filter { seenValues.insert($0).inserted }
                 return .object([
                     .caseName: .string(variant.caseName),
                     .type: .string(variant.type.code),
+                    .typeLiteral: .string(SwiftText.stringLiteral(variant.type.code)),
+                    .parameterText: .string(Self.parameterText("value", type: variant.type)),
                     .discriminatorPattern: .string(values.map(SwiftText.stringLiteral).joined(separator: ", ")),
                     .hasDiscriminatorValues: .bool(!values.isEmpty),
                 ])
@@ -75,7 +79,8 @@ extension TemplateContext {
         return .object(context)
     }
 
-    /// Keys of an object model: `properties`, `codingKeys`, `hasCodingKeys`, `hasProperties`.
+    /// Keys of an object model: `properties` (each with `encodeMethod`, `encode` or
+    /// `encodeIfPresent`), `codingKeys`, `hasCodingKeys`, `hasProperties`, `encodesNull`.
     private func objectKeys(_ properties: [PropertyDeclaration], into context: inout TemplateObject) {
         var items: [TemplateObject] = []
         var codingKeys: [TemplateValue] = []
@@ -112,6 +117,7 @@ extension TemplateContext {
                 .storedValue: .string(wrap),
                 .defaultValue: defaultValue.map { .string($0) } ?? .null,
                 .deprecated: .bool(property.deprecated),
+                .encodeMethod: .string(property.type.isOptional && property.nilEncoding != .null ? "encodeIfPresent" : "encode"),
             ])
             let keyName = Naming.bare(storage)
             if keyName != property.jsonKey { needsCodingKeys = true }
@@ -123,7 +129,21 @@ extension TemplateContext {
         }
         context[.properties] = Self.withSeparators(items)
         context[.hasProperties] = .bool(!items.isEmpty)
+        // A required property that allows `null` needs `encode(to:)` written out: the
+        // synthesized one leaves every `nil` out.
+        let encodesNull = properties.contains { $0.type.isOptional && $0.nilEncoding == .null }
         context[.codingKeys] = .list(codingKeys)
-        context[.hasCodingKeys] = .bool(needsCodingKeys)
+        context[.hasCodingKeys] = .bool(needsCodingKeys || encodesNull)
+        context[.encodesNull] = .bool(encodesNull)
+    }
+
+    /// The `String` text of a scalar `value` as a parameter: an enum's raw value, else its
+    /// `QueryValue` text.
+    static func parameterText(_ value: String, type: ResolvedType) -> String {
+        switch type.dealiased {
+        case .model(_, .stringEnum): "\(value).rawValue"
+        case .model(_, .integerEnum): "String(\(value).rawValue)"
+        default: "\(value).parameterText"
+        }
     }
 }

@@ -39,11 +39,18 @@ extension TemplateContext {
 
         let query = request.parameters.filter { $0.location == .query }
         context[.queryItems] = .list(query.map { parameter in
-            let isArray = parameter.type.dealiased.unwrapped.dealiased.isArray
+            let type = parameter.type.dealiased.unwrapped.dealiased
+            let property = "self." + parameter.name
+            var value = ValueExpressions.queryValue(property, type: parameter.type)
+            if !type.isScalar, !type.isArray {
+                let wrapped = ValueExpressions.parameterValue(parameter.type.isOptional ? "$0" : property, type: type, models: models)
+                value = parameter.type.isOptional ? "\(property).map { \(wrapped) }" : wrapped
+            }
             return .object([
                 .name: .string(SwiftText.stringLiteral(parameter.specName)),
-                .value: .string(ValueExpressions.queryValue("self." + parameter.name, type: parameter.type)),
-                .style: .string(isArray && parameter.arrayStyle == .commaSeparated ? ", style: .commaSeparated" : ""),
+                .value: .string(value),
+                .style: .string(type.isScalar ? (parameter.allowReserved ? ", allowReserved: true" : "")
+                                : Self.styleArguments(parameter, defaultStyle: .form, defaultExplode: true)),
             ])
         })
         context[.hasQueryItems] = .bool(!query.isEmpty)
@@ -51,46 +58,72 @@ extension TemplateContext {
         let headers = request.parameters.filter { $0.location == .header }
         context[.headerFields] = .list(headers.map { parameter in
             let optional = parameter.type.isOptional
+            let value = ValueExpressions.parameterValue(optional ? "value" : "self." + parameter.name, type: parameter.type, models: models)
+            let explode = parameter.explode ? ", explode: true" : ""
             return .object([
                 .name: .string(SwiftText.stringLiteral(parameter.specName)),
                 .property: .string("self." + parameter.name),
                 .isOptional: .bool(optional),
-                .text: .string(ValueExpressions.text(optional ? "value" : "self." + parameter.name, type: parameter.type)),
+                .text: .string("\(value).headerFieldValue(name: \(SwiftText.stringLiteral(parameter.specName))\(explode))"),
             ])
         })
         let cookies = request.parameters.filter { $0.location == .cookie }
         context[.cookies] = .list(cookies.map { parameter in
             let optional = parameter.type.isOptional
-            let value = optional ? "value" : "self." + parameter.name
-            let pair = SwiftText.literalContent(parameter.specName + "=")
-                + "\\(PathParameter.encode(\(ValueExpressions.pathValue(value, type: parameter.type.unwrapped))))"
+            let value = ValueExpressions.parameterValue(optional ? "value" : "self." + parameter.name, type: parameter.type, models: models)
+            let explode = parameter.explode ? "" : ", explode: false"
             return .object([
                 .property: .string("self." + parameter.name),
                 .isOptional: .bool(optional),
-                .pair: .string("\"" + pair + "\""),
+                .pair: .string("\(value).cookiePairs(name: \(SwiftText.stringLiteral(parameter.specName))\(explode))"),
             ])
         })
         context[.hasCookies] = .bool(!cookies.isEmpty)
         responseKeys(request, into: &context)
         context[.hasHeaderFields] = .bool(!headers.isEmpty || !cookies.isEmpty || request.stream != nil)
+        context[.hasSecurity] = .bool(request.security != nil)
+        context[.security] = .string(Self.securityLiteral(request.security ?? []))
 
         context[.hasBody] = .bool(request.body != nil)
         if let body = request.body { bodyKeys(body, into: &context) }
         return .object(context)
     }
 
-    /// The `path` property's string literal, each parameter encoded once by `PathParameter.encode`.
+    /// The `path` property's string literal, each parameter encoded once by
+    /// `PathParameter.encode`: a scalar in the `simple` style as it is, anything else as a
+    /// `ParameterValue` with its style.
     func pathExpression(_ segments: [RequestDeclaration.PathSegment]) -> String {
         var literal = ""
         for segment in segments {
             switch segment {
             case .text(let text):
                 literal += SwiftText.literalContent(text)
-            case .parameter(let parameter):
+            case .parameter(let parameter) where parameter.style == .simple && parameter.type.isScalar:
                 literal += "\\(PathParameter.encode(\(ValueExpressions.pathValue("self." + parameter.name, type: parameter.type))))"
+            case .parameter(let parameter):
+                let value = ValueExpressions.parameterValue("self." + parameter.name, type: parameter.type, models: models)
+                literal += "\\(PathParameter.encode(\(value), name: \(SwiftText.stringLiteral(parameter.specName))"
+                    + Self.styleArguments(parameter, defaultStyle: .simple, defaultExplode: false) + "))"
             }
         }
         return "\"" + literal + "\""
+    }
+
+    /// The arguments after the value that differ from the runtime's defaults: `, style: .label`,
+    /// `, explode: true`, `, allowReserved: true`.
+    static func styleArguments(_ parameter: ParameterDeclaration, defaultStyle: Spec.ParameterStyle, defaultExplode: Bool) -> String {
+        var arguments = ""
+        if parameter.style != defaultStyle { arguments += ", style: .\(parameter.style.rawValue)" }
+        // deepObject is defined exploded only (OpenAPI 3.0.4 §4.7.12.4); the runtime ignores `explode` there.
+        if parameter.explode != defaultExplode, parameter.style != .deepObject { arguments += ", explode: \(parameter.explode)" }
+        if parameter.allowReserved { arguments += ", allowReserved: true" }
+        return arguments
+    }
+
+    /// The `security` property's literal: `[["bearerAuth"], []]`, alternatives in spec order,
+    /// each alternative's names sorted.
+    static func securityLiteral(_ security: [[String]]) -> String {
+        "[" + security.map { "[" + $0.sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
     }
 
     /// Body keys: `isJSONBody`, `isFormBody`, `isMultipartBody`, `isBinaryBody`, `bodyName`,
@@ -105,24 +138,28 @@ extension TemplateContext {
         context[.contentType] = .string(SwiftText.stringLiteral(body.contentType))
         context[.fields] = .list(body.fields.map { field in
             let type = field.type.dealiased
-            let isFile = type.unwrapped.dealiased == .builtin(.data)
             // An object, a choice, or an array of them: one JSON part (multipart only).
             let isJSON = body.jsonFields.contains(field.name)
             let isArray = !isJSON && type.unwrapped.dealiased.isArray
             let access = "value." + field.name
             var element = ResolvedType.builtin(.string)
             if case .array(let inner) = type.unwrapped.dealiased { element = inner }
+            let isFile = !isJSON && type.unwrapped.isFile, isFileArray = isArray && element.isFile
+            let isFilePart = (isFileArray ? element : type.unwrapped).dealiased == .builtin(.filePart)
             return .object([
                 .name: .string(SwiftText.stringLiteral(field.jsonKey)),
                 .value: .string(ValueExpressions.queryValue(access, type: field.type)),
-                .isFile: .bool(isFile),
-                .isArray: .bool(isArray),
+                .isFile: .bool(isFile && !isFilePart),
+                .isFilePart: .bool(isFilePart && !isFileArray),
+                .isFileArray: .bool(isFileArray && isFilePart),
+                .isArray: .bool(isArray && !isFileArray),
                 .isText: .bool(!isFile && !isArray && !isJSON),
                 .isJSON: .bool(isJSON),
                 .property: .string(access),
                 .elements: .string(type.isOptional ? "\(access) ?? []" : access),
                 .element: .string(ValueExpressions.queryValue("element", type: element)),
                 .filename: .string(SwiftText.stringLiteral(field.jsonKey)),
+                .contentType: .string(SwiftText.stringLiteral(field.contentMediaType ?? "application/octet-stream")),
             ])
         })
     }

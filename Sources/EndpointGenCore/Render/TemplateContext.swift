@@ -19,6 +19,14 @@ public enum AccessLevel: String, Sendable, Hashable, CaseIterable {
 struct TemplateContext: Sendable {
     let api: APIModel
     let access: AccessLevel
+    /// The models by Swift name, for the properties of object parameters.
+    let models: [String: ModelDeclaration]
+
+    init(api: APIModel, access: AccessLevel) {
+        self.api = api
+        self.access = access
+        models = Dictionary(api.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+    }
 
     /// Keys every declaration's context has: `access`, `namespace`, `specFile`.
     var common: TemplateObject {
@@ -65,21 +73,28 @@ struct TemplateContext: Sendable {
         return .object(context)
     }
 
-    /// A security scheme's keys: `name` (the factory), `doc`, `isBearer`, `isBasic`,
-    /// `isAPIKey`, `keyName` (a string literal), `keyLocation` (`.header` or `.query`).
+    /// A security scheme's keys: `name` (the factory), `doc`, `schemeName` (its name in the
+    /// spec, a string literal the middleware serves), `isBearer`, `isBasic`, `isAPIKey`,
+    /// `keyName` (a string literal), `keyLocation` (`.header`, `.query` or `.cookie`).
     func securityScheme(_ scheme: SecuritySchemeDeclaration) -> TemplateValue {
         var item: TemplateObject = [
             .name: .string(scheme.name),
+            .schemeName: .string(SwiftText.stringLiteral(scheme.specName)),
             .doc: Self.doc(["Creates the middleware of the `\(scheme.specName)` scheme: \(Self.describe(scheme.kind)).", scheme.description], specPath: nil),
             .isBearer: .bool(false), .isBasic: .bool(false), .isAPIKey: .bool(false),
         ]
         switch scheme.kind {
         case .bearer: item[.isBearer] = .bool(true)
         case .basic: item[.isBasic] = .bool(true)
-        case .apiKeyHeader(let name), .apiKeyQuery(let name):
+        case .apiKeyHeader(let name), .apiKeyQuery(let name), .apiKeyCookie(let name):
             item[.isAPIKey] = .bool(true)
             item[.keyName] = .string(SwiftText.stringLiteral(name))
-            if case .apiKeyHeader = scheme.kind { item[.keyLocation] = .string(".header") } else { item[.keyLocation] = .string(".query") }
+            let location = switch scheme.kind {
+            case .apiKeyHeader: ".header"
+            case .apiKeyQuery: ".query"
+            default: ".cookie"
+            }
+            item[.keyLocation] = .string(location)
         }
         return .object(item)
     }
@@ -90,6 +105,7 @@ struct TemplateContext: Sendable {
         case .basic: "basic credentials in Authorization (RFC 7617)"
         case .apiKeyHeader(let name): "API key in the header field \(name)"
         case .apiKeyQuery(let name): "API key in the query item \(name)"
+        case .apiKeyCookie(let name): "API key in the cookie \(name)"
         }
     }
 

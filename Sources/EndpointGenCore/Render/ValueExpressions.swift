@@ -18,27 +18,19 @@ enum ValueExpressions {
         }
     }
 
-    /// A `String` expression for a non-optional scalar or array `value` of `type`: header
-    /// field values and cookie values. Arrays are comma-separated (RFC 9110 §5.6.1).
-    static func text(_ value: String, type: ResolvedType) -> String {
-        switch type.dealiased.unwrapped.dealiased {
-        case .array(let element):
-            return "\(value).map { \(text("$0", type: element)) }.joined(separator: \",\")"
-        case .builtin(let builtin):
-            switch builtin {
-            case .string: return value
-            case .uuid: return "\(value).uuidString"
-            case .url: return "\(value).absoluteString"
-            case .date: return "\(value).formatted(.iso8601)"
-            default: return "String(describing: \(value))"
-            }
-        case .model(_, .stringEnum):
-            return "\(value).rawValue"
-        case .model(_, .integerEnum):
-            return "String(\(value).rawValue)"
-        default:
-            return "String(describing: \(value))"
+    /// A `ParameterValue` expression for a non-optional `value` of `type`: a scalar or enum, an
+    /// array of them, an object model, whose properties become the value's fields in order
+    /// (under their JSON keys), or a dictionary (its keys sorted by the runtime).
+    static func parameterValue(_ value: String, type: ResolvedType, models: [String: ModelDeclaration]) -> String {
+        let type = type.dealiased.unwrapped.dealiased
+        if case .dictionary(let element) = type {
+            return "ParameterValue(dictionary: \(isEnum(element.unwrapped) ? "\(value).mapValues(\\.rawValue)" : value))"
         }
+        if case .model(let name, .object) = type, case .object(let properties)? = models[name]?.kind {
+            let fields = properties.map { SwiftText.stringLiteral($0.jsonKey) + ": " + queryValue(value + "." + $0.name, type: $0.type) }
+            return "ParameterValue([" + (fields.isEmpty ? ":" : fields.joined(separator: ", ")) + "])"
+        }
+        return "ParameterValue(\(queryValue(value, type: type)))"
     }
 
     /// An expression `PathParameter.encode` accepts for a non-optional scalar `value`.

@@ -31,7 +31,8 @@ extension Resolver {
     /// takes the first variant (in decoding order) that can hold the literal; an object model is
     /// its memberwise initializer with every property given (`nil` for an absent optional one);
     /// a date-time or full date (RFC 3339 §5.6) is `Date(timeIntervalSince1970:)` of its exact
-    /// seconds; a URL or UUID is its initializer from text, checked here so that it cannot fail.
+    /// seconds; a `format: date` or `time` value is its `CalendarDate` or `TimeOfDay`, and a URL
+    /// or UUID its initializer from text, each checked here so that it cannot fail.
     static func defaultExpression(_ literal: Spec.LiteralValue, type: ResolvedType, models: [String: ModelDeclaration]) -> String? {
         let type = type.dealiased
         if case .optional(let wrapped) = type {
@@ -39,10 +40,19 @@ extension Resolver {
             return defaultExpression(literal, type: wrapped.dealiased, models: models)
         }
         switch (literal, type) {
+        case (_, .nullable(let inner)):
+            if case .null = literal { return ".null" }
+            return defaultExpression(literal, type: inner.dealiased, models: models).map { ".value(\($0))" }
         case (.string(let text), .builtin(.string)):
             return SwiftText.stringLiteral(text)
         case (.string(let text), .builtin(.date)):
             return SwiftText.dateSince1970(rfc3339: text).map { "Date(timeIntervalSince1970: \($0))" }
+        case (.string(let text), .builtin(.calendarDate)):
+            guard SampleValueWriter.isFullDate(text) else { return nil }
+            return "CalendarDate(checkedExample: \(SwiftText.stringLiteral(text)))"
+        case (.string(let text), .builtin(.timeOfDay)):
+            guard SampleValueWriter.isPartialTime(text) else { return nil }
+            return "TimeOfDay(checkedExample: \(SwiftText.stringLiteral(text)))"
         case (.string(let text), .builtin(.url)):
             guard SwiftText.isPortableAbsoluteURL(text) else { return nil }
             return "URL(string: \(SwiftText.stringLiteral(text)))!"

@@ -1,7 +1,7 @@
 /// Endpoints: parameters, the path template, the body and the error bodies.
 extension Resolver {
     /// Member names of `APIRequest` that a request's stored properties cannot take.
-    static let reservedRequestMembers = ["method", "path", "queryItems", "headerFields", "body",
+    static let reservedRequestMembers = ["method", "path", "queryItems", "headerFields", "body", "security",
                                          "decodeResponse", "decodeErrorResponse", "Response", "ErrorResponse"]
 
     mutating func resolveEndpoint(_ endpoint: Spec.Endpoint, models: [String: ModelDeclaration]) -> RequestDeclaration? {
@@ -24,21 +24,20 @@ extension Resolver {
                 case .query: place = .query
                 case .header: place = .header
                 }
+                // OpenAPI 3.0.4 §4.7.12.4 writes primitives, arrays of them and objects of them
+                // in every location; a path parameter is always there.
                 if !specTypes.fits(parameter.type.value, in: place) {
-                    let allowed: String
-                    switch location {
-                    case .path: allowed = "a scalar or an enum that is not optional"
-                    case .cookie: allowed = "a scalar or an enum"
-                    case .query, .header: allowed = "a scalar, an enum, or an array of them"
-                    }
-                    diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use \(allowed)", at: parameter.type.location)
+                    let optional = location == .path ? " that is not optional" : ""
+                    diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use a scalar, an enum, or an array or object of them\(optional)", at: parameter.type.location)
                     continue
                 }
+                let style = parameter.style ?? (location == .query || location == .cookie ? .form : .simple)
                 let swiftName = Naming.memberIdentifier(claim(Naming.lowerCamelCase(parameter.name.value), for: parameter.name,
                                                               kind: "\(location.rawValue) parameter", as: "Swift property", in: &members))
                 parameters.append(ParameterDeclaration(
                     specName: parameter.name.value, name: swiftName, location: location, type: type,
-                    description: parameter.description, arrayStyle: parameter.arrayStyle))
+                    description: parameter.description, style: style, explode: parameter.explode ?? (style == .form),
+                    allowReserved: parameter.allowReserved))
             }
         }
         let segments = pathSegments(endpoint.path, parameters: parameters.filter { $0.location == .path },
@@ -55,7 +54,7 @@ extension Resolver {
             summary: endpoint.summary, description: endpoint.description, deprecated: endpoint.deprecated,
             specPath: path, response: response, successes: successes, stream: resolveStream(endpoint.stream),
             responseHeaders: resolveResponseHeaders(endpoint.responseHeaders),
-            parameters: parameters, body: body, errors: errors, servers: resolveServers(endpoint.servers),
+            parameters: parameters, body: body, errors: errors, security: endpoint.security, servers: resolveServers(endpoint.servers),
             source: endpoint.source)
     }
 
@@ -133,8 +132,11 @@ extension Resolver {
                 if !specTypes.fits(type, in: place) {
                     diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
                 }
-                // Neither a file nor text: an object, a choice, or an array of them is one JSON part.
-                if encoding == .multipart, property.type.unwrapped.dealiased != .builtin(.data), !specTypes.isScalarOrArray(type, unknown: true) {
+                // Neither a file (`Data`, `FilePart`, `[FilePart]`) nor text: an object, a choice,
+                // or an array of them is one JSON part.
+                let fieldType = property.type.unwrapped.dealiased
+                let isFile = fieldType.isFile || fieldType == .array(.builtin(.filePart))
+                if encoding == .multipart, !isFile, !specTypes.isScalarOrArray(type, unknown: true) {
                     jsonFields.insert(property.name)
                 }
             }

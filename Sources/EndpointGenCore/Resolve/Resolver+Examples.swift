@@ -119,6 +119,7 @@ extension Resolver {
         case .array(let element): "[\(qualified(element, namespace: namespace))]"
         case .dictionary(let value): "[String: \(qualified(value, namespace: namespace))]"
         case .optional(let wrapped): qualified(wrapped, namespace: namespace) + "?"
+        case .nullable(let wrapped): "Nullable<\(qualified(wrapped, namespace: namespace))>"
         case .model(let name, _): namespace + "." + name
         }
     }

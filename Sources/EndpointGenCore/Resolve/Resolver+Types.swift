@@ -48,14 +48,39 @@ extension Resolver {
 }
 
 extension ResolvedType {
+    /// Whether a value of this type can be written as one query item, path segment, header
+    /// value or form field: a scalar other than `JSON`, `Data` and `FilePart`, or a string or
+    /// integer enum.
+    var isScalar: Bool {
+        switch dealiased {
+        case .builtin(let builtin): builtin != .json && builtin != .data && builtin != .filePart
+        case .model(_, .stringEnum), .model(_, .integerEnum): true
+        default: false
+        }
+    }
+
+    /// Whether this is a multipart file part: `Data` or `FilePart`.
+    var isFile: Bool {
+        dealiased == .builtin(.data) || dealiased == .builtin(.filePart)
+    }
+
     /// The names of object and one-of models that a value of this type contains directly
     /// (not inside an array or dictionary), following aliases and optionals.
     var directModelNames: [String] {
         switch self {
         case .model(let name, .object), .model(let name, .oneOf): [name]
         case .model(_, .alias(let target)): target.directModelNames
-        case .optional(let wrapped): wrapped.directModelNames
+        case .optional(let wrapped), .nullable(let wrapped): wrapped.directModelNames
         default: []
         }
+    }
+}
+
+extension ModelDeclaration {
+    /// Whether this is a one-of whose variants are all scalars: its value has one text form,
+    /// so it can be a parameter (the generated enum conforms to `QueryValue`).
+    var isScalarChoice: Bool {
+        guard case .oneOf(let variants, _, _) = kind else { return false }
+        return variants.allSatisfy { $0.type.isScalar }
     }
 }

@@ -17,6 +17,8 @@ struct Resolver {
     var requestNames: [String: String] = [:]
     /// Aliases being resolved, to catch an alias that refers to itself.
     var resolvingAliases: Set<String> = []
+    /// Spec names of the models JSON request bodies hold (see ``findJSONRequestModels()``).
+    var jsonRequestModels: Set<String> = []
     /// The spec's models under the rules of ``SpecTypes`` (aliases, what fits where), once
     /// ``specModels`` is filled.
     var specTypes = SpecTypes(models: [:])
@@ -36,7 +38,8 @@ struct Resolver {
         "HTTPMethod", "JSONCoding", "MultipartFormData", "PathParameter", "QueryItems", "RequestBody",
         "Response", "JSONValue", "Indirect", "DiscriminatorKey", "BearerTokenMiddleware", "BasicAuthMiddleware",
         "APIKeyMiddleware", "Middleware", "ErrorResponse", "HTTPResponse", "APIResponse", "ResponseStream",
-        "ServerSentEvent", "StreamingResponse",
+        "ServerSentEvent", "StreamingResponse", "CalendarDate", "TimeOfDay", "FilePart", "Nullable", "ParameterValue",
+        "OneOfDecoding",
     ]
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
@@ -55,6 +58,7 @@ struct Resolver {
         let errorsBefore = diagnostics.diagnostics.filter { $0.severity == .error }.count
         nameTypes(namespace: namespace)
         specTypes = SpecTypes(models: specModels)
+        jsonRequestModels = findJSONRequestModels()
         var models = spec.models.compactMap { resolveModel($0) }
         models = RecursionAnalysis.boxNestedModels(in: models)
         models = fillDefaults(models)

@@ -72,6 +72,11 @@ struct SampleValueWriter {
                 parts.append(.init(label: SwiftText.stringLiteral(key), value: written))
             }
             return .list(open: "[", items: parts, close: "]", empty: "[:]")
+        case .nullable(let wrapped):
+            // `null` under an optional was written `nil` above (what decoding gives for it).
+            if node.scalar?.isNull == true { return .atom("Nullable.null") }
+            let value = try expression(node, as: wrapped, path: path, depth: depth + 1, strict: strict)
+            return .list(open: "Nullable.value(", items: [.init(value: value)], close: ")", empty: "")
         case .model(_, .alias(let target)):
             return try expression(node, as: target, path: path, depth: depth + 1, strict: strict)
         case .model(let name, _):
@@ -218,15 +223,22 @@ extension SampleValueWriter {
             guard case .bool(let value)? = literal(.boolean) else { throw notA("true or false") }
             return value ? "true" : "false"
         case .date:
-            guard let seconds = date(scalar) else { throw notA("a date as the API writes dates (\(APISurface.datesDescription(dates)))") }
-            return "Date(timeIntervalSince1970: \(seconds))"
+            guard let expression = date(scalar) else { throw notA("a date as the API writes dates (\(APISurface.datesDescription(dates)))") }
+            return expression
         case .uuid:
             guard let uuid = UUID(uuidString: text) else { throw notA("a UUID") }
             let bytes = withUnsafeBytes(of: uuid.uuid) { Array($0) }
             return "UUID(uuid: (" + bytes.map(Self.hexByte).joined(separator: ", ") + "))"
-        case .data:
+        case .data, .filePart:
             guard let data = Data(base64Encoded: text) else { throw notA("base64 text") }
-            return data.isEmpty ? "Data()" : "Data([" + data.map(Self.hexByte).joined(separator: ", ") + "])"
+            let bytes = data.isEmpty ? "Data()" : "Data([" + data.map(Self.hexByte).joined(separator: ", ") + "])"
+            return builtin == .data ? bytes : "FilePart(data: \(bytes))"
+        case .calendarDate:
+            guard Self.isFullDate(text) else { throw notA("a date (yyyy-MM-dd, RFC 3339 full-date)") }
+            return "CalendarDate(checkedExample: \(SwiftText.stringLiteral(text)))"
+        case .timeOfDay:
+            guard Self.isPartialTime(text) else { throw notA("a time (HH:mm:ss[.fraction][Z|±HH:mm], RFC 3339 partial-time)") }
+            return "TimeOfDay(checkedExample: \(SwiftText.stringLiteral(text)))"
         case .url:
             guard Self.isPlainURL(text), URL(string: text) != nil else { throw notA("a URL of plain RFC 3986 characters") }
             return "URL(checkedExample: \(SwiftText.stringLiteral(text)))"
@@ -355,25 +367,69 @@ extension SampleValueWriter {
     /// Seconds since 1970 of a date example under the API's date rules, as Swift writes a
     /// `Double`; `nil` when it is not such a date. Mirrors `JSONCoding`'s decoder.
     func date(_ scalar: YAMLScalar) -> String? {
+        let seconds: Double?
         switch dates {
         case .iso8601, .iso8601Fractional:
-            let text = scalar.value
-            let plain = Date.ISO8601FormatStyle()
-            let date = (try? plain.parse(text)) ?? (try? Date.ISO8601FormatStyle(includingFractionalSeconds: true).parse(text))
-                ?? (try? plain.year().month().day().parse(text))
-            return date.map { "\($0.timeIntervalSince1970)" }
+            return Self.rfc3339Interval(scalar.value).map { "Date(timeIntervalSinceReferenceDate: \($0))" }
         case .secondsSince1970:
-            guard let value = number(scalar) else { return nil }
-            return "\(value)"
+            seconds = number(scalar)
         case .millisecondsSince1970:
-            guard let value = number(scalar) else { return nil }
-            return "\(value / 1000)"
+            seconds = number(scalar).map { $0 / 1000 }
         case .formatted(let pattern):
             let formatter = DateFormatter()
             formatter.locale = Locale(identifier: "en_US_POSIX")
             formatter.timeZone = TimeZone(secondsFromGMT: 0)
             formatter.dateFormat = pattern
-            return formatter.date(from: scalar.value).map { "\($0.timeIntervalSince1970)" }
+            seconds = formatter.date(from: scalar.value)?.timeIntervalSince1970
         }
+        return seconds.map { "Date(timeIntervalSince1970: \($0))" }
+    }
+
+    /// An RFC 3339 `date-time` as seconds since 2001-01-01T00:00:00Z, computed as the runtime's
+    /// reader computes it (so the example equals what the client decodes): `T`, `t` or a space,
+    /// `Z`, `z`, an offset or none (UTC), any fraction with its first nine digits kept; `nil`
+    /// for anything else, a date alone included.
+    static func rfc3339Interval(_ text: String) -> Double? {
+        let pattern = #/([0-9]{4}-[0-9]{2}-[0-9]{2})[Tt ]([0-9]{2}:[0-9]{2}:[0-9]{2})(\.[0-9]+)?([Zz]|([+-])([0-9]{2}):([0-9]{2}))?/#
+        guard let match = text.wholeMatch(of: pattern), isFullDate(String(match.1)), isPartialTime(String(match.2)),
+              let year = Int(text.prefix(4)), let month = Int(match.1.dropFirst(5).prefix(2)), let day = Int(match.1.suffix(2)) else { return nil }
+        let clock = match.2.split(separator: ":").compactMap { Int($0) }
+        var offset = 0
+        if let sign = match.5, let hours = match.6.flatMap({ Int($0) }), let minutes = match.7.flatMap({ Int($0) }) {
+            guard hours < 24, minutes < 60 else { return nil }
+            offset = (hours * 3600 + minutes * 60) * (sign == "-" ? -1 : 1)
+        }
+        let digits = match.3.map { String($0.dropFirst().prefix(9)) } ?? ""
+        let nanoseconds = (Int(digits) ?? 0) * Int(pow(10, Double(9 - digits.count)))
+        // Days since 1970-01-01 in the proleptic Gregorian calendar (a March-based year).
+        let shifted = month <= 2 ? year - 1 : year
+        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
+        let yearOfEra = shifted - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let days = era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
+        let seconds = days * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2] - offset
+        return Double(seconds - 978_307_200) + Double(nanoseconds) / 1e9
+    }
+}
+
+extension SampleValueWriter {
+    /// Whether `text` is an RFC 3339 `full-date` that names a day (`CalendarDate` reads it).
+    static func isFullDate(_ text: String) -> Bool {
+        guard let match = text.wholeMatch(of: #/([0-9]{4})-([0-9]{2})-([0-9]{2})/#),
+              let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
+              (1...12).contains(month), day >= 1 else { return false }
+        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
+        let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
+        return day <= lengths[month - 1]
+    }
+
+    /// Whether `text` is an RFC 3339 `partial-time` with at most nine fraction digits and an
+    /// optional `time-offset` (`TimeOfDay` reads it).
+    static func isPartialTime(_ text: String) -> Bool {
+        guard let match = text.wholeMatch(of: #/([0-9]{2}):([0-9]{2}):([0-9]{2})(\.[0-9]{1,9})?([Zz]|[+-]([0-9]{2}):([0-9]{2}))?/#),
+              let hour = Int(match.1), let minute = Int(match.2), let second = Int(match.3),
+              hour < 24, minute < 60, second < 60 else { return false }
+        guard let offsetHours = match.6, let offsetMinutes = match.7 else { return true }
+        return (Int(offsetHours) ?? 24) < 24 && (Int(offsetMinutes) ?? 60) < 60
     }
 }

@@ -93,7 +93,8 @@ private struct LiteralReader {
         let text = scalar.value
         let kind: ScalarText.Kind
         switch builtin {
-        case .string, .date: kind = .string
+        case .string, .date, .calendarDate, .timeOfDay: kind = .string
+        case .filePart: return mismatch(node, type)
         case .url: return URL(string: text) == nil ? mismatch(node, type) : .string(text)
         case .uuid: return UUID(uuidString: text) == nil ? mismatch(node, type) : .string(text)
         case .data: return Data(base64Encoded: text) == nil ? mismatch(node, type) : .string(text)

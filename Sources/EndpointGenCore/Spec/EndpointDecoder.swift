@@ -115,8 +115,9 @@ extension SpecDecoder {
                   let typeNode = fields["type"], let type = types.parse(typeNode, key: fields.key("type"), what: what()) else { continue }
             var parameter = Spec.Parameter(name: name, type: type, description: description(fields, what: what()), deprecated: deprecated(fields, what: what()))
             if let styleNode = fields["arrayStyle"], let text = context.string(styleNode, key: fields.key("arrayStyle"), what: "'arrayStyle'") {
-                if let style = Spec.ArrayStyle(rawValue: text) {
-                    parameter.arrayStyle = style
+                // `repeated` is `style: form, explode: true` (the default), `comma` is `explode: false`.
+                if let explode = ["repeated": true, "comma": false][text] {
+                    parameter.explode = explode
                     var element = type.value
                     if case .optional(let wrapped) = element { element = wrapped }
                     if case .array = element {} else {

@@ -180,6 +180,14 @@ extension Spec {
             case string = "String", int = "Int", int32 = "Int32", int64 = "Int64"
             case double = "Double", float = "Float", bool = "Bool", decimal = "Decimal"
             case date = "Date", url = "URL", uuid = "UUID", data = "Data", json = "JSON"
+            /// A day without a time or zone (OpenAPI `format: date`), the runtime's `CalendarDate`.
+            case calendarDate = "CalendarDate"
+            /// A time of day with an optional UTC offset (OpenAPI `format: time`), the
+            /// runtime's `TimeOfDay`.
+            case timeOfDay = "TimeOfDay"
+            /// A multipart file part with its file name and media type, the runtime's
+            /// `FilePart`.
+            case filePart = "FilePart"
         }
 
         /// Whether the outermost type is optional.
@@ -338,6 +346,8 @@ extension Spec {
             case apiKeyHeader(String)
             /// An API key in the named query item.
             case apiKeyQuery(String)
+            /// An API key in the named cookie.
+            case apiKeyCookie(String)
         }
 
         /// The scheme's name in the spec.
@@ -370,16 +380,36 @@ extension Spec {
         public var deprecated: Bool
         /// The value the memberwise initializer uses when the caller passes none, if any.
         public var defaultValue: Located<LiteralValue>?
+        /// What `nil` means when an optional property is encoded; `omitted` unless given.
+        public var nilEncoding: NilEncoding
+        /// For binary content (`Data`, `FilePart`): its media type (OpenAPI 3.1
+        /// `contentMediaType`), the default `Content-Type` of its multipart part.
+        public var contentMediaType: String?
 
         /// Creates a property.
-        public init(name: Located<String>, key: Located<String>? = nil, type: LocatedType, description: String? = nil, deprecated: Bool = false, defaultValue: Located<LiteralValue>? = nil) {
+        public init(name: Located<String>, key: Located<String>? = nil, type: LocatedType, description: String? = nil, deprecated: Bool = false, defaultValue: Located<LiteralValue>? = nil, nilEncoding: NilEncoding = .omitted, contentMediaType: String? = nil) {
             self.name = name
             self.key = key
             self.type = type
             self.description = description
             self.deprecated = deprecated
             self.defaultValue = defaultValue
+            self.nilEncoding = nilEncoding
+            self.contentMediaType = contentMediaType
         }
+    }
+
+    /// What `nil` means when an optional property is encoded as JSON.
+    public enum NilEncoding: String, Sendable, Hashable {
+        /// The key is left out: the property is not required (or `null` is not allowed).
+        case omitted
+        /// `null` is written: the property is required and allows `null` (OpenAPI
+        /// `nullable: true`, or `"null"` among its types).
+        case null
+        /// The caller chooses between leaving the key out and `null`: the property is not
+        /// required and allows `null`, so the two mean different things (a PATCH body). In a
+        /// request body it is the runtime's `Nullable<T>?`.
+        case omittedOrNull
     }
 
     /// A raw value of a string enum.
@@ -405,12 +435,23 @@ extension Spec {
         case connect = "CONNECT", options = "OPTIONS", trace = "TRACE", patch = "PATCH"
     }
 
-    /// How an array query parameter is written in the query string.
-    public enum ArrayStyle: String, Sendable, Hashable {
-        /// The name repeats: `tag=a&tag=b` (OpenAPI `style: form, explode: true`).
-        case repeated
-        /// One item, values comma-separated: `tag=a,b` (OpenAPI `style: form, explode: false`).
-        case commaSeparated = "comma"
+    /// How a parameter is serialized (OpenAPI `style`, 3.0.4 §4.7.12.4, after RFC 6570), as
+    /// the runtime's `ParameterStyle` names it.
+    public enum ParameterStyle: String, Sendable, Hashable, CaseIterable {
+        /// Query and cookie: `color=blue`, `color=a,b` or `color=a&color=b`.
+        case form
+        /// Query arrays and objects joined by spaces.
+        case spaceDelimited
+        /// Query arrays and objects joined by pipes.
+        case pipeDelimited
+        /// Query objects as `color[R]=100`.
+        case deepObject
+        /// Path and header: `blue`, `a,b`.
+        case simple
+        /// Path: `.blue`.
+        case label
+        /// Path: `;color=blue`.
+        case matrix
     }
 
     /// A path, query or header parameter of an endpoint.
@@ -421,17 +462,26 @@ extension Spec {
         public var type: LocatedType
         /// The description, for the doc comment.
         public var description: String?
-        /// For array query parameters, how they are written; `repeated` unless given.
-        public var arrayStyle: ArrayStyle
+        /// How the value is serialized; `nil` for the default of its location (`form` in the
+        /// query and cookies, `simple` in the path and headers).
+        public var style: ParameterStyle?
+        /// Whether arrays and objects are exploded into one part per element or property
+        /// (OpenAPI `explode`); `nil` for the style's default (`true` for `form` only).
+        public var explode: Bool?
+        /// Whether RFC 3986 reserved characters in a query value are sent as they are (OpenAPI
+        /// `allowReserved`); `false` unless given.
+        public var allowReserved: Bool
         /// Whether the spec marks the parameter deprecated (`deprecated: true` in its long form).
         public var deprecated: Bool
 
         /// Creates a parameter.
-        public init(name: Located<String>, type: LocatedType, description: String? = nil, arrayStyle: ArrayStyle = .repeated, deprecated: Bool = false) {
+        public init(name: Located<String>, type: LocatedType, description: String? = nil, style: ParameterStyle? = nil, explode: Bool? = nil, allowReserved: Bool = false, deprecated: Bool = false) {
             self.name = name
             self.type = type
             self.description = description
-            self.arrayStyle = arrayStyle
+            self.style = style
+            self.explode = explode
+            self.allowReserved = allowReserved
             self.deprecated = deprecated
         }
     }
@@ -600,6 +650,11 @@ extension Spec {
         public var responseHeaders: [ResponseHeader] = []
         /// Whether the spec marks the endpoint deprecated.
         public var deprecated: Bool
+        /// The security requirements (OpenAPI `security`, the operation's else the
+        /// document's): alternatives, each the names of the security schemes used together; an
+        /// empty alternative accepts no authentication. `nil` declares nothing (every
+        /// middleware acts); `[]` needs no authentication.
+        public var security: [[String]]?
         /// The OpenAPI `operationId` as written, when the endpoint has one (its ``name`` may
         /// differ: a shortened or a replaced `operationId`); for ``OperationFilter``.
         public var operationID: String?

@@ -28,13 +28,13 @@ struct SpecTypes {
         return current
     }
 
-    /// Whether a value of the type is one text value: a built-in other than `JSON` and `Data`,
-    /// or a string or integer enum, through aliases. A name without a model counts as
+    /// Whether a value of the type is one text value: a built-in other than `JSON`, `Data` and
+    /// `FilePart`, or a string or integer enum, through aliases. A name without a model counts as
     /// `unknown` (a caller that has reported it already says `true`, so it is not reported
     /// twice).
     func isScalar(_ type: Spec.TypeReference, unknown: Bool = false) -> Bool {
         switch dealiased(type) {
-        case .builtin(let builtin): return builtin != .json && builtin != .data
+        case .builtin(let builtin): return builtin != .json && builtin != .data && builtin != .filePart
         case .model(let name):
             switch kind(name) {
             case .enumeration?, .integerEnumeration?: return true
@@ -73,20 +73,31 @@ struct SpecTypes {
         case multipartField
     }
 
-    /// Whether a value of the type can be sent at a place: a scalar (``isScalar(_:unknown:)``)
-    /// in a path segment; an optional scalar in a cookie; an optional scalar or array of
-    /// scalars in a query, a header or a form field; any value in a multipart body.
+    /// Whether a value of the type can be sent at a place. A parameter (path segments never
+    /// optional) holds what OpenAPI 3.0.4 §4.7.12.4 gives a style for: a scalar
+    /// (``isScalar(_:unknown:)``) or a `oneOf` of scalars, an array of scalars, or an object
+    /// or a dictionary whose values are (optional) scalars. A form field holds an optional
+    /// scalar or array of scalars; a multipart body any value.
     /// A name without a model counts as `unknown`.
     func fits(_ type: Spec.TypeReference, in place: Place, unknown: Bool = false) -> Bool {
+        var base = dealiased(type)
+        if case .optional(let wrapped) = base { base = dealiased(wrapped) }
         switch place {
-        case .path:
-            return isScalar(type, unknown: unknown)
-        case .cookie:
-            var base = dealiased(type)
-            if case .optional(let wrapped) = base { base = wrapped }
-            return isScalar(base, unknown: unknown)
-        case .query, .header, .formField:
-            return isScalarOrArray(type, unknown: unknown)
+        case .path, .query, .header, .cookie:
+            if place == .path, case .optional = dealiased(type) { return false }
+            switch base {
+            case .array(let element): return isScalar(element, unknown: unknown)
+            case .dictionary(let value): return isScalar(value.withoutOptional, unknown: unknown)
+            case .model(let name):
+                switch kind(name) {
+                case .object(let properties)?: return properties.allSatisfy { isScalar($0.type.value.withoutOptional, unknown: unknown) }
+                case .oneOf(let choice)?: return choice.variants.allSatisfy { isScalar($0.type.value, unknown: unknown) }
+                default: return isScalar(base, unknown: unknown)
+                }
+            default: return isScalar(base, unknown: unknown)
+            }
+        case .formField:
+            return isScalarOrArray(base, unknown: unknown)
         case .multipartField:
             return true
         }

@@ -84,7 +84,23 @@ struct SpecValidator {
         types.dealiased(type)
     }
 
+    /// Parameters hold what their location can write. In an OpenAPI document, whose
+    /// parameters carry a `style`, that is what a style can write (OpenAPI 3.0.4 §4.7.12.4,
+    /// ``SpecTypes/fits(_:in:unknown:)``); in an endpoint spec, a scalar (and in a query an
+    /// array of them). A path parameter is never optional.
     private func checkParameters(_ endpoint: Spec.Endpoint) {
+        if format == .openAPI {
+            let groups: [(String, SpecTypes.Place, [Spec.Parameter])] = [
+                ("path", .path, endpoint.pathParameters), ("query", .query, endpoint.queryParameters),
+                ("header", .header, endpoint.headerParameters), ("cookie", .cookie, endpoint.cookieParameters),
+            ]
+            for (kind, place, parameters) in groups {
+                for parameter in parameters where !types.fits(parameter.type.value, in: place, unknown: true) {
+                    diagnostics.error("\(kind) parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); no style writes it (OpenAPI 3.0.4 §4.7.12.4)", at: parameter.type.location)
+                }
+            }
+            return
+        }
         let simple = "a String, number, Bool, Decimal, Date, URL, UUID or enum"
         for parameter in endpoint.pathParameters {
             let type = resolved(parameter.type.value)
@@ -101,7 +117,6 @@ struct SpecValidator {
         }
         for (kind, parameters) in [("header", endpoint.headerParameters), ("cookie", endpoint.cookieParameters)] {
             for parameter in parameters {
-                if kind == "header", format == .openAPI, types.fits(parameter.type.value, in: .header, unknown: true) { continue }
                 var type = resolved(parameter.type.value)
                 if case .optional(let wrapped) = type { type = wrapped }
                 if !types.isScalar(type, unknown: true) {

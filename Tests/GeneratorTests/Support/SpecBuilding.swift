@@ -27,8 +27,8 @@ enum Build {
         Spec.Model(name: located(name), description: description, kind: .object(properties))
     }
 
-    static func parameter(_ name: String, _ type: Spec.TypeReference, style: Spec.ArrayStyle = .repeated) -> Spec.Parameter {
-        Spec.Parameter(name: located(name), type: self.type(type), arrayStyle: style)
+    static func parameter(_ name: String, _ type: Spec.TypeReference, style: Spec.ParameterStyle? = nil, explode: Bool? = nil) -> Spec.Parameter {
+        Spec.Parameter(name: located(name), type: self.type(type), style: style, explode: explode)
     }
 
     static func endpoint(_ name: String, _ method: Spec.Method = .get, _ path: String, response: Spec.TypeReference? = nil) -> Spec.Endpoint {
@@ -78,6 +78,18 @@ enum Build {
             ]),
             Spec.Model(name: located("Level"), kind: .enumeration([.init(value: located("low")), .init(value: located("high"))])),
             Spec.Model(name: located("OldThing"), description: "Replaced by Settings.", kind: .alias(type(.dictionary(.builtin(.json)))), deprecated: true),
+            object("PetPatch", [
+                Spec.Property(name: located("nickname"), type: type(.optional(string)), nilEncoding: .omittedOrNull),
+                Spec.Property(name: located("note"), type: type(.optional(string)), nilEncoding: .null),
+                property("born", .builtin(.calendarDate)),
+                property("alarm", .optional(.builtin(.timeOfDay))),
+            ]),
+            object("Point", [property("x", int), property("y", .optional(model("Level")))]),
+            object("PhotoForm", [
+                Spec.Property(name: located("photo"), type: type(.builtin(.filePart)), contentMediaType: "image/png"),
+                property("extras", .optional(.array(.builtin(.filePart)))),
+                property("caption", string),
+            ]),
             {
                 // A property already named `additionalProperties` is the one renamed.
                 var labels = object("Labels", [property("name", string), property("count", .optional(int)), property("additionalProperties", .optional(string))])
@@ -102,12 +114,27 @@ enum Build {
         var evaluate = endpoint("evaluate", .post, "/evaluate", response: model("StringOrNumber"))
         evaluate.body = Spec.Body(type: type(model("Expression")), encoding: located(.json))
         evaluate.errors = [Spec.ErrorResponse(status: located(.default), type: type(.builtin(.json)))]
-        var spec = spec("OpenAPIFeatures", models: models, endpoints: [getPet, upload, evaluate, legacy])
+        var patch = endpoint("patchPet", .patch, "/pets/{ids}/{at}")
+        patch.pathParameters = [parameter("ids", .array(int), style: .label, explode: true), parameter("at", model("Point"), style: .matrix)]
+        patch.queryParameters = [
+            Spec.Parameter(name: located("sort"), type: type(.optional(.array(model("Level")))), style: .pipeDelimited, explode: false),
+            Spec.Parameter(name: located("near"), type: type(.optional(model("Point"))), style: .deepObject),
+            Spec.Parameter(name: located("next"), type: type(.optional(string)), allowReserved: true),
+        ]
+        patch.headerParameters = [parameter("X-Point", .optional(model("Point")), explode: true)]
+        patch.cookieParameters = [parameter("recent", .array(int), explode: false)]
+        patch.body = Spec.Body(type: type(model("PetPatch")), encoding: located(.json))
+        patch.security = [["bearerAuth"], []]
+        var photo = endpoint("postPhoto", .post, "/photos")
+        photo.body = Spec.Body(type: type(model("PhotoForm")), encoding: located(.multipart))
+        photo.security = [["cookieKey", "apiKey"]]
+        var spec = spec("OpenAPIFeatures", models: models, endpoints: [getPet, upload, evaluate, legacy, patch, photo])
         spec.securitySchemes = [
             .init(name: located("bearerAuth"), kind: .bearer, description: "A JWT."),
             .init(name: located("apiKey"), kind: .apiKeyHeader("X-API-Key")),
             .init(name: located("queryKey"), kind: .apiKeyQuery("api_key\"\\(x)")),
             .init(name: located("basic"), kind: .basic),
+            .init(name: located("cookieKey"), kind: .apiKeyCookie("session")),
         ]
         var regional = Spec.Server(url: located("https://eu.pets.example.com/v1"), description: "By region.")
         regional.template = [.text("https://"), .variable("region"), .text(".pets.example.com/"), .variable("version")]

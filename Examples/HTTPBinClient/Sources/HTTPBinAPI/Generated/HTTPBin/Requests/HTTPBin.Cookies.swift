@@ -34,7 +34,7 @@ extension HTTPBin {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.cookie {
-                fields["Cookie"] = value
+                fields["Cookie"] = ParameterValue(value).headerFieldValue(name: "Cookie")
             }
             return fields
         }

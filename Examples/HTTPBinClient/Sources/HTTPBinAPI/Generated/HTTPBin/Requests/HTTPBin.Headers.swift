@@ -32,7 +32,7 @@ extension HTTPBin {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.xCustom {
-                fields["X-Custom"] = value
+                fields["X-Custom"] = ParameterValue(value).headerFieldValue(name: "X-Custom")
             }
             return fields
         }

@@ -92,25 +92,28 @@ public enum OpenAPIFeatures {
     /// A JWT.
     ///
     /// - Parameter token: The access token, sent as `Authorization: Bearer <token>`.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func bearerAuthMiddleware(token: String) -> BearerTokenMiddleware {
-        BearerTokenMiddleware(token: token)
+        BearerTokenMiddleware(token: token, securityScheme: "bearerAuth")
     }
 
     /// Creates the middleware of the `apiKey` scheme: API key in the header field X-API-Key.
     ///
     /// - Parameter key: The API key.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func apiKeyMiddleware(key: String) -> APIKeyMiddleware {
-        APIKeyMiddleware(name: "X-API-Key", key: key, in: .header)
+        APIKeyMiddleware(name: "X-API-Key", key: key, in: .header, securityScheme: "apiKey")
     }
 
     /// Creates the middleware of the `queryKey` scheme: API key in the query item api_key"\(x).
     ///
     /// - Parameter key: The API key.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func queryKeyMiddleware(key: String) -> APIKeyMiddleware {
-        APIKeyMiddleware(name: "api_key\"\\(x)", key: key, in: .query)
+        APIKeyMiddleware(name: "api_key\"\\(x)", key: key, in: .query, securityScheme: "queryKey")
     }
 
     /// Creates the middleware of the `basic` scheme: basic credentials in Authorization (RFC 7617).
@@ -118,8 +121,18 @@ public enum OpenAPIFeatures {
     /// - Parameters:
     ///   - username: The user name.
     ///   - password: The password.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func basicMiddleware(username: String, password: String) -> BasicAuthMiddleware {
-        BasicAuthMiddleware(username: username, password: password)
+        BasicAuthMiddleware(username: username, password: password, securityScheme: "basic")
+    }
+
+    /// Creates the middleware of the `cookieKey` scheme: API key in the cookie session.
+    ///
+    /// - Parameter key: The API key.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
+    public static func cookieKeyMiddleware(key: String) -> APIKeyMiddleware {
+        APIKeyMiddleware(name: "session", key: key, in: .cookie, securityScheme: "cookieKey")
     }
 }

@@ -22,17 +22,19 @@ public enum EdgeCases {
     /// Creates the middleware of the `petstore_auth` scheme: bearer token in Authorization (RFC 6750).
     ///
     /// - Parameter token: The access token, sent as `Authorization: Bearer <token>`.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func petstoreAuthMiddleware(token: String) -> BearerTokenMiddleware {
-        BearerTokenMiddleware(token: token)
+        BearerTokenMiddleware(token: token, securityScheme: "petstore_auth")
     }
 
     /// Creates the middleware of the `api_key` scheme: API key in the header field api_key.
     ///
     /// - Parameter key: The API key.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func apiKeyMiddleware(key: String) -> APIKeyMiddleware {
-        APIKeyMiddleware(name: "api_key", key: key, in: .header)
+        APIKeyMiddleware(name: "api_key", key: key, in: .header, securityScheme: "api_key")
     }
 
     /// Creates the middleware of the `http_basic_test` scheme: basic credentials in Authorization (RFC 7617).
@@ -40,8 +42,9 @@ public enum EdgeCases {
     /// - Parameters:
     ///   - username: The user name.
     ///   - password: The password.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func httpBasicTestMiddleware(username: String, password: String) -> BasicAuthMiddleware {
-        BasicAuthMiddleware(username: username, password: password)
+        BasicAuthMiddleware(username: username, password: password, securityScheme: "http_basic_test")
     }
 }

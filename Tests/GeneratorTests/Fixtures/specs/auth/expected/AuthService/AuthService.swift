@@ -27,8 +27,9 @@ public enum AuthService {
     /// The access token of a session, from login or signUp.
     ///
     /// - Parameter token: The access token, sent as `Authorization: Bearer <token>`.
-    /// - Returns: A middleware to pass to `APIClient`.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
     public static func accessTokenMiddleware(token: String) -> BearerTokenMiddleware {
-        BearerTokenMiddleware(token: token)
+        BearerTokenMiddleware(token: token, securityScheme: "accessToken")
     }
 }

@@ -13,18 +13,12 @@ extension OpenAPIFeatures {
         case sum(Sum)
 
         /// Decodes the first variant, in spec order, that the value decodes as.
-        /// - Throws: `DecodingError` when it decodes as none of them.
+        /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(Literal.self) {
-                self = .literal(value)
-                return
-            }
-            if let value = try? container.decode(Sum.self) {
-                self = .sum(value)
-                return
-            }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "the value is none of the variants of Expression")
+            self = try OneOfDecoding.first(of: "Expression", from: decoder, [
+                ("Literal", { .literal(try $0.decode(Literal.self)) }),
+                ("Sum", { .sum(try $0.decode(Sum.self)) }),
+            ])
         }
 
         /// Encodes the variant's value as it is.

@@ -12,22 +12,13 @@ extension OpenAPIFeatures {
         case stringOrNumberArray([StringOrNumber])
 
         /// Decodes the first variant, in spec order, that the value decodes as.
-        /// - Throws: `DecodingError` when it decodes as none of them.
+        /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(Int.self) {
-                self = .int(value)
-                return
-            }
-            if let value = try? container.decode(String.self) {
-                self = .string(value)
-                return
-            }
-            if let value = try? container.decode([StringOrNumber].self) {
-                self = .stringOrNumberArray(value)
-                return
-            }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "the value is none of the variants of StringOrNumber")
+            self = try OneOfDecoding.first(of: "StringOrNumber", from: decoder, [
+                ("Int", { .int(try $0.decode(Int.self)) }),
+                ("String", { .string(try $0.decode(String.self)) }),
+                ("[StringOrNumber]", { .stringOrNumberArray(try $0.decode([StringOrNumber].self)) }),
+            ])
         }
 
         /// Encodes the variant's value as it is.

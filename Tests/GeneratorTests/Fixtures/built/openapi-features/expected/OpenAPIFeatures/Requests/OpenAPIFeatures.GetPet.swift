@@ -51,14 +51,14 @@ extension OpenAPIFeatures {
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            fields["X-Priorities"] = self.xPriorities.map { String($0.rawValue) }.joined(separator: ",")
+            fields["X-Priorities"] = ParameterValue(self.xPriorities.map(\.rawValue)).headerFieldValue(name: "X-Priorities")
             if let value = self.xWhen {
-                fields["X-When"] = value.formatted(.iso8601)
+                fields["X-When"] = ParameterValue(value).headerFieldValue(name: "X-When")
             }
             var cookies: [String] = []
-            cookies.append("session=\(PathParameter.encode(self.session))")
+            cookies.append(ParameterValue(self.session).cookiePairs(name: "session"))
             if let value = self.theme {
-                cookies.append("theme=\(PathParameter.encode(value.rawValue))")
+                cookies.append(ParameterValue(value.rawValue).cookiePairs(name: "theme"))
             }
             if !cookies.isEmpty {
                 fields["Cookie"] = cookies.joined(separator: "; ")

@@ -25,7 +25,7 @@ extension EdgeCases {
 
         public var binary: Data?
 
-        public var date: Date
+        public var date: CalendarDate
 
         public var dateTime: Date?
 
@@ -44,7 +44,7 @@ extension EdgeCases {
             string: String? = nil,
             byte: Data,
             binary: Data? = nil,
-            date: Date,
+            date: CalendarDate,
             dateTime: Date? = nil,
             uuid: UUID? = nil,
             password: String

@@ -38,7 +38,7 @@ extension EdgeCases {
         public var binary: String?
 
         /// None
-        public var date: Date?
+        public var date: CalendarDate?
 
         /// None
         public var dateTime: Date?
@@ -78,7 +78,7 @@ extension EdgeCases {
             patternWithoutDelimiter: String,
             byte: String,
             binary: String? = nil,
-            date: Date? = nil,
+            date: CalendarDate? = nil,
             dateTime: Date? = nil,
             password: String? = nil,
             callback: String? = nil

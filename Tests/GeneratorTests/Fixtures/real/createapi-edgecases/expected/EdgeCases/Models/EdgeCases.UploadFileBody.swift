@@ -11,12 +11,12 @@ extension EdgeCases {
         public var additionalMetadata: String?
 
         /// file to upload
-        public var file: Data?
+        public var file: FilePart?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             additionalMetadata: String? = nil,
-            file: Data? = nil
+            file: FilePart? = nil
         ) {
             self.additionalMetadata = additionalMetadata
             self.file = file

@@ -37,11 +37,14 @@ extension EdgeCases {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/pet/\(PathParameter.encode(self.petId))" }
 
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [["petstore_auth"]] }
+
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.apiKey {
-                fields["api_key"] = value
+                fields["api_key"] = ParameterValue(value).headerFieldValue(name: "api_key")
             }
             return fields
         }

@@ -34,10 +34,13 @@ extension EdgeCases {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/pet/findByStatus" }
 
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [["petstore_auth"]] }
+
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()
-            items.append("status", self.status.map(\.rawValue), style: .commaSeparated)
+            items.append("status", self.status.map(\.rawValue), explode: false)
             return items
         }
 

@@ -24,6 +24,9 @@ extension EdgeCases {
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/store/inventory" }
+
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [["api_key"]] }
     }
 }
 

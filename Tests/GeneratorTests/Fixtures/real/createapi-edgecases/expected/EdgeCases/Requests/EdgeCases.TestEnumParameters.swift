@@ -80,10 +80,10 @@ extension EdgeCases {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.enumHeaderStringArray {
-                fields["enum_header_string_array"] = value.map { $0.rawValue }.joined(separator: ",")
+                fields["enum_header_string_array"] = ParameterValue(value.map(\.rawValue)).headerFieldValue(name: "enum_header_string_array")
             }
             if let value = self.enumHeaderString {
-                fields["enum_header_string"] = value.rawValue
+                fields["enum_header_string"] = ParameterValue(value.rawValue).headerFieldValue(name: "enum_header_string")
             }
             return fields
         }

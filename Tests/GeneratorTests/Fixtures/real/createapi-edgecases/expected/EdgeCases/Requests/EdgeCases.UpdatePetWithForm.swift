@@ -37,6 +37,9 @@ extension EdgeCases {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/pet/\(PathParameter.encode(self.petId))" }
 
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [["petstore_auth"]] }
+
         /// The request body.
         public var body: RequestBody? {
             guard let value = self.requestBody else { return nil }

@@ -37,12 +37,15 @@ extension EdgeCases {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/pet/\(PathParameter.encode(self.petId))/uploadImage" }
 
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [["petstore_auth"]] }
+
         /// The request body.
         public var body: RequestBody? {
             guard let value = self.requestBody else { return nil }
             var form = MultipartFormData()
             form.append("additionalMetadata", value.additionalMetadata)
-            form.append("file", data: value.file, filename: "file")
+            form.append("file", file: value.file, contentType: "application/octet-stream")
             return .multipart(form)
         }
     }

@@ -36,7 +36,7 @@ extension AuthService {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.xDeviceID {
-                fields["X-Device-ID"] = value.uuidString
+                fields["X-Device-ID"] = ParameterValue(value).headerFieldValue(name: "X-Device-ID")
             }
             return fields
         }

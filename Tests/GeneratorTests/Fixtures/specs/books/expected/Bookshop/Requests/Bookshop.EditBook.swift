@@ -46,7 +46,7 @@ extension Bookshop {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.ifMatch {
-                fields["If-Match"] = value
+                fields["If-Match"] = ParameterValue(value).headerFieldValue(name: "If-Match")
             }
             return fields
         }

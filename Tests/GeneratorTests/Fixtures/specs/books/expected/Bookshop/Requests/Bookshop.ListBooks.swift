@@ -57,7 +57,7 @@ extension Bookshop {
             var items = QueryItems()
             items.append("author", self.author)
             items.append("shelf", self.shelf)
-            items.append("tags", self.tags, style: .commaSeparated)
+            items.append("tags", self.tags, explode: false)
             items.append("cursor", self.cursor)
             items.append("limit", self.limit)
             return items

@@ -56,7 +56,7 @@ extension HTTPBin {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.xRequestID {
-                fields["X-Request-ID"] = value
+                fields["X-Request-ID"] = ParameterValue(value).headerFieldValue(name: "X-Request-ID")
             }
             return fields
         }

@@ -42,9 +42,9 @@ extension Basics {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.idempotencyKey {
-                fields["Idempotency-Key"] = value
+                fields["Idempotency-Key"] = ParameterValue(value).headerFieldValue(name: "Idempotency-Key")
             }
-            fields["X-Count"] = String(describing: self.xCount)
+            fields["X-Count"] = ParameterValue(self.xCount).headerFieldValue(name: "X-Count")
             return fields
         }
 

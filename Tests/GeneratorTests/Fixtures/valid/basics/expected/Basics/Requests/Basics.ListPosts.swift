@@ -51,7 +51,7 @@ extension Basics {
             items.append("userId", self.userId)
             items.append("tag", self.tag)
             items.append("status", self.status?.rawValue)
-            items.append("statuses", self.statuses?.map(\.rawValue), style: .commaSeparated)
+            items.append("statuses", self.statuses?.map(\.rawValue), explode: false)
             return items
         }
     }

@@ -11,18 +11,12 @@ extension Samples {
         case string(String)
 
         /// Decodes the first variant, in spec order, that the value decodes as.
-        /// - Throws: `DecodingError` when it decodes as none of them.
+        /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let value = try? container.decode(Owner.self) {
-                self = .owner(value)
-                return
-            }
-            if let value = try? container.decode(String.self) {
-                self = .string(value)
-                return
-            }
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "the value is none of the variants of Shape")
+            self = try OneOfDecoding.first(of: "Shape", from: decoder, [
+                ("Owner", { .owner(try $0.decode(Owner.self)) }),
+                ("String", { .string(try $0.decode(String.self)) }),
+            ])
         }
 
         /// Encodes the variant's value as it is.

@@ -72,10 +72,10 @@ extension Hostile {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.xEvil {
-                fields["X-Evil`|'"] = value
+                fields["X-Evil`|'"] = ParameterValue(value).headerFieldValue(name: "X-Evil`|'")
             }
             if let value = self.xRaw {
-                fields["X-#'raw"] = value.rawValue
+                fields["X-#'raw"] = ParameterValue(value.rawValue).headerFieldValue(name: "X-#'raw")
             }
             return fields
         }

@@ -94,13 +94,13 @@ extension MemberClashes {
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
             if let value = self.fields2 {
-                fields["fields"] = value
+                fields["fields"] = ParameterValue(value).headerFieldValue(name: "fields")
             }
             if let value = self.cookies2 {
-                fields["cookies"] = value
+                fields["cookies"] = ParameterValue(value).headerFieldValue(name: "cookies")
             }
             if let value = self.value2 {
-                fields["value"] = value
+                fields["value"] = ParameterValue(value).headerFieldValue(name: "value")
             }
             return fields
         }

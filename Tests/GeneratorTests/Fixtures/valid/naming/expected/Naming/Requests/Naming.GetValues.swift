@@ -36,9 +36,9 @@ extension Naming {
         /// The header fields of this request's header and cookie parameters; `nil` values are left out.
         public var headerFields: [String: String] {
             var fields: [String: String] = [:]
-            fields["X-Request-ID"] = self.xRequestID.uuidString
+            fields["X-Request-ID"] = ParameterValue(self.xRequestID).headerFieldValue(name: "X-Request-ID")
             if let value = self.`if` {
-                fields["if"] = value
+                fields["if"] = ParameterValue(value).headerFieldValue(name: "if")
             }
             return fields
         }

@@ -1,0 +1,178 @@
+import Foundation
+
+/// How a parameter is written: OpenAPI's `style` (3.0.4 §4.7.12.4), after RFC 6570 §3.2.
+///
+/// The examples are for a parameter `color` holding `"blue"`, `["blue", "black"]` or
+/// `{"R": 100, "G": 200}`, without and with `explode`.
+public enum ParameterStyle: Sendable, Hashable {
+    /// Query and cookie: `color=blue`; `color=blue,black` or `color=blue&color=black`;
+    /// `color=R,100,G,200` or `R=100&G=200` (RFC 6570 §3.2.8). In a cookie, exploded pairs are
+    /// separate cookies (`color=blue; color=black`), as RFC 6265 §4.2.1 writes them.
+    case form
+    /// Query arrays and objects joined by spaces, `color=blue%20black`; exploded, as ``form``.
+    case spaceDelimited
+    /// Query arrays and objects joined by pipes, `color=blue%7Cblack`; exploded, as ``form``.
+    case pipeDelimited
+    /// Query objects as `color%5BR%5D=100&color%5BG%5D=200` (`color[R]=100`); arrays as ``form``.
+    case deepObject
+    /// Path and header: `blue`; `blue,black`; `R,100,G,200` or `R=100,G=200` (RFC 6570 §3.2.2).
+    case simple
+    /// Path: `.blue`; `.blue,black` or `.blue.black`; `.R,100,G,200` or `.R=100.G=200`
+    /// (RFC 6570 §3.2.5; the table of OpenAPI 3.0.3 had the non-exploded forms wrong).
+    case label
+    /// Path: `;color=blue`; `;color=blue,black` or `;color=blue;color=black`;
+    /// `;color=R,100,G,200` or `;R=100;G=200` (RFC 6570 §3.2.7).
+    case matrix
+}
+
+/// A parameter's value in one of the three shapes OpenAPI serializes: a primitive, an array of
+/// primitives, or an object's properties. Each primitive is held as its ``QueryValue`` text.
+///
+/// A value that contains the character its style puts between elements (`,` for most styles,
+/// a space for ``ParameterStyle/spaceDelimited``, `|` for ``ParameterStyle/pipeDelimited``, `.`
+/// between exploded ``ParameterStyle/label`` elements) cannot be told apart from two values by
+/// the server; OpenAPI leaves it undefined. The client then refuses to send the request, with
+/// ``APIError/encodingFailed(_:)`` naming the parameter and the value.
+public struct ParameterValue: Sendable, Hashable {
+    enum Shape: Sendable, Hashable {
+        case primitive(String)
+        case array([String])
+        case object([Field])
+    }
+
+    struct Field: Sendable, Hashable {
+        var key: String
+        var value: String
+    }
+
+    let shape: Shape
+
+    /// A primitive value: a string, number, Boolean, date, UUID or enum case.
+    public init(_ value: some QueryValue) { shape = .primitive(value.parameterText) }
+
+    /// An array of primitive values, in order.
+    public init(_ values: [some QueryValue]) { shape = .array(values.map(\.parameterText)) }
+
+    /// An object's properties in order, keyed by their names in the API; `nil` values (unset
+    /// optional properties) are left out.
+    public init(_ fields: KeyValuePairs<String, (any QueryValue)?>) {
+        shape = .object(fields.compactMap { key, value in value.map { Field(key: key, value: $0.parameterText) } })
+    }
+
+    /// A free-form object (OpenAPI `additionalProperties`), its entries sorted by key so that
+    /// the same dictionary is always written the same way.
+    public init(dictionary: [String: some QueryValue]) {
+        shape = .object(dictionary.sorted { $0.key < $1.key }.map { Field(key: $0.key, value: $0.value.parameterText) })
+    }
+
+    /// The value as the text of a header field (`style: simple`): `blue`, `blue,black`, or
+    /// `R,100,G,200` (exploded: `R=100,G=200`). Header values are not percent-encoded (OpenAPI
+    /// 3.1.2 Appendix D); one that is not printable ASCII (RFC 9110 §5.5: servers read its
+    /// bytes as Latin-1, or not at all) makes the client refuse the request.
+    ///
+    /// - Parameters:
+    ///   - name: The header field name, for the message when a value holds a `,`.
+    ///   - explode: The parameter's `explode`; defaults to `false`.
+    public func headerFieldValue(name: String, explode: Bool = false) -> String {
+        let text = path(name: name, style: .simple, explode: explode, encode: { $0 })
+        if text.unicodeScalars.contains(where: { !(0x20..<0x7F).contains($0.value) && $0 != "\t" }) {
+            SerializationProblems.report("the header field '\(name)' holds \"\(text)\", which is not printable ASCII "
+                + "(RFC 9110 §5.5): servers would read other bytes than were meant")
+        }
+        return text
+    }
+
+    /// The value as `name=value` pairs of a `Cookie` header field (`style: form`), joined by
+    /// `; `. Characters a cookie value cannot hold (RFC 6265 §4.1.1: controls, space, `"`, `,`,
+    /// `;`, `\`, non-ASCII) and `%` are percent-encoded; the rest is sent as it is, so a server
+    /// that does not percent-decode cookies still reads plain values exactly.
+    ///
+    /// - Parameters:
+    ///   - name: The cookie name.
+    ///   - explode: The parameter's `explode`; defaults to `true`, the default for `form`.
+    public func cookiePairs(name: String, explode: Bool = true) -> String {
+        query(name: name, style: .form, explode: explode, encode: cookieEncoded)
+            .map { $0.name + "=" + $0.value }.joined(separator: "; ")
+    }
+
+    /// The elements the styles join, values encoded, keys raw: a primitive or array element
+    /// without a key; an object's keys and values in turn, or (exploded) as key–value pairs.
+    /// Reports a value or key that holds `delimiter`.
+    private func elements(name: String, explode: Bool, delimiter: Character?,
+                          encode: (String) -> String) -> [(key: String?, value: String)] {
+        let texts: [String] = switch shape {
+        case .primitive(let value): [value]
+        case .array(let values): values
+        case .object(let fields): fields.flatMap { [$0.key, $0.value] }
+        }
+        if let delimiter, !isPrimitive, let clash = texts.first(where: { $0.contains(delimiter) }) {
+            SerializationProblems.report("the value \"\(clash)\" of the parameter '\(name)' contains \"\(delimiter)\", "
+                + "which its style puts between values (OpenAPI leaves this undefined)")
+        }
+        if explode, case .object(let fields) = shape { return fields.map { ($0.key, encode($0.value)) } }
+        return texts.map { (nil, encode($0)) }
+    }
+
+    /// The path text for `simple`, `label` or `matrix` (RFC 6570 §3.2.2, §3.2.5, §3.2.7); any
+    /// other style is written as `simple`.
+    func path(name: String, style: ParameterStyle, explode: Bool, encode: (String) -> String = percentEncoded) -> String {
+        let exploded = explode && (style == .label || style == .matrix)
+        let elements = elements(name: name, explode: explode, delimiter: exploded ? (style == .label ? "." : nil) : ",", encode: encode)
+        let texts = elements.map { ($0.key.map { encode($0) + "=" } ?? "") + $0.value }
+        switch style {
+        case .label:
+            return "." + texts.joined(separator: exploded ? "." : ",")
+        case .matrix where exploded && !elements.isEmpty:
+            return elements.map { ";" + ($0.key.map(encode) ?? name) + ($0.value.isEmpty ? "" : "=" + $0.value) }.joined()
+        case .matrix:
+            let joined = texts.joined(separator: ",")
+            return ";" + name + (joined.isEmpty ? "" : "=" + joined)
+        default:
+            return texts.joined(separator: ",")
+        }
+    }
+
+    /// The `name=value` pairs of a query or form style, names percent-encoded and values with
+    /// `encode`; none for an empty array or object (`color=` would read back as one empty
+    /// element).
+    func query(name: String, style: ParameterStyle, explode: Bool,
+               encode: (String) -> String = percentEncoded) -> [(name: String, value: String)] {
+        if style == .deepObject, case .object(let fields) = shape {
+            return fields.map { (percentEncoded(name + "[" + $0.key + "]"), encode($0.value)) }
+        }
+        let exploded = explode || isPrimitive
+        let delimiter: (character: Character, text: String) = switch style {
+        case .spaceDelimited: (" ", "%20")
+        case .pipeDelimited: ("|", "%7C")
+        default: (",", ",")
+        }
+        let elements = elements(name: name, explode: exploded, delimiter: exploded ? nil : delimiter.character, encode: encode)
+        if exploded { return elements.map { ($0.key.map { percentEncoded($0) } ?? percentEncoded(name), $0.value) } }
+        return elements.isEmpty ? [] : [(percentEncoded(name), elements.map(\.value).joined(separator: delimiter.text))]
+    }
+
+    private var isPrimitive: Bool {
+        if case .primitive = shape { true } else { false }
+    }
+}
+
+/// The problems found while the client reads a request's parameters and body: values that
+/// cannot be written exactly. The client collects them (a task-local value, so the `path`,
+/// `queryItems`, `headerFields` and `body` of ``APIRequest`` stay plain properties) and refuses to
+/// send the request when there is one. Outside the client, nothing is collected.
+final class SerializationProblems: @unchecked Sendable {
+    /// The collector of the request being built, if any.
+    @TaskLocal static var current: SerializationProblems?
+
+    private let lock = NSLock()
+    private var messages: [String] = []
+
+    /// Records a problem with the request being built; does nothing outside the client.
+    static func report(_ message: String) {
+        guard let current else { return }
+        current.lock.withLock { current.messages.append(message) }
+    }
+
+    /// The problems recorded so far, in order.
+    var all: [String] { lock.withLock { messages } }
+}
