@@ -84,7 +84,7 @@ private final class Exchanges: NSObject, URLSessionDataDelegate, @unchecked Send
 
     func start(_ task: URLSessionTask, _ exchange: Exchange, _ continuation: CheckedContinuation<HTTPResponse, any Error>) {
         lock.withLock { running[task.taskIdentifier] = exchange }
-        exchange.start(task, continuation)
+        if !exchange.start(task, continuation) { _ = self.exchange(of: task, removing: true) }
     }
 
     /// Ends the exchange of a completion-handler task.
@@ -164,13 +164,18 @@ private final class Exchange: @unchecked Sendable {
         self.request = request
     }
 
-    func start(_ task: URLSessionTask, _ continuation: CheckedContinuation<HTTPResponse, any Error>) {
+    /// Resumes the task, or ends the exchange at once with `URLError.cancelled` when it was
+    /// cancelled before it started (FoundationNetworking need not end a task that never ran).
+    /// Returns whether the task runs.
+    func start(_ task: URLSessionTask, _ continuation: CheckedContinuation<HTTPResponse, any Error>) -> Bool {
         let cancelled = lock.withLock {
             self.task = task
             self.continuation = continuation
+            if isCancelled { resume(.failure(URLError(.cancelled))) }
             return isCancelled
         }
         cancelled ? task.cancel() : task.resume()
+        return !cancelled
     }
 
     func cancel() {
