@@ -97,6 +97,7 @@ extension OpenAPIContext {
         var model = Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated)
         if case .object(let properties) = kind, !properties.isEmpty, node.isMapping { model.additionalProperties = additionalPropertiesType(of: node, owner: name.value) }
         model.examples = schemaExamples(node)
+        model.source = source(of: node)
         models.append(model)
     }
 

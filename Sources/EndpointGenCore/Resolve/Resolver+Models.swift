@@ -54,7 +54,7 @@ extension Resolver {
             kind = .oneOf(variants: variants, discriminator: oneOf.discriminator?.value, isIndirect: false)
         }
         return ModelDeclaration(specName: model.name.value, name: name, description: model.description,
-                                deprecated: model.deprecated, specPath: path, kind: kind, additionalProperties: additional)
+                                deprecated: model.deprecated, specPath: path, kind: kind, additionalProperties: additional, source: model.source)
     }
 
     /// A readable base for a one-of case name: the model or built-in name, `Array`/`Dictionary` appended for collections.

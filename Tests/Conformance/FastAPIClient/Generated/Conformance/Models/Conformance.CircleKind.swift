@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Kind
     ///
-    /// - Remark: Generated from `models.CircleKind`.
+    /// - Remark: Generated from `#/components/schemas/Circle/properties/kind`.
     public enum CircleKind: Codable, Hashable, Sendable, RawRepresentable {
         case circle
         /// A value the spec does not list, kept as received so that it encodes back unchanged.

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Kind
     ///
-    /// - Remark: Generated from `models.SquareKind`.
+    /// - Remark: Generated from `#/components/schemas/Square/properties/kind`.
     public enum SquareKind: Codable, Hashable, Sendable, RawRepresentable {
         case square
         /// A value the spec does not list, kept as received so that it encodes back unchanged.

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.Animal`.
+    /// - Remark: Generated from `#/components/schemas/Animal`.
     public struct Animal: Codable, Hashable, Sendable {
         public var className: String
 
