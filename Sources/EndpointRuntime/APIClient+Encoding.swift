@@ -1,10 +1,12 @@
 import Foundation
 
 extension APIClient {
-    /// Builds the HTTP request for an ``APIRequest``: URL, header fields and encoded body.
+    /// Builds the HTTP request for an ``APIRequest``: URL, header fields and encoded body. Its
+    /// header fields are checked, with those the middlewares add, before each hop is sent
+    /// (`checkHeaderFields(_:)`, in `sendFollowingRedirects`).
     ///
     /// - Throws: ``APIError/invalidURL(_:)`` when the URL is not an absolute http(s) URL;
-    ///   ``APIError/invalidHeaderField(name:)``; ``APIError/encodingFailed(_:)``.
+    ///   ``APIError/encodingFailed(_:)``.
     func makeHTTPRequest<R: APIRequest>(_ request: R) throws(APIError) -> HTTPRequest {
         let problems = SerializationProblems()
         let (path, query, fields, body) = SerializationProblems.$current.withValue(problems) {
@@ -37,12 +39,6 @@ extension APIClient {
             }
         }
         for (name, value) in fields { http.setValue(value, forHeaderField: name) }
-        do {
-            try checkHeaderFields(http.headerFields)
-        } catch {
-            if case .file(let url)? = http.body, case .multipart? = body { try? FileManager.default.removeItem(at: url) }
-            throw error
-        }
         return http
     }
 }

@@ -32,9 +32,13 @@ extension APIClient {
     ///
     /// 303 changes the method to GET (HEAD stays HEAD), 301 and 302 change POST to GET (§15.4.2,
     /// §15.4.3); a GET made so loses the body and its content header fields (§15.4, point 6).
-    /// 307 and 308 keep the method and body. Across origins (scheme, host or port),
-    /// `Authorization`, `Proxy-Authorization` and `Cookie` are dropped, so that credentials never
-    /// reach a host the API did not name (§15.4, point 3).
+    /// 307 and 308 keep the method and body. Across origins (scheme, host or port, RFC 6454
+    /// §4), `Authorization`, `Proxy-Authorization`, `Cookie` and the request's
+    /// ``HTTPRequest/credentialHeaderFields`` are dropped, so that credentials never reach a host
+    /// the API did not name (§15.4, point 3). A query API key is never carried over: the new URL
+    /// is the `Location` resolved against the request's (RFC 3986 §5.2), which takes the query
+    /// of the `Location`, not the request's, unless the `Location` is empty or only a fragment,
+    /// so of the same origin.
     static func redirect(_ request: HTTPRequest, after response: HTTPResponse) -> HTTPRequest? {
         let status = response.statusCode
         guard status == 301 || status == 302 || status == 303 || status == 307 || status == 308,
@@ -57,7 +61,9 @@ extension APIClient {
             return "\(scheme)://\(url.host?.lowercased() ?? ""):\(url.port ?? (scheme == "https" ? 443 : 80))"
         }
         if origin(request.url) != origin(url) {
-            for name in ["Authorization", "Proxy-Authorization", "Cookie"] { next.setValue(nil, forHeaderField: name) }
+            for name in ["Authorization", "Proxy-Authorization", "Cookie"] + request.credentialHeaderFields {
+                next.setValue(nil, forHeaderField: name)
+            }
         }
         return next
     }

@@ -142,7 +142,8 @@ public struct BasicAuthMiddleware: AuthenticationMiddleware {
 public struct APIKeyMiddleware: AuthenticationMiddleware {
     /// Where the key goes.
     public enum Location: Sendable {
-        /// A header field with the given name.
+        /// A header field with the given name, listed in the request's
+        /// ``HTTPRequest/credentialHeaderFields`` so that a redirect to another origin drops it.
         case header
         /// A query parameter with the given name, percent-encoded like every query value.
         case query
@@ -182,6 +183,7 @@ public struct APIKeyMiddleware: AuthenticationMiddleware {
         switch location {
         case .header:
             request.setValue(key, forHeaderField: name)
+            request.credentialHeaderFields.insert(name)
         case .query:
             let pair = percentEncoded(name) + "=" + percentEncoded(key)
             let text = request.url.absoluteString

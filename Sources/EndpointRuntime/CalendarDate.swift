@@ -70,15 +70,4 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, LosslessStr
     public static func < (lhs: CalendarDate, rhs: CalendarDate) -> Bool {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
-
-    /// A value that generated code writes from an example or a default in the spec, which the
-    /// generator has checked this type reads, so it never fails there. Other text stops the
-    /// program with a message naming it: that would be a bug in the generator, not a value to
-    /// guess at.
-    ///
-    /// - Parameter text: `yyyy-MM-dd`, for example `2024-05-01`.
-    public init(checkedExample text: String) {
-        guard let value = Self(text) else { preconditionFailure("'\(text)' is not a CalendarDate; endpointgen writes only values it reads") }
-        self = value
-    }
 }

@@ -25,9 +25,6 @@ public enum HTTPMethod: String, Sendable, Hashable, CaseIterable {
     /// Whether the method is idempotent, so that repeating a request is safe (RFC 9110 §9.2.2):
     /// GET, HEAD, PUT, DELETE, OPTIONS and TRACE. `RetryMiddleware` retries only these.
     public var isIdempotent: Bool {
-        switch self {
-        case .get, .head, .put, .delete, .options, .trace: true
-        case .post, .connect, .patch: false
-        }
+        [.get, .head, .put, .delete, .options, .trace].contains(self)
     }
 }

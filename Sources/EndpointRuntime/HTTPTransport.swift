@@ -17,6 +17,12 @@ public struct HTTPRequest: Sendable {
     /// When set, the transport writes the response body to this file (replacing any file there)
     /// instead of returning it in ``HTTPResponse/body``.
     public var downloadDestination: URL?
+    /// The names of header fields that carry credentials besides `Authorization`,
+    /// `Proxy-Authorization` and `Cookie`, e.g. an API key's `X-API-Key`: the client removes
+    /// them, as it removes those three, before it follows a redirect to another origin (RFC 9110
+    /// §15.4). ``APIKeyMiddleware`` lists its header field here; a middleware of your own that
+    /// adds a credential in another header field should list it too. Defaults to none.
+    public var credentialHeaderFields: Set<String> = []
     /// The security schemes the client chose for this request from its
     /// ``APIRequest/security``, which ``AuthenticationMiddleware``s follow: `nil` when the
     /// request declares nothing (every auth middleware acts), empty when it needs no

@@ -24,12 +24,8 @@ public struct LoggingMiddleware: Middleware {
         components?.query = nil
         let target = "\(request.method.rawValue) \(components?.string ?? request.url.path)"
         log("→ \(target)")
-        let clock = ContinuousClock()
-        let start = clock.now
-        func elapsed() -> Int {
-            let duration = clock.now - start
-            return Int(duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000)
-        }
+        let start = ContinuousClock.now
+        func elapsed() -> Int { Int((ContinuousClock.now - start) / .milliseconds(1)) }
         do {
             let response = try await next(request)
             log("← \(response.statusCode) \(target) (\(response.body.count) bytes, \(elapsed()) ms)")

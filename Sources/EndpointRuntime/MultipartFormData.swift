@@ -35,7 +35,7 @@ public struct MultipartFormData: Sendable {
     ///     `Date` as ISO 8601).
     public mutating func append(_ name: String, _ value: (some QueryValue)?) {
         guard let value else { return }
-        parts.append(Part(headers: Self.disposition(name, filename: nil), content: .data(Data(value.parameterText.utf8))))
+        parts.append(Part(headers: Self.headers(name), content: .data(Data(value.parameterText.utf8))))
     }
 
     /// Appends a file part from bytes in memory, or nothing when `data` is `nil`.
@@ -48,8 +48,7 @@ public struct MultipartFormData: Sendable {
     public mutating func append(_ name: String, data: Data?, filename: String? = nil,
                                 contentType: String = "application/octet-stream") {
         guard let data else { return }
-        parts.append(Part(headers: Self.disposition(name, filename: filename) + "Content-Type: \(Self.headerSafe(contentType))\r\n",
-                          content: .data(data)))
+        parts.append(Part(headers: Self.headers(name, filename: filename, contentType: contentType), content: .data(data)))
     }
 
     /// Appends a file part whose bytes are streamed from a local file when the body is sent.
@@ -63,14 +62,10 @@ public struct MultipartFormData: Sendable {
     ///   - contentType: The part's media type; defaults to `application/octet-stream`.
     public mutating func append(_ name: String, fileURL: URL, filename: String? = nil,
                                 contentType: String = "application/octet-stream") {
-        let headers = Self.disposition(name, filename: filename ?? fileURL.lastPathComponent)
-            + "Content-Type: \(Self.headerSafe(contentType))\r\n"
-        parts.append(Part(headers: headers, content: .file(fileURL)))
+        parts.append(Part(headers: Self.headers(name, filename: filename ?? fileURL.lastPathComponent, contentType: contentType),
+                          content: .file(fileURL)))
     }
 
-    /// The `Content-Disposition` header of a part (RFC 7578 §4.2). In names and file names,
-    /// `"`, CR and LF are percent-encoded, as RFC 7578 §2 allows, so they cannot end the
-    /// quoted string or the header; other characters, non-ASCII included, are sent as UTF-8.
     /// Appends a part for a value of any shape, or nothing when `value` is `nil`, the way
     /// OpenAPI's `multipart/form-data` defaults have it (OpenAPI 3.1 §4.8.15.4, Encoding
     /// Object): a value that encodes as a JSON string, number or Boolean is a text part (a
@@ -82,21 +77,23 @@ public struct MultipartFormData: Sendable {
     ///   - value: The value; `nil` appends nothing.
     public mutating func append(_ name: String, json value: (some Encodable & Sendable)?) {
         guard let value else { return }
-        parts.append(Part(headers: Self.disposition(name, filename: nil), content: .encodable(value)))
+        parts.append(Part(headers: Self.headers(name), content: .encodable(value)))
     }
 
-    private static func disposition(_ name: String, filename: String?) -> String {
+    /// The header fields of a part: `Content-Disposition` (RFC 7578 §4.2) and, when given,
+    /// `Content-Type` (CR and LF removed). In names and file names, `"`, CR and LF are
+    /// percent-encoded, as RFC 7578 §2 allows, so they cannot end the quoted string or the
+    /// header; other characters, non-ASCII included, are sent as UTF-8.
+    private static func headers(_ name: String, filename: String? = nil, contentType: String? = nil) -> String {
         func quoted(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\"", with: "%22")
                 .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A") + "\""
         }
         var header = "Content-Disposition: form-data; name=\(quoted(name))"
         if let filename { header += "; filename=\(quoted(filename))" }
-        return header + "\r\n"
-    }
-
-    private static func headerSafe(_ value: String) -> String {
-        value.filter { $0 != "\r" && $0 != "\n" }
+        header += "\r\n"
+        if let contentType { header += "Content-Type: \(contentType.filter { $0 != "\r" && $0 != "\n" })\r\n" }
+        return header
     }
 
     /// The encoded body: in memory when every part is, else a temporary file.
@@ -112,11 +109,8 @@ public struct MultipartFormData: Sendable {
             return .data(body)
         }
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("\(boundary).multipart")
-        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
-            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
-        }
         do {
-            let output = try FileHandle(forWritingTo: url)
+            let output = try FileHandle.creatingFile(at: url)
             defer { try? output.close() }
             try Self.write(parts, boundary: boundary) { try output.write(contentsOf: $0) }
         } catch {
@@ -162,5 +156,18 @@ extension MultipartFormData.Part {
         default:
             return Self(headers: headers, content: .data(json))
         }
+    }
+}
+
+extension FileHandle {
+    /// A handle that writes a new, empty file at `url`, replacing any file there.
+    ///
+    /// - Throws: `CocoaError(.fileWriteUnknown)` when the file cannot be created; what
+    ///   `FileHandle(forWritingTo:)` throws.
+    static func creatingFile(at url: URL) throws -> FileHandle {
+        guard FileManager.default.createFile(atPath: url.path, contents: nil) else {
+            throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: url.path])
+        }
+        return try FileHandle(forWritingTo: url)
     }
 }

@@ -16,15 +16,6 @@ public struct QueryItems: Sendable, Hashable {
         var encoded: String
     }
 
-    /// How an array parameter is written: the array forms of ``ParameterStyle/form``.
-    public enum ArrayStyle: Sendable {
-        /// One pair per element, `k=a&k=b` (OpenAPI `style: form, explode: true`).
-        case repeated
-        /// One pair with the elements joined by commas, `k=a,b` (OpenAPI `style: form,
-        /// explode: false`).
-        case commaSeparated
-    }
-
     /// The pairs in the order they were appended.
     public private(set) var items: [Item] = []
 
@@ -44,16 +35,6 @@ public struct QueryItems: Sendable, Hashable {
     ///     ``append(_:_:style:explode:allowReserved:)-(_,ParameterValue?,_,_,_)``.
     public mutating func append(_ name: String, _ value: (some QueryValue)?, allowReserved: Bool = false) {
         append(name, value.map { ParameterValue($0) }, allowReserved: allowReserved)
-    }
-
-    /// Appends an array parameter, or nothing when `values` is `nil` or empty.
-    ///
-    /// - Parameters:
-    ///   - name: The parameter name.
-    ///   - values: The elements.
-    ///   - style: `.repeated` for `k=a&k=b`, `.commaSeparated` for `k=a,b`.
-    public mutating func append(_ name: String, _ values: [some QueryValue]?, style: ArrayStyle) {
-        append(name, values.map { ParameterValue($0) }, explode: style == .repeated)
     }
 
     /// Appends an array parameter, or nothing when `values` is `nil` or empty; the parameters

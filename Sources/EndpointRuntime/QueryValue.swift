@@ -5,8 +5,8 @@ import Foundation
 ///
 /// `String`, `Int`, `Int32`, `Int64`, `Double`, `Float`, `Bool` (`true`/`false`), `Decimal`,
 /// `Date` (RFC 3339, UTC, e.g. `2024-05-01T12:00:00Z`), ``CalendarDate`` (`2024-05-01`),
-/// ``TimeOfDay``, `URL` (its absolute string) and `UUID` conform. An enum whose raw value is `String` or `Int` conforms by declaring it:
-/// `extension Status: QueryValue {}`.
+/// ``TimeOfDay``, `URL` (its absolute string) and `UUID` conform. An enum whose raw value is
+/// `String` or `Int` conforms by declaring it: `extension Status: QueryValue {}`.
 public protocol QueryValue: Sendable {
     /// The value as text, not yet percent-encoded.
     var parameterText: String { get }
@@ -15,34 +15,20 @@ public protocol QueryValue: Sendable {
 /// The values a path parameter accepts: the same as query parameters.
 public typealias PathParameterValue = QueryValue
 
-extension String: QueryValue {
-    /// The string itself.
-    public var parameterText: String { self }
+extension QueryValue where Self: LosslessStringConvertible {
+    /// The value's `description`, which reads back as the same value: a string itself; an
+    /// integer's decimal digits, with a leading `-` when negative; the shortest text of a
+    /// `Double` or `Float`, e.g. `1.5` or `1e-07`; `true` or `false`; a ``CalendarDate`` or
+    /// ``TimeOfDay`` as RFC 3339 writes it.
+    public var parameterText: String { description }
 }
-extension Int: QueryValue {
-    /// The decimal digits, with a leading `-` when negative.
-    public var parameterText: String { String(self) }
-}
-extension Int32: QueryValue {
-    /// The decimal digits, with a leading `-` when negative.
-    public var parameterText: String { String(self) }
-}
-extension Int64: QueryValue {
-    /// The decimal digits, with a leading `-` when negative.
-    public var parameterText: String { String(self) }
-}
-extension Double: QueryValue {
-    /// The shortest text that reads back as the same value, e.g. `1.5` or `1e-07`.
-    public var parameterText: String { String(self) }
-}
-extension Float: QueryValue {
-    /// The shortest text that reads back as the same value, e.g. `1.5`.
-    public var parameterText: String { String(self) }
-}
-extension Bool: QueryValue {
-    /// `true` or `false`.
-    public var parameterText: String { self ? "true" : "false" }
-}
+extension String: QueryValue {}
+extension Int: QueryValue {}
+extension Int32: QueryValue {}
+extension Int64: QueryValue {}
+extension Double: QueryValue {}
+extension Float: QueryValue {}
+extension Bool: QueryValue {}
 extension Decimal: QueryValue {
     /// The plain decimal text, e.g. `12.50` as `12.5`, with `.` as the separator in every locale.
     public var parameterText: String { description }

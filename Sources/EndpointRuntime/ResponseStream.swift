@@ -135,23 +135,25 @@ extension HTTPResponse {
         select: @escaping @Sendable (ArraySlice<UInt8>) throws(DecodingError) -> ArraySlice<UInt8>?
     ) throws(APIError) -> ResponseStream<T> {
         if let mediaType, !mediaType.contains("json") { throw .unexpectedContentType(self, expected: expected) }
-        let head = HTTPResponse(statusCode: statusCode, headerFields: headerFields)
         let bytes = bytes
         return ResponseStream(next: {
             var reader = RecordReader(bytes)
             return {
                 while let (record, _) = try await reader.next(endingAt: { $0 == terminator }) {
-                    var element = head
-                    element.body = Data(record)
                     let json: ArraySlice<UInt8>?
-                    do throws(DecodingError) { json = try select(record) } catch { throw APIError.decodingFailed(element, error) }
+                    do throws(DecodingError) { json = try select(record) } catch { throw APIError.decodingFailed(element(record), error) }
                     guard let json else { continue }
-                    element.body = Data(json)
-                    return try element.decodeJSON(as: T.self, decoder: decoder)
+                    return try element(json).decodeJSON(as: T.self, decoder: decoder)
                 }
                 return nil
             }
         })
+    }
+
+    /// One element of the streamed body as a response of its own, for decoding it and for the
+    /// error when it does not decode: this status and these header fields, `bytes` as the body.
+    func element(_ bytes: some Sequence<UInt8>) -> HTTPResponse {
+        HTTPResponse(statusCode: statusCode, headerFields: headerFields, body: Data(bytes))
     }
 
     /// The whole response: the body read to its end when it is streamed (``bodyStream`` is then

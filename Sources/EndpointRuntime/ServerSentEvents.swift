@@ -89,30 +89,55 @@ extension HTTPResponse {
     /// The `data` of each event of a `text/event-stream` body, decoded as JSON while the events
     /// arrive.
     ///
+    /// Many APIs end their streams with an event whose data is not JSON at all, e.g. `[DONE]`.
+    /// So the last event of the body ends the stream, without an element, when its data is not
+    /// a JSON text (RFC 8259 §2) and is one word of letters, digits, `_` or `-` that starts
+    /// with a letter, alone or in brackets: `DONE`, `[DONE]`, `[END]`. Text such as an error
+    /// message (`Internal error`) is not a word, so it fails as below. Such an event anywhere else, data that starts like JSON but is
+    /// malformed (`{"text":`, `[1,`), and JSON that is not a value of `T` fail the iteration
+    /// with ``APIError/decodingFailed(_:_:)``, so a mistake never passes for the end. An event
+    /// that could be the marker is reported only once the next one, or the end, has arrived.
+    ///
     /// - Parameters:
     ///   - type: The type each event's data decodes as.
     ///   - decoder: The client's JSON decoder.
-    ///   - terminator: Data that ends the stream instead of being decoded, for APIs that close
-    ///     their streams with a sentinel event (e.g. `[DONE]`); defaults to `nil`, none.
+    ///   - terminator: Data that ends the stream at once, wherever it comes, instead of being
+    ///     decoded; defaults to `nil`, none.
     /// - Returns: The decoded values, in order; an event whose data does not decode fails the
-    ///   iteration with ``APIError/decodingFailed(_:_:)``.
+    ///   iteration with ``APIError/decodingFailed(_:_:)``, its `body` the event's data.
     /// - Throws: ``APIError/unexpectedContentType(_:expected:)`` as ``serverSentEvents()`` does.
     public func serverSentEvents<T: Decodable & Sendable>(of type: T.Type, decoder: JSONDecoder,
                                                           terminator: String? = nil) throws(APIError) -> ResponseStream<T> {
         let events = try serverSentEvents()
-        let head = HTTPResponse(statusCode: statusCode, headerFields: headerFields)
         return ResponseStream(next: {
             var iterator = events.makeAsyncIterator()
             var isDone = false
+            var following: ServerSentEvent?
             return {
-                guard !isDone, let event = try await iterator.next(), event.data != terminator else {
+                if following == nil, !isDone { following = try await iterator.next() }
+                guard let event = following.take(), event.data != terminator else {
                     isDone = true
                     return nil
                 }
-                var element = head
-                element.body = Data(event.data.utf8)
-                return try element.decodeJSON(as: T.self, decoder: decoder)
+                do {
+                    return try element(event.data.utf8).decodeJSON(as: T.self, decoder: decoder)
+                } catch where isEndMarker(event.data) {
+                    following = try await iterator.next()
+                    guard following == nil else { throw error }
+                    isDone = true
+                    return nil
+                }
             }
         })
     }
+}
+
+/// Whether the data of an event is an end-of-stream marker such as `[DONE]`: not JSON, and one
+/// ASCII word (letters, digits, `_`, `-`, starting with a letter), alone or in brackets.
+private func isEndMarker(_ data: String) -> Bool {
+    var word = Substring(data.trimmingCharacters(in: .whitespaces))
+    if word.first == "[", word.last == "]" { word = word.dropFirst().dropLast() }
+    return word.first.map { $0.isASCII && $0.isLetter } == true
+        && word.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_" || $0 == "-") }
+        && (try? JSONSerialization.jsonObject(with: Data(data.utf8), options: .fragmentsAllowed)) == nil
 }

@@ -59,15 +59,4 @@ public struct TimeOfDay: Sendable, Hashable, Codable, LosslessStringConvertible,
         guard let utcOffset, utcOffset != 0 else { return text + (utcOffset == 0 ? "Z" : "") }
         return text + (utcOffset < 0 ? "-" : "+") + String(format: "%02d:%02d", abs(utcOffset) / 3600, abs(utcOffset) / 60 % 60)
     }
-
-    /// A value that generated code writes from an example or a default in the spec, which the
-    /// generator has checked this type reads, so it never fails there. Other text stops the
-    /// program with a message naming it: that would be a bug in the generator, not a value to
-    /// guess at.
-    ///
-    /// - Parameter text: an RFC 3339 `partial-time`, for example `23:59:59.5+05:30`.
-    public init(checkedExample text: String) {
-        guard let value = Self(text) else { preconditionFailure("'\(text)' is not a TimeOfDay; endpointgen writes only values it reads") }
-        self = value
-    }
 }

@@ -84,7 +84,7 @@ private final class Exchanges: NSObject, URLSessionDataDelegate, @unchecked Send
 
     func start(_ task: URLSessionTask, _ exchange: Exchange, _ continuation: CheckedContinuation<HTTPResponse, any Error>) {
         lock.withLock { running[task.taskIdentifier] = exchange }
-        exchange.start(task, continuation)
+        if !exchange.start(task, continuation) { _ = self.exchange(of: task, removing: true) }
     }
 
     /// Ends the exchange of a completion-handler task.
@@ -164,13 +164,18 @@ private final class Exchange: @unchecked Sendable {
         self.request = request
     }
 
-    func start(_ task: URLSessionTask, _ continuation: CheckedContinuation<HTTPResponse, any Error>) {
+    /// Resumes the task, or ends the exchange at once with `URLError.cancelled` when it was
+    /// cancelled before it started (FoundationNetworking need not end a task that never ran).
+    /// Returns whether the task runs.
+    func start(_ task: URLSessionTask, _ continuation: CheckedContinuation<HTTPResponse, any Error>) -> Bool {
         let cancelled = lock.withLock {
             self.task = task
             self.continuation = continuation
+            if isCancelled { resume(.failure(URLError(.cancelled))) }
             return isCancelled
         }
         cancelled ? task.cancel() : task.resume()
+        return !cancelled
     }
 
     func cancel() {
@@ -188,14 +193,7 @@ private final class Exchange: @unchecked Sendable {
             let length = http.expectedContentLength
             progress.totalBytesToReceive = length >= 0 && head.value(forHeaderField: "Content-Encoding") == nil ? length : nil
             if let destination = request.downloadDestination {
-                do {
-                    guard FileManager.default.createFile(atPath: destination.path, contents: nil) else {
-                        throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
-                    }
-                    file = try FileHandle(forWritingTo: destination)
-                } catch {
-                    fileError = error
-                }
+                do { file = try FileHandle.creatingFile(at: destination) } catch { fileError = error }
             } else if request.streamsResponseBody {
                 let (bytes, stream) = AsyncThrowingStream<Data, any Error>.makeStream()
                 stream.onTermination = { [weak self] termination in

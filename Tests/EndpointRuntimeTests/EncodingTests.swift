@@ -53,8 +53,8 @@ import Testing
     @Test func arraysRepeatOrJoinWithCommas() {
         var query = QueryItems()
         query.append("id", [1, 2])
-        query.append("tag", ["x,y", "z"], style: .commaSeparated)
-        query.append("none", [String](), style: .commaSeparated)
+        query.append("tag", ["x,y", "z"], explode: false)
+        query.append("none", [String](), explode: false)
         #expect(query.percentEncodedString == "id=1&id=2&tag=x%2Cy,z")
         #expect(query.items.last?.value == "x,y,z")
     }

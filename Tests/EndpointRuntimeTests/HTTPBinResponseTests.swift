@@ -109,13 +109,16 @@ import EndpointRuntime
         #expect(error?.description == "The request timed out.")
     }
 
-    @Test func cancellingTheTaskCancelsTheRequest() async throws {
-        let started = AsyncStream<Void>.makeStream()
-        let spy = SpyMiddleware { _ in started.continuation.yield() }
+    /// The cancel comes from a Dispatch thread, not from this test's task: a full run can keep
+    /// the test's task waiting longer than the server's 10-second delay, and then the answer
+    /// would arrive before the cancel is even made.
+    @Test(arguments: [0, 0.5])
+    func cancellingTheTaskCancelsTheRequest(secondsAfterTheMiddleware delay: Double) async throws {
+        let sending = CancellableTask()
+        let spy = SpyMiddleware { _ in DispatchQueue.global().asyncAfter(deadline: .now() + delay) { sending.cancel() } }
         let client = try HTTPBin.client(middlewares: [spy])
         let task = Task { await apiError { try await client.send(TestRequest(.get, "/delay/10", as: Echo<NoJSON>.self)) } }
-        for await _ in started.stream { break }
-        task.cancel()
+        sending.set(task)
         let error = await task.value
         guard case .cancelled? = error else {
             Issue.record("expected cancelled, got \(String(describing: error))")
@@ -188,5 +191,20 @@ import EndpointRuntime
             #expect(echo.args == ["index": .one(String(index))])
             #expect(echo.url.hasSuffix("/anything/\(index)?index=\(index)"))
         }
+    }
+}
+
+/// A task that a Dispatch thread can cancel, even before the task is stored.
+private final class CancellableTask: @unchecked Sendable {
+    private let lock = NSLock()
+    private var task: Task<APIError?, Never>?
+    private var isCancelled = false
+
+    func set(_ task: Task<APIError?, Never>) {
+        if lock.withLock({ self.task = task; return isCancelled }) { task.cancel() }
+    }
+
+    func cancel() {
+        lock.withLock { isCancelled = true; return task }?.cancel()
     }
 }

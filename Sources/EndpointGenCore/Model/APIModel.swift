@@ -29,6 +29,9 @@ struct APIModel: Sendable, Hashable {
     /// The spec's examples written as Swift, by owner, in the order of ``models`` then
     /// ``requests``; empty when examples are turned off.
     var examples: [ExampleDeclaration] = []
+    /// For an OpenAPI document, where the API's description is (`#/info`), for the
+    /// namespace's remark; `nil` for an endpoint spec.
+    var source: Spec.Source? = nil
 
     struct Server: Sendable, Hashable {
         /// The URL with every variable at its default.
@@ -150,6 +153,8 @@ struct ModelDeclaration: Sendable, Hashable {
     /// For an object, the member that keeps the keys other than its properties, when the spec
     /// keeps them (OpenAPI `additionalProperties` beside `properties`).
     var additionalProperties: AdditionalProperties? = nil
+    /// For an OpenAPI document, where its schema is; the remark names it instead of ``specPath``.
+    var source: Spec.Source? = nil
 
     /// The dictionary member of an object for the keys other than its properties.
     struct AdditionalProperties: Sendable, Hashable {
@@ -255,4 +260,6 @@ struct WebhookDeclaration: Sendable, Hashable {
     var payload: ResolvedType?
     /// The body's encoding, when it has one.
     var encoding: Spec.BodyEncoding?
+    /// Where its operation is in the OpenAPI document, for the remark.
+    var source: Spec.Source?
 }

@@ -41,6 +41,9 @@ struct ExampleDeclaration: Sendable, Hashable {
     /// The status code an endpoint's example responses are documented under (its first 2xx
     /// status; 200 for a `2XX` range or `default`), what a stub transport answers with.
     var statusCode = 200
+    /// For an OpenAPI document, where the owner is (its schema or operation); the remark
+    /// names it instead of ``specPath``.
+    var source: Spec.Source? = nil
 }
 
 /// A Swift expression of an example value, kept as a tree so that it can be written on one

@@ -34,6 +34,8 @@ struct RequestDeclaration: Sendable, Hashable {
     var security: [[String]]?
     /// The operation's own servers, which replace the API's for it; empty when it has none.
     var servers: [APIModel.Server] = []
+    /// For an OpenAPI document, where its operation is; the remark names it instead of ``specPath``.
+    var source: Spec.Source? = nil
 
     enum PathSegment: Sendable, Hashable {
         /// Literal text, already percent-encoded where RFC 3986 does not allow it in a path.

@@ -94,7 +94,9 @@ extension OpenAPIContext {
         }
         let copyName = uniqueModelName(name)
         modelIndex[copyName] = models.count
-        models.append(Spec.Model(name: Located(copyName, at: models[index].name.location), description: models[index].description, kind: .object(fitted)))
+        var copy = Spec.Model(name: Located(copyName, at: models[index].name.location), description: models[index].description, kind: .object(fitted))
+        copy.source = models[index].source
+        models.append(copy)
         return type.isOptional ? .optional(.model(copyName)) : .model(copyName)
     }
 

@@ -91,7 +91,9 @@ extension OpenAPIContext {
             let variantName = self.names.claim(name + (referenced.map { Naming.typeName($0) } ?? "Variant" + String(index + 1)))
             let kind = self.mergedObject([(node, name), (target, referenced ?? variantName)])
             self.modelIndex[variantName] = self.models.count
-            self.models.append(Spec.Model(name: Located(variantName, at: variant.location), kind: kind))
+            var model = Spec.Model(name: Located(variantName, at: variant.location), kind: kind)
+            model.source = self.source(of: variant)
+            self.models.append(model)
             return .model(variantName)
         }
         return result.variants.isEmpty ? .alias(Located(.builtin(.json), at: node.location)) : .oneOf(result)

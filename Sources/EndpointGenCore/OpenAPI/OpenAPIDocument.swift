@@ -13,6 +13,7 @@ extension OpenAPIContext {
         let nameLocation = info?["title"]?.location ?? document.location
         var spec = Spec(file: root.path, api: Located(apiName, at: nameLocation), description: info.flatMap { string("description", of: $0) })
         spec.coding = Spec.Coding(keys: .asIs, dates: .iso8601)
+        spec.source = info.map(source(of:)) ?? source(of: document)
         spec.servers = readServers()
         spec.securitySchemes = readSecuritySchemes()
         registerComponentSchemas()

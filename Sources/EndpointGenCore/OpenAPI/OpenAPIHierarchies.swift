@@ -27,9 +27,11 @@ extension OpenAPIContext {
         variants.append((node, .model(name), name))
         let values = discriminatorValues(of: variants, discriminator: discriminator)
         modelIndex[baseName] = models.count
-        models.append(Spec.Model(name: Located(baseName, at: node.location),
-                                 description: "The properties of `\(name)` itself, for a value whose `\(propertyName)` names `\(name)`.",
-                                 kind: plainObjectKind(node, name: name)))
+        var base = Spec.Model(name: Located(baseName, at: node.location),
+                              description: "The properties of `\(name)` itself, for a value whose `\(propertyName)` names `\(name)`.",
+                              kind: plainObjectKind(node, name: name))
+        base.source = source(of: node)
+        models.append(base)
         var result: [Spec.OneOf.Variant] = []
         for (index, variant) in variants.enumerated() {
             let type: Spec.TypeReference = index == variants.count - 1 ? .model(baseName) : variant.type

@@ -102,6 +102,7 @@ extension OpenAPIContext {
         var model = Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated, isOpen: isOpen)
         if case .object(let properties) = kind, !properties.isEmpty, node.isMapping { model.additionalProperties = additionalPropertiesType(of: node, owner: name.value) }
         model.examples = schemaExamples(node)
+        model.source = source(of: node)
         models.append(model)
     }
 

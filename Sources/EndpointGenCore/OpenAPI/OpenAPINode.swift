@@ -72,6 +72,8 @@ final class OpenAPIFile {
     let root: YAMLNode
     /// Nodes already found by JSON pointer, by pointer text.
     var pointerCache: [String: YAMLNode?] = [:]
+    /// The JSON pointers of the file's nodes.
+    lazy var pointers = OpenAPIPointers(root: root)
 
     init(path: String, key: String, root: YAMLNode) {
         self.path = path

@@ -143,6 +143,7 @@ extension OpenAPIContext {
         if let list = operation["servers"] ?? site.pathItem["servers"], !sameServersAsRoot(list) {
             endpoint.servers = servers(list)
         }
+        endpoint.source = source(of: operation)
         endpoint.operationID = operation["operationId"]?.rawText
         endpoint.tags = operation["tags"]?.items?.compactMap(\.rawText) ?? []
         readParameters(of: site, typeName: typeName, into: &endpoint)

@@ -43,6 +43,20 @@ enum OpenAPIPaths {
         return path.hasPrefix(folder + "/")
     }
 
+    /// A normalised path relative to a normalised folder (`specs/schemas/pet.yaml` from
+    /// `specs` is `schemas/pet.yaml`; `shared/pet.yaml` from `specs` is `../shared/pet.yaml`);
+    /// the path as it is when no relative path leads there (one is absolute and the other not,
+    /// or the folder climbs with `..` past where the path starts).
+    static func relative(_ path: String, to folder: String) -> String {
+        guard path.hasPrefix("/") == folder.hasPrefix("/") else { return path }
+        let target = path.split(separator: "/"), base = folder.split(separator: "/")
+        var common = 0
+        while common < target.count - 1, common < base.count, target[common] == base[common] { common += 1 }
+        let climbs = base[common...]
+        guard !climbs.contains("..") else { return path }
+        return (Array(repeating: "..", count: climbs.count) + target[common...].map(String.init)).joined(separator: "/")
+    }
+
     /// The last path component without its extension (`schemas/Pet.yaml` → `Pet`).
     static func baseName(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path

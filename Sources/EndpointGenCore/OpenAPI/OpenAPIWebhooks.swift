@@ -37,10 +37,12 @@ extension OpenAPIContext {
             var webhookName = name
             if methods.count > 1 { webhookName.value = Naming.typeName(name.value, method.rawValue.lowercased()) }
             let typeName = Naming.typeName(webhookName.value)
-            return Spec.Webhook(
+            var webhook = Spec.Webhook(
                 name: Located(webhookName.value, at: methodKey.location), method: method, urlExpression: urlExpression,
                 summary: string("summary", of: operation), description: string("description", of: operation),
                 body: operation["requestBody"].flatMap { requestBody($0, typeName: typeName, suffix: "Payload") })
+            webhook.source = source(of: operation)
+            return webhook
         }
     }
 }

@@ -42,8 +42,8 @@ extension TemplateContext {
         context[.statusCode] = .string(String(declaration.statusCode))
         let first = declaration.values.first
         context[.doc] = isResponse
-            ? Self.doc(["The spec's example bodies of the success response, by name, for tests and previews."], specPath: declaration.specPath)
-            : Self.doc([first?.summary, "An example of `\(declaration.typeName)` from the spec."], specPath: declaration.specPath)
+            ? Self.doc(["The spec's example bodies of the success response, by name, for tests and previews."], specPath: declaration.source?.reference ?? declaration.specPath)
+            : Self.doc([first?.summary, "An example of `\(declaration.typeName)` from the spec."], specPath: declaration.source?.reference ?? declaration.specPath)
         // `    public static let example: T = ` comes before the first value on its line.
         let prefix = 4 + access.rawValue.count + 17 + member.count + declaration.valueType.count
         context[.example] = .string(first?.expression.written(indent: 4, prefix: prefix) ?? "")

@@ -7,7 +7,7 @@ extension TemplateContext {
         let deprecation: String? = model.deprecated ? "- Warning: Deprecated in the spec." : nil
         context[.name] = .string(model.name)
         context[.specPath] = .string(model.specPath)
-        context[.doc] = Self.doc([model.description, deprecation], specPath: model.specPath)
+        context[.doc] = Self.doc([model.description, deprecation], specPath: model.source?.reference ?? model.specPath)
         context[.deprecated] = .bool(model.deprecated)
         for kind in [ContextKey.isObject, .isStringEnum, .isIntegerEnum, .isAlias, .isOneOf, .isAnyOf, .isTuple] {
             context[kind] = .bool(false)

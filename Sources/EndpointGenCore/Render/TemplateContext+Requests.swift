@@ -8,7 +8,7 @@ extension TemplateContext {
         let deprecation: String? = request.deprecated ? "- Warning: Deprecated in the spec." : nil
         context[.name] = .string(request.name)
         context[.specPath] = .string(request.specPath)
-        context[.doc] = Self.doc([request.summary, request.description, httpLine, deprecation], specPath: request.specPath)
+        context[.doc] = Self.doc([request.summary, request.description, httpLine, deprecation], specPath: request.source?.reference ?? request.specPath)
         context[.deprecated] = .bool(request.deprecated)
         context[.method] = .string("." + request.method.rawValue.lowercased())
         context[.pathTemplate] = .string(SwiftText.stringLiteral(request.pathTemplate))

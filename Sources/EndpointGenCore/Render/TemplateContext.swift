@@ -36,7 +36,7 @@ struct TemplateContext: Sendable {
     /// The context of the namespace enum (`namespace.mustache`).
     func namespace() -> TemplateValue {
         var context = common
-        context[.doc] = Self.doc([api.description], specPath: "api in \(api.specFileName)")
+        context[.doc] = Self.doc([api.description], specPath: api.source.map { api.specFileName + $0.reference } ?? "api in \(api.specFileName)")
         serverKeys(api.servers, indent: "    ", into: &context)
         context[.hasWebhooks] = .bool(!api.webhooks.isEmpty)
         context[.webhooksName] = .string(api.webhooksName)
@@ -48,7 +48,7 @@ struct TemplateContext: Sendable {
                 ?? "It has no body."
             return [
                 .name: .string(webhook.name),
-                .doc: Self.doc([webhook.summary, webhook.description, target, payload], specPath: nil),
+                .doc: Self.doc([webhook.summary, webhook.description, target, payload], specPath: webhook.source?.reference),
                 .method: .string("." + webhook.method.rawValue.lowercased()),
                 .hasPayload: .bool(webhook.payload != nil),
                 .payload: .string(webhook.payload?.code ?? "EmptyResponse"),
@@ -120,7 +120,9 @@ struct TemplateContext: Sendable {
     }
 
     /// Doc comment lines: each paragraph of text (`nil` and blank ones left out), separated by
-    /// empty lines, then a remark naming the spec path. Each element is a line without `///`,
+    /// empty lines, then a remark naming where in the input the declaration comes from (the
+    /// spec path, `models.Pet`, or for OpenAPI the JSON pointer, `#/components/schemas/Pet`;
+    /// ``Spec/Source/reference``). Each element is a line without `///`,
     /// starting with a space unless empty. Blank lines at the start or end of a text (a YAML
     /// block scalar ends with a line break) are left out, so no empty `///` lines pile up.
     static func doc(_ paragraphs: [String?], specPath: String?) -> TemplateValue {

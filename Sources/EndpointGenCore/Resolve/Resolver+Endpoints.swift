@@ -54,7 +54,8 @@ extension Resolver {
             summary: endpoint.summary, description: endpoint.description, deprecated: endpoint.deprecated,
             specPath: path, response: response, successes: successes, stream: resolveStream(endpoint.stream),
             responseHeaders: resolveResponseHeaders(endpoint.responseHeaders),
-            parameters: parameters, body: body, errors: errors, security: endpoint.security, servers: resolveServers(endpoint.servers))
+            parameters: parameters, body: body, errors: errors, security: endpoint.security, servers: resolveServers(endpoint.servers),
+            source: endpoint.source)
     }
 
     /// Splits `/posts/{id}` into text and parameters; reports a `{name}` without a parameter.

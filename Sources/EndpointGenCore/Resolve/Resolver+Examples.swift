@@ -26,7 +26,7 @@ extension Resolver {
                 firstExamples[model.name] = namespace + "." + model.name + ".example"
             }
             declarations.append(ExampleDeclaration(owner: owner, typeName: model.name, valueType: namespace + "." + model.name,
-                                                   specPath: model.specPath, values: values))
+                                                   specPath: model.specPath, values: values, source: model.source))
         }
         let endpoints = Dictionary(spec.endpoints.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for request in requests {
@@ -44,7 +44,7 @@ extension Resolver {
             guard !values.isEmpty else { continue }
             declarations.append(ExampleDeclaration(owner: .response, typeName: request.name, valueType: Self.qualified(response, namespace: namespace),
                                                    specPath: request.specPath, values: values, deprecated: request.deprecated,
-                                                   statusCode: endpoint?.responseExampleStatus ?? 200))
+                                                   statusCode: endpoint?.responseExampleStatus ?? 200, source: request.source))
         }
         // A deprecated request type in the list would be a deprecation warning in the API's own code.
         let responders = declarations.filter { $0.owner == .response && !$0.deprecated }.map(\.typeName)

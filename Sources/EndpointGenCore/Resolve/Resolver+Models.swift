@@ -66,7 +66,7 @@ extension Resolver {
             kind = .tuple(items: items, requiredCount: tuple.requiredCount, rest: rest)
         }
         return ModelDeclaration(specName: model.name.value, name: name, description: model.description,
-                                deprecated: model.deprecated, specPath: path, kind: kind, additionalProperties: additional)
+                                deprecated: model.deprecated, specPath: path, kind: kind, additionalProperties: additional, source: model.source)
     }
 
     /// The base of each variant's case name: its first discriminator value when that value

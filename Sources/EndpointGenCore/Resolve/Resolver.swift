@@ -74,7 +74,7 @@ struct Resolver {
                 method: webhook.method, urlExpression: webhook.urlExpression, summary: webhook.summary,
                 description: webhook.description,
                 payload: webhook.body.flatMap { resolveType($0.type.value, at: $0.type.location)?.unwrapped },
-                encoding: webhook.body?.encoding.value)
+                encoding: webhook.body?.encoding.value, source: webhook.source)
         }
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
         guard errorsAfter == errorsBefore else { return nil }
@@ -95,7 +95,7 @@ struct Resolver {
             models: sortedModels, requests: sortedRequests,
             securitySchemes: securitySchemes(),
             usesJSONValue: usesJSON || webhooks.contains { $0.payload?.usesJSON == true }, usesIndirect: usesIndirect,
-            webhooks: webhooks, webhooksName: webhooksName)
+            webhooks: webhooks, webhooksName: webhooksName, source: spec.source)
         if writesExamples { api.examples = examples(models: sortedModels, requests: sortedRequests, namespace: namespace) }
         return api
     }

@@ -25,6 +25,9 @@ public struct Spec: Sendable, Hashable {
     /// Requests the API sends to its users (OpenAPI 3.1 `webhooks`, and `callbacks` of
     /// operations), in file order; the generator declares the type of each one's body.
     public var webhooks: [Webhook] = []
+    /// For an OpenAPI document, where the API's description is (`#/info`); `nil` for an
+    /// endpoint spec.
+    public var source: Source?
 
     /// Creates a spec.
     public init(file: String, api: Located<String>, description: String? = nil, servers: [Server] = [], headers: [HeaderField] = [], coding: Coding = Coding(), models: [Model] = [], endpoints: [Endpoint] = [], securitySchemes: [SecurityScheme] = []) {
@@ -246,6 +249,9 @@ extension Spec {
         /// Example values of the model (`example:` and `examples:`; OpenAPI's schema
         /// `example` and `examples`), in file order.
         public var examples: [Example] = []
+        /// For an OpenAPI document, where the model's schema is (`#/components/schemas/Pet`);
+        /// `nil` for an endpoint spec.
+        public var source: Source?
 
         /// Creates a model.
         public init(name: Located<String>, description: String? = nil, kind: Kind, deprecated: Bool = false, isOpen: Bool = true) {
@@ -362,6 +368,8 @@ extension Spec {
         public var description: String?
         /// The body the API sends; `nil` when it sends none.
         public var body: Body?
+        /// Where the webhook's or callback's operation is (`#/webhooks/newPet/post`).
+        public var source: Source?
 
         /// Creates a webhook.
         public init(name: Located<String>, method: Spec.Method, urlExpression: String? = nil, summary: String? = nil, description: String? = nil, body: Body? = nil) {
@@ -715,6 +723,9 @@ extension Spec {
         /// The status code the ``responseExamples`` are documented under: the first 2xx
         /// response's; `nil` for a `2XX` range or `default` response (then 200).
         public var responseExampleStatus: Int?
+        /// For an OpenAPI document, where the operation is (`#/paths/~1pets~1{petId}/get`);
+        /// `nil` for an endpoint spec.
+        public var source: Source?
 
         /// Creates an endpoint.
         public init(name: Located<String>, method: Located<Method>, path: Located<String>, summary: String? = nil, description: String? = nil, pathParameters: [Parameter] = [], queryParameters: [Parameter] = [], headerParameters: [Parameter] = [], cookieParameters: [Parameter] = [], body: Body? = nil, response: LocatedType? = nil, errors: [ErrorResponse] = [], deprecated: Bool = false) {

@@ -85,6 +85,46 @@ import Testing
         #expect(element.body == Data("[DONE]".utf8))
     }
 
+    /// The last event's data, when it is not JSON at all (`[DONE]`, whatever the event type),
+    /// ends the stream; the values before it all arrive.
+    @Test func aFinalEventThatIsNotJSONEndsTheStream() async throws {
+        for ending in ["data: [DONE]\n\n", "event: done\ndata: [DONE]\n\n", "data: DONE\r\n\r\n: a comment after it\n"] {
+            let body = Data("data: {\"text\":\"a\"}\n\ndata: {\"text\":\"b\"}\n\n\(ending)".utf8)
+            for split in splits(of: body) {
+                let chunks = try streamed(split, type: "text/event-stream").serverSentEvents(of: Chunk.self, decoder: JSONDecoder())
+                #expect(try await collect(chunks) == [Chunk(text: "a"), Chunk(text: "b")], "\(ending.debugDescription), split \(split.map(\.count))")
+            }
+        }
+    }
+
+    /// Data that is not JSON before another event, malformed JSON (even at the end: an object,
+    /// an array, empty data), and JSON of another shape (`"[DONE]"` is a JSON string) all fail
+    /// to decode: none of them is taken for the end marker.
+    @Test func eventsThatDoNotDecodeFailUnlessNotJSONAtTheEnd() async throws {
+        let cases: [(body: String, failing: String, before: [Chunk])] = [
+            ("data: [DONE]\n\ndata: {\"text\":\"b\"}\n\n", "[DONE]", []),
+            ("data: {\"text\":\"a\"}\n\ndata: {\"text\":\n\ndata: {\"text\":\"c\"}\n\n", "{\"text\":", [Chunk(text: "a")]),
+            ("data: {\"text\":\"a\"}\n\ndata: {\"text\":\"b\"\n\n", "{\"text\":\"b\"", [Chunk(text: "a")]),
+            ("data: {\"text\":\"a\"}\n\ndata: {\"done\":true}\n\n", "{\"done\":true}", [Chunk(text: "a")]),
+            ("data: \"[DONE]\"\n\n", "\"[DONE]\"", []),
+            ("data: [1,\n\n", "[1,", []),
+            ("data:\n\n", "", []),
+            ("data: {\"text\":\"a\"}\n\ndata: Internal error\n\n", "Internal error", [Chunk(text: "a")]),
+            ("data: [DONE\n\n", "[DONE", []),
+        ]
+        for (body, failing, before) in cases {
+            var chunks = try streamed([Data(body.utf8)], type: "text/event-stream")
+                .serverSentEvents(of: Chunk.self, decoder: JSONDecoder()).makeAsyncIterator()
+            for expected in before { #expect(try await chunks.next() == expected) }
+            let error = await apiError { try await chunks.next() }
+            guard case .decodingFailed(let element, _)? = error else {
+                Issue.record("\(body.debugDescription): expected decodingFailed, got \(String(describing: error))")
+                continue
+            }
+            #expect(element.body == Data(failing.utf8), "\(body.debugDescription)")
+        }
+    }
+
     @Test func aBodyOfAnotherMediaTypeIsRejectedBeforeReading() {
         let html = streamed([Data("<html>".utf8)], type: "text/html")
         #expect(throws: APIError.self) { try html.serverSentEvents() }

@@ -61,6 +61,55 @@ import Testing
         }
     }
 
+    struct Delta: Decodable, Sendable, Equatable { var content: String }
+
+    /// Events decoded as generated code decodes a JSON event stream.
+    static func deltas(_ script: Script) -> StreamRequest<Delta> {
+        StreamRequest(body: .json(script)) { response, decoder throws(APIError) in
+            try response.serverSentEvents(of: Delta.self, decoder: decoder)
+        }
+    }
+
+    /// A chat-completion stream as OpenAI sends it, ending with `data: [DONE]`: every value
+    /// arrives, then the stream ends without an error.
+    @Test func aDoneEventEndsAJSONStream() async throws {
+        try await withMisbehavingServer { server in
+            let script = Script(chunks: ["data: {\"content\":\"Hel\"}\n\n", "data: {\"content\":\"lo\"}\n\n", "data: [DONE]\n\n"], delay: 0.05)
+            let deltas = try await collect(APIClient(baseURL: server).send(Self.deltas(script)))
+            #expect(deltas == [Delta(content: "Hel"), Delta(content: "lo")])
+        }
+    }
+
+    /// A malformed event in the middle of a stream is a decoding error carrying its data, even
+    /// when the stream ends with `[DONE]`, and the values after it still arrive; a `[DONE]`
+    /// after which the connection breaks is a transport failure, not the end.
+    @Test func aMalformedEventOrABrokenConnectionIsNeverTakenForTheEnd() async throws {
+        try await withMisbehavingServer { server in
+            let client = APIClient(baseURL: server)
+            let malformed = Script(chunks: ["data: {\"content\":\"Hel\"}\n\n", "data: {\"content\":\n\n", "data: {\"content\":\"lo\"}\n\n",
+                                            "data: [DONE]\n\n"], delay: 0.05)
+            var deltas = try await client.send(Self.deltas(malformed)).makeAsyncIterator()
+            #expect(try await deltas.next() == Delta(content: "Hel"))
+            let error = await apiError { try await deltas.next() }
+            guard case .decodingFailed(let element, _)? = error else {
+                Issue.record("expected decodingFailed, got \(String(describing: error))")
+                return
+            }
+            #expect(element.body == Data("{\"content\":".utf8))
+            #expect(try await deltas.next() == Delta(content: "lo"))
+            #expect(try await deltas.next() == nil)
+
+            let cut = Script(chunks: ["data: {\"content\":\"Hel\"}\n\n", "data: [DONE]\n\n"], delay: 0.05, cut: true)
+            var beforeTheCut = try await client.send(Self.deltas(cut)).makeAsyncIterator()
+            #expect(try await beforeTheCut.next() == Delta(content: "Hel"))
+            let broken = await apiError { try await beforeTheCut.next() }
+            guard case .transportFailed? = broken else {
+                Issue.record("expected transportFailed, got \(String(describing: broken))")
+                return
+            }
+        }
+    }
+
     @Test func slowJSONLinesSplitMidValueArriveWhole() async throws {
         struct Tick: Decodable, Sendable, Equatable { var n: Int }
         try await withMisbehavingServer { server in

@@ -4,7 +4,7 @@
 import EndpointRuntime
 import Foundation
 
-/// - Remark: Generated from `api in openapi.yaml`.
+/// - Remark: Generated from `openapi.yaml#/info`.
 public enum Bookshelf {
     /// The API's base URLs, as the spec lists them; the first is the default.
     public static let servers: [APIServer] = []

@@ -4,7 +4,7 @@
 import EndpointRuntime
 import Foundation
 
-/// - Remark: Generated from `api in openapi.json`.
+/// - Remark: Generated from `openapi.json#/info`.
 public enum Conformance {
     /// The API's base URLs, as the spec lists them; the first is the default.
     public static let servers: [APIServer] = []

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.Author`.
+    /// - Remark: Generated from `#/components/schemas/Author`.
     public struct Author: Codable, Hashable, Sendable {
         public var name: String
 

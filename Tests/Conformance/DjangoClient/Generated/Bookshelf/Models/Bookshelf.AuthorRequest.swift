@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.AuthorRequest`.
+    /// - Remark: Generated from `#/components/schemas/AuthorRequest`.
     public struct AuthorRequest: Codable, Hashable, Sendable {
         public var name: String
 

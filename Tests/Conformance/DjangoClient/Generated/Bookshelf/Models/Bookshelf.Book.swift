@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
-    /// - Remark: Generated from `models.Book`.
+    /// - Remark: Generated from `#/components/schemas/Book`.
     public struct Book: Codable, Hashable, Sendable {
         public var id: UUID
 

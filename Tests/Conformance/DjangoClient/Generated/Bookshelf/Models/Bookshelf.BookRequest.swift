@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
-    /// - Remark: Generated from `models.BookRequest`.
+    /// - Remark: Generated from `#/components/schemas/BookRequest`.
     public struct BookRequest: Codable, Hashable, Sendable {
         public var title: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.BooksListGenre`.
+    /// - Remark: Generated from `#/paths/~1api~1books~1/get/parameters/0/schema`.
     public enum BooksListGenre: Codable, Hashable, Sendable, RawRepresentable {
         case fiction
         case nonFiction

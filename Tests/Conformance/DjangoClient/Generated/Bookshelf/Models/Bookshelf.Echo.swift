@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.Echo`.
+    /// - Remark: Generated from `#/components/schemas/Echo`.
     public struct Echo: Codable, Hashable, Sendable {
         public var slug: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.EchoRetrieveGenre`.
+    /// - Remark: Generated from `#/paths/~1api~1echo~1{slug}~1/get/parameters/2/schema`.
     public enum EchoRetrieveGenre: Codable, Hashable, Sendable, RawRepresentable {
         case fiction
         case nonFiction

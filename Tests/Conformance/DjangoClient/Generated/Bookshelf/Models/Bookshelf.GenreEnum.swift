@@ -9,7 +9,7 @@ extension Bookshelf {
     /// * `non-fiction` - Non-fiction
     /// * `poetry` - Poetry
     ///
-    /// - Remark: Generated from `models.GenreEnum`.
+    /// - Remark: Generated from `#/components/schemas/GenreEnum`.
     public enum GenreEnum: Codable, Hashable, Sendable, RawRepresentable {
         case fiction
         case nonFiction

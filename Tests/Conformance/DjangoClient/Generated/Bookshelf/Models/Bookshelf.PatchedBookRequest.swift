@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
-    /// - Remark: Generated from `models.PatchedBookRequest`.
+    /// - Remark: Generated from `#/components/schemas/PatchedBookRequest`.
     public struct PatchedBookRequest: Codable, Hashable, Sendable {
         public var title: String?
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.SchemaRetrieveFormat`.
+    /// - Remark: Generated from `#/paths/~1api~1schema~1/get/parameters/0/schema`.
     public enum SchemaRetrieveFormat: Codable, Hashable, Sendable, RawRepresentable {
         case json
         case yaml

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.SchemaRetrieveLang`.
+    /// - Remark: Generated from `#/paths/~1api~1schema~1/get/parameters/1/schema`.
     public enum SchemaRetrieveLang: Codable, Hashable, Sendable, RawRepresentable {
         case af
         case ar

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.Subscription`.
+    /// - Remark: Generated from `#/components/schemas/Subscription`.
     public struct Subscription: Codable, Hashable, Sendable {
         public var email: String
 

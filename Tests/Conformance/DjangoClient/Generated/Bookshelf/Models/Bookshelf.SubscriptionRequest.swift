@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.SubscriptionRequest`.
+    /// - Remark: Generated from `#/components/schemas/SubscriptionRequest`.
     public struct SubscriptionRequest: Codable, Hashable, Sendable {
         public var email: String
 

@@ -8,7 +8,7 @@ extension Bookshelf {
     /// * `news` - news
     /// * `offers` - offers
     ///
-    /// - Remark: Generated from `models.TopicsEnum`.
+    /// - Remark: Generated from `#/components/schemas/TopicsEnum`.
     public enum TopicsEnum: Codable, Hashable, Sendable, RawRepresentable {
         case news
         case offers

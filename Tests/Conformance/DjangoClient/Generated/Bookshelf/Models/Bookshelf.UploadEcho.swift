@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.UploadEcho`.
+    /// - Remark: Generated from `#/components/schemas/UploadEcho`.
     public struct UploadEcho: Codable, Hashable, Sendable {
         public var caption: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.UploadRequest`.
+    /// - Remark: Generated from `#/components/schemas/UploadRequest`.
     public struct UploadRequest: Codable, Hashable, Sendable {
         public var file: FilePart
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
-    /// - Remark: Generated from `models.Whoami`.
+    /// - Remark: Generated from `#/components/schemas/Whoami`.
     public struct Whoami: Codable, Hashable, Sendable {
         public var scheme: String
 

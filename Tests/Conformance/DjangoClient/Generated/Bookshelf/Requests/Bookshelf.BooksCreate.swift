@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `POST /api/books/`
     ///
-    /// - Remark: Generated from `endpoints.books_create`.
+    /// - Remark: Generated from `#/paths/~1api~1books~1/post`.
     public struct BooksCreate: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Book

@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `DELETE /api/books/{book_id}/`
     ///
-    /// - Remark: Generated from `endpoints.books_destroy`.
+    /// - Remark: Generated from `#/paths/~1api~1books~1{book_id}~1/delete`.
     public struct BooksDestroy: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

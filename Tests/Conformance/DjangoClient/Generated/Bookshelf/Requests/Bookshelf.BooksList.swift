@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `GET /api/books/`
     ///
-    /// - Remark: Generated from `endpoints.books_list`.
+    /// - Remark: Generated from `#/paths/~1api~1books~1/get`.
     public struct BooksList: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = [Book]

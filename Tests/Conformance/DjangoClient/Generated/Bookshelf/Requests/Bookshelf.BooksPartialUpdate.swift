@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `PATCH /api/books/{book_id}/`
     ///
-    /// - Remark: Generated from `endpoints.books_partial_update`.
+    /// - Remark: Generated from `#/paths/~1api~1books~1{book_id}~1/patch`.
     public struct BooksPartialUpdate: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Book

@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `GET /api/books/{book_id}/`
     ///
-    /// - Remark: Generated from `endpoints.books_retrieve`.
+    /// - Remark: Generated from `#/paths/~1api~1books~1{book_id}~1/get`.
     public struct BooksRetrieve: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Book

@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `PUT /api/books/{book_id}/`
     ///
-    /// - Remark: Generated from `endpoints.books_update`.
+    /// - Remark: Generated from `#/paths/~1api~1books~1{book_id}~1/put`.
     public struct BooksUpdate: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Book

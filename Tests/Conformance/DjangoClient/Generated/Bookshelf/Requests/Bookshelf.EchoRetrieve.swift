@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `GET /api/echo/{slug}/`
     ///
-    /// - Remark: Generated from `endpoints.echo_retrieve`.
+    /// - Remark: Generated from `#/paths/~1api~1echo~1{slug}~1/get`.
     public struct EchoRetrieve: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Echo

@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `POST /api/reset/`
     ///
-    /// - Remark: Generated from `endpoints.reset_create`.
+    /// - Remark: Generated from `#/paths/~1api~1reset~1/post`.
     public struct ResetCreate: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -12,7 +12,7 @@ extension Bookshelf {
     ///
     /// `GET /api/schema/`
     ///
-    /// - Remark: Generated from `endpoints.schema_retrieve`.
+    /// - Remark: Generated from `#/paths/~1api~1schema~1/get`.
     public struct SchemaRetrieve: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = [String: JSONValue]

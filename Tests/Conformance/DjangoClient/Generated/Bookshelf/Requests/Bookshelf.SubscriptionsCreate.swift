@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `POST /api/subscriptions/`
     ///
-    /// - Remark: Generated from `endpoints.subscriptions_create`.
+    /// - Remark: Generated from `#/paths/~1api~1subscriptions~1/post`.
     public struct SubscriptionsCreate: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Subscription

@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `POST /api/uploads/`
     ///
-    /// - Remark: Generated from `endpoints.uploads_create`.
+    /// - Remark: Generated from `#/paths/~1api~1uploads~1/post`.
     public struct UploadsCreate: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = UploadEcho

@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `GET /api/whoami/basic/`
     ///
-    /// - Remark: Generated from `endpoints.whoami_basic_retrieve`.
+    /// - Remark: Generated from `#/paths/~1api~1whoami~1basic~1/get`.
     public struct WhoamiBasicRetrieve: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Whoami

@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `GET /api/whoami/bearer/`
     ///
-    /// - Remark: Generated from `endpoints.whoami_bearer_retrieve`.
+    /// - Remark: Generated from `#/paths/~1api~1whoami~1bearer~1/get`.
     public struct WhoamiBearerRetrieve: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Whoami

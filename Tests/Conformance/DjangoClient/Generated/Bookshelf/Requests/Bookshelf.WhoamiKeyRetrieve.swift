@@ -7,7 +7,7 @@ import Foundation
 extension Bookshelf {
     /// `GET /api/whoami/key/`
     ///
-    /// - Remark: Generated from `endpoints.whoami_key_retrieve`.
+    /// - Remark: Generated from `#/paths/~1api~1whoami~1key~1/get`.
     public struct WhoamiKeyRetrieve: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Whoami

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Address
     ///
-    /// - Remark: Generated from `models.Address`.
+    /// - Remark: Generated from `#/components/schemas/Address`.
     public struct Address: Codable, Hashable, Sendable {
         /// Street
         public var street: String

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Body_login_forms_login_post
     ///
-    /// - Remark: Generated from `models.Body_login_forms_login_post`.
+    /// - Remark: Generated from `#/components/schemas/Body_login_forms_login_post`.
     public struct BodyLoginFormsLoginPost: Codable, Hashable, Sendable {
         /// Username
         public var username: String

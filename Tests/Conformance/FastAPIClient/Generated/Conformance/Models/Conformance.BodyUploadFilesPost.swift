@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Body_upload_files_post
     ///
-    /// - Remark: Generated from `models.Body_upload_files_post`.
+    /// - Remark: Generated from `#/components/schemas/Body_upload_files_post`.
     public struct BodyUploadFilesPost: Codable, Hashable, Sendable {
         /// File
         public var file: FilePart

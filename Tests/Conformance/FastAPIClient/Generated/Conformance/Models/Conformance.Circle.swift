@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Circle
     ///
-    /// - Remark: Generated from `models.Circle`.
+    /// - Remark: Generated from `#/components/schemas/Circle`.
     public struct Circle: Codable, Hashable, Sendable {
         /// Kind
         ///

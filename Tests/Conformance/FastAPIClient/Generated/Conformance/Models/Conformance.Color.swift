@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Color
     ///
-    /// - Remark: Generated from `models.Color`.
+    /// - Remark: Generated from `#/components/schemas/Color`.
     public enum Color: Codable, Hashable, Sendable, RawRepresentable {
         case red
         case green

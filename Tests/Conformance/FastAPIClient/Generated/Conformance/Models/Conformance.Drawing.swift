@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// A discriminated union and a plain union.
     ///
-    /// - Remark: Generated from `models.Drawing`.
+    /// - Remark: Generated from `#/components/schemas/Drawing`.
     public struct Drawing: Codable, Hashable, Sendable {
         /// Shape
         public var shape: DrawingShape {

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Label
     ///
-    /// - Remark: Generated from `models.DrawingLabel`.
+    /// - Remark: Generated from `#/components/schemas/Drawing/properties/label`.
     public enum DrawingLabel: Codable, Hashable, Sendable, QueryValue {
         case int(Int)
         case string(String)

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Shape
     ///
-    /// - Remark: Generated from `models.DrawingShape`.
+    /// - Remark: Generated from `#/components/schemas/Drawing/properties/shape`.
     public enum DrawingShape: Codable, Hashable, Sendable {
         case circle(Circle)
         case square(Square)

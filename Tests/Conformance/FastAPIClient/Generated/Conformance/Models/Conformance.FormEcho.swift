@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// FormEcho
     ///
-    /// - Remark: Generated from `models.FormEcho`.
+    /// - Remark: Generated from `#/components/schemas/FormEcho`.
     public struct FormEcho: Codable, Hashable, Sendable {
         /// Username
         public var username: String

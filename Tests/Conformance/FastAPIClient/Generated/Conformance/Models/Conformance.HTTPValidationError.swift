@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// HTTPValidationError
     ///
-    /// - Remark: Generated from `models.HTTPValidationError`.
+    /// - Remark: Generated from `#/components/schemas/HTTPValidationError`.
     public struct HTTPValidationError: Codable, Hashable, Sendable {
         /// Detail
         public var detail: [ValidationError]?

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Lookup
     ///
-    /// - Remark: Generated from `models.Lookup`.
+    /// - Remark: Generated from `#/components/schemas/Lookup`.
     public struct Lookup: Codable, Hashable, Sendable {
         /// Key
         public var key: LookupKey {

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Key
     ///
-    /// - Remark: Generated from `models.LookupKey`.
+    /// - Remark: Generated from `#/components/schemas/Lookup/properties/key`.
     public enum LookupKey: Codable, Hashable, Sendable, QueryValue {
         case int(Int)
         case string(String)

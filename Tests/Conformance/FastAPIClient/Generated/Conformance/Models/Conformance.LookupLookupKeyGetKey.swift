@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Key
     ///
-    /// - Remark: Generated from `models.LookupLookupKeyGetKey`.
+    /// - Remark: Generated from `#/paths/~1lookup~1{key}/get/parameters/0/schema`.
     public enum LookupLookupKeyGetKey: Codable, Hashable, Sendable, QueryValue {
         case int(Int)
         case string(String)

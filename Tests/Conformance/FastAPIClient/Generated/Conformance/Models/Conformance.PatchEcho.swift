@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Which fields a PATCH body set, and the values it set them to.
     ///
-    /// - Remark: Generated from `models.PatchEcho`.
+    /// - Remark: Generated from `#/components/schemas/PatchEcho`.
     public struct PatchEcho: Codable, Hashable, Sendable {
         /// Fields Set
         public var fieldsSet: [String]

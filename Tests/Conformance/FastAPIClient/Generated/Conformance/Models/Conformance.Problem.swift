@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// The error body this service declares for 404.
     ///
-    /// - Remark: Generated from `models.Problem`.
+    /// - Remark: Generated from `#/components/schemas/Problem`.
     public struct Problem: Codable, Hashable, Sendable {
         /// Detail
         public var detail: String

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// QueryEcho
     ///
-    /// - Remark: Generated from `models.QueryEcho`.
+    /// - Remark: Generated from `#/components/schemas/QueryEcho`.
     public struct QueryEcho: Codable, Hashable, Sendable {
         /// Item Id
         public var itemId: Int

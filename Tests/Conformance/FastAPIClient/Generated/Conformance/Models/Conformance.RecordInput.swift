@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Every scalar kind FastAPI users reach for, nested and optional.
     ///
-    /// - Remark: Generated from `models.Record-Input`.
+    /// - Remark: Generated from `#/components/schemas/Record-Input`.
     public struct RecordInput: Codable, Hashable, Sendable {
         /// Id
         public var id: UUID

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Price
     ///
-    /// - Remark: Generated from `models.RecordInputPrice`.
+    /// - Remark: Generated from `#/components/schemas/Record-Input/properties/price`.
     public enum RecordInputPrice: Codable, Hashable, Sendable, QueryValue {
         case double(Double)
         case string(String)

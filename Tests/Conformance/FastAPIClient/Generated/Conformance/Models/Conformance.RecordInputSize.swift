@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Size
     ///
-    /// - Remark: Generated from `models.RecordInputSize`.
+    /// - Remark: Generated from `#/components/schemas/Record-Input/properties/size`.
     public enum RecordInputSize: Codable, Hashable, Sendable, RawRepresentable {
         case small
         case large

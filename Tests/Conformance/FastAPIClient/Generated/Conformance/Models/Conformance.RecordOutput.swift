@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Every scalar kind FastAPI users reach for, nested and optional.
     ///
-    /// - Remark: Generated from `models.Record-Output`.
+    /// - Remark: Generated from `#/components/schemas/Record-Output`.
     public struct RecordOutput: Codable, Hashable, Sendable {
         /// Id
         public var id: UUID

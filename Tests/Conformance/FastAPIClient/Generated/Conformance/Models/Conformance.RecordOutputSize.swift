@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Size
     ///
-    /// - Remark: Generated from `models.RecordOutputSize`.
+    /// - Remark: Generated from `#/components/schemas/Record-Output/properties/size`.
     public enum RecordOutputSize: Codable, Hashable, Sendable, RawRepresentable {
         case small
         case large

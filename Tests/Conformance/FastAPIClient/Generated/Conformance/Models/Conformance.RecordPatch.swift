@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// A partial update: a field left out is kept, a field set to null is cleared.
     ///
-    /// - Remark: Generated from `models.RecordPatch`.
+    /// - Remark: Generated from `#/components/schemas/RecordPatch`.
     public struct RecordPatch: Codable, Hashable, Sendable {
         /// Title
         public var title: Nullable<String>?

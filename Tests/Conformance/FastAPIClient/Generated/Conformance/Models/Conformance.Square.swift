@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Square
     ///
-    /// - Remark: Generated from `models.Square`.
+    /// - Remark: Generated from `#/components/schemas/Square`.
     public struct Square: Codable, Hashable, Sendable {
         /// Kind
         ///

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Upload
     ///
-    /// - Remark: Generated from `models.Upload`.
+    /// - Remark: Generated from `#/components/schemas/Upload`.
     public struct Upload: Codable, Hashable, Sendable {
         /// Description
         public var description: String

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// ValidationError
     ///
-    /// - Remark: Generated from `models.ValidationError`.
+    /// - Remark: Generated from `#/components/schemas/ValidationError`.
     public struct ValidationError: Codable, Hashable, Sendable {
         /// Location
         public var loc: [ValidationErrorLocItem]

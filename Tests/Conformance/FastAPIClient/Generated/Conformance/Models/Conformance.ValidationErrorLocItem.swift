@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// - Remark: Generated from `models.ValidationErrorLocItem`.
+    /// - Remark: Generated from `#/components/schemas/ValidationError/properties/loc/items`.
     public enum ValidationErrorLocItem: Codable, Hashable, Sendable, QueryValue {
         case string(String)
         case int(Int)

@@ -7,7 +7,7 @@ import Foundation
 extension Conformance {
     /// Whoami
     ///
-    /// - Remark: Generated from `models.Whoami`.
+    /// - Remark: Generated from `#/components/schemas/Whoami`.
     public struct Whoami: Codable, Hashable, Sendable {
         /// Scheme
         public var scheme: String

@@ -11,7 +11,7 @@ extension Conformance {
     ///
     /// `POST /records`
     ///
-    /// - Remark: Generated from `endpoints.create_record`.
+    /// - Remark: Generated from `#/paths/~1records/post`.
     public struct CreateRecord: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = RecordOutput

@@ -9,7 +9,7 @@ extension Conformance {
     ///
     /// `DELETE /records/{record_id}`
     ///
-    /// - Remark: Generated from `endpoints.delete_record`.
+    /// - Remark: Generated from `#/paths/~1records~1{record_id}/delete`.
     public struct DeleteRecord: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -9,7 +9,7 @@ extension Conformance {
     ///
     /// `POST /drawings`
     ///
-    /// - Remark: Generated from `endpoints.echo_drawing`.
+    /// - Remark: Generated from `#/paths/~1drawings/post`.
     public struct EchoDrawing: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Drawing

@@ -9,7 +9,7 @@ extension Conformance {
     ///
     /// `GET /records/{record_id}`
     ///
-    /// - Remark: Generated from `endpoints.get_record`.
+    /// - Remark: Generated from `#/paths/~1records~1{record_id}/get`.
     public struct GetRecord: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = RecordOutput

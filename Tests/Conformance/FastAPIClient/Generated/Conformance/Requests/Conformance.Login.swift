@@ -9,7 +9,7 @@ extension Conformance {
     ///
     /// `POST /forms/login`
     ///
-    /// - Remark: Generated from `endpoints.login`.
+    /// - Remark: Generated from `#/paths/~1forms~1login/post`.
     public struct Login: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = FormEcho

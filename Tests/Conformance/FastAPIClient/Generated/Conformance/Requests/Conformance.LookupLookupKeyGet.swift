@@ -11,7 +11,7 @@ extension Conformance {
     ///
     /// `GET /lookup/{key}`
     ///
-    /// - Remark: Generated from `endpoints.lookup_lookup__key__get`.
+    /// - Remark: Generated from `#/paths/~1lookup~1{key}/get`.
     public struct LookupLookupKeyGet: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Lookup

@@ -11,7 +11,7 @@ extension Conformance {
     ///
     /// `PATCH /records/{record_id}`
     ///
-    /// - Remark: Generated from `endpoints.patch_record`.
+    /// - Remark: Generated from `#/paths/~1records~1{record_id}/patch`.
     public struct PatchRecord: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = PatchEcho

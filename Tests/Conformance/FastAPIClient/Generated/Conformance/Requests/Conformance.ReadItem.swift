@@ -11,7 +11,7 @@ extension Conformance {
     ///
     /// `GET /items/{item_id}`
     ///
-    /// - Remark: Generated from `endpoints.read_item`.
+    /// - Remark: Generated from `#/paths/~1items~1{item_id}/get`.
     public struct ReadItem: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = QueryEcho

@@ -9,7 +9,7 @@ extension Conformance {
     ///
     /// `PUT /records/{record_id}`
     ///
-    /// - Remark: Generated from `endpoints.replace_record`.
+    /// - Remark: Generated from `#/paths/~1records~1{record_id}/put`.
     public struct ReplaceRecord: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = RecordOutput

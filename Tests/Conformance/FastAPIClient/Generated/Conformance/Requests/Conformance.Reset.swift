@@ -11,7 +11,7 @@ extension Conformance {
     ///
     /// `POST /reset`
     ///
-    /// - Remark: Generated from `endpoints.reset`.
+    /// - Remark: Generated from `#/paths/~1reset/post`.
     public struct Reset: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -11,7 +11,7 @@ extension Conformance {
     ///
     /// `GET /stream`
     ///
-    /// - Remark: Generated from `endpoints.stream`.
+    /// - Remark: Generated from `#/paths/~1stream/get`.
     public struct Stream: APIRequest {
         /// The query parameter `count`.
         public var count: Int?

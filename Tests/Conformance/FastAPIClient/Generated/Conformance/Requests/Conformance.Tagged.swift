@@ -11,7 +11,7 @@ extension Conformance {
     ///
     /// `GET /tagged`
     ///
-    /// - Remark: Generated from `endpoints.tagged`.
+    /// - Remark: Generated from `#/paths/~1tagged/get`.
     public struct Tagged: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Whoami

@@ -11,7 +11,7 @@ extension Conformance {
     ///
     /// `POST /files`
     ///
-    /// - Remark: Generated from `endpoints.upload_files_post`.
+    /// - Remark: Generated from `#/paths/~1files/post`.
     public struct UploadFilesPost: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Upload

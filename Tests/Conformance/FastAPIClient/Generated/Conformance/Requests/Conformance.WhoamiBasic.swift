@@ -9,7 +9,7 @@ extension Conformance {
     ///
     /// `GET /auth/basic`
     ///
-    /// - Remark: Generated from `endpoints.whoami_basic`.
+    /// - Remark: Generated from `#/paths/~1auth~1basic/get`.
     public struct WhoamiBasic: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Whoami

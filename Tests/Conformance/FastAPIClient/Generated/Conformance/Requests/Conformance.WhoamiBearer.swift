@@ -9,7 +9,7 @@ extension Conformance {
     ///
     /// `GET /auth/bearer`
     ///
-    /// - Remark: Generated from `endpoints.whoami_bearer`.
+    /// - Remark: Generated from `#/paths/~1auth~1bearer/get`.
     public struct WhoamiBearer: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Whoami

@@ -9,7 +9,7 @@ extension Conformance {
     ///
     /// `GET /auth/cookie-key`
     ///
-    /// - Remark: Generated from `endpoints.whoami_cookie_key`.
+    /// - Remark: Generated from `#/paths/~1auth~1cookie-key/get`.
     public struct WhoamiCookieKey: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Whoami

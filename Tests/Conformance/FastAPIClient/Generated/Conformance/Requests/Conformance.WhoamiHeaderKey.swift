@@ -9,7 +9,7 @@ extension Conformance {
     ///
     /// `GET /auth/header-key`
     ///
-    /// - Remark: Generated from `endpoints.whoami_header_key`.
+    /// - Remark: Generated from `#/paths/~1auth~1header-key/get`.
     public struct WhoamiHeaderKey: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Whoami

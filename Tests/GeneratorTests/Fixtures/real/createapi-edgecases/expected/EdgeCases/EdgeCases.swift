@@ -6,7 +6,7 @@ import Foundation
 
 /// This spec is mainly for testing Petstore server and contains fake endpoints, models. Please do not use this for any other purpose.
 ///
-/// - Remark: Generated from `api in createapi-edgecases.yaml`.
+/// - Remark: Generated from `createapi-edgecases.yaml#/info`.
 public enum EdgeCases {
     /// The API's base URLs, as the spec lists them; the first is the default.
     public static let servers: [APIServer] = [

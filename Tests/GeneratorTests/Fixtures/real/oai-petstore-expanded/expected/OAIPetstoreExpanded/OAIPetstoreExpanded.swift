@@ -6,7 +6,7 @@ import Foundation
 
 /// A sample API that uses a petstore as an example to demonstrate features in the OpenAPI 3.0 specification
 ///
-/// - Remark: Generated from `api in oai-petstore-expanded.yaml`.
+/// - Remark: Generated from `oai-petstore-expanded.yaml#/info`.
 public enum OAIPetstoreExpanded {
     /// The API's base URLs, as the spec lists them; the first is the default.
     public static let servers: [APIServer] = [

@@ -4,7 +4,7 @@
 import EndpointRuntime
 import Foundation
 
-/// - Remark: Generated from `api in oai-petstore.yaml`.
+/// - Remark: Generated from `oai-petstore.yaml#/info`.
 public enum OAIPetstore {
     /// The API's base URLs, as the spec lists them; the first is the default.
     public static let servers: [APIServer] = [

@@ -4,7 +4,7 @@
 import EndpointRuntime
 import Foundation
 
-/// - Remark: Generated from `api in spec.yaml`.
+/// - Remark: Generated from `spec.yaml#/info`.
 public enum Responses {
     /// The API's base URLs, as the spec lists them; the first is the default.
     public static let servers: [APIServer] = [

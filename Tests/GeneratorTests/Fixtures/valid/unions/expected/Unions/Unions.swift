@@ -6,7 +6,7 @@ import Foundation
 
 /// Every shape of union EndpointGen reads: discriminators chosen by the values the variants fix (role-, type- and object-discriminated, inline variants, a value two variants share, a variant chosen by its schema name), anyOf, strings-only unions, type lists, allOf hierarchies, properties beside oneOf, constants and UUIDs.
 ///
-/// - Remark: Generated from `api in spec.yaml`.
+/// - Remark: Generated from `spec.yaml#/info`.
 public enum Unions {
     /// The API's base URLs, as the spec lists them; the first is the default.
     public static let servers: [APIServer] = [

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.AdditionalPropertiesClass`.
+    /// - Remark: Generated from `#/components/schemas/AdditionalPropertiesClass`.
     public struct AdditionalPropertiesClass: Codable, Hashable, Sendable {
         public var mapProperty: [String: String]?
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.Animal`.
+    /// - Remark: Generated from `#/components/schemas/Animal`.
     public enum Animal: Codable, Hashable, Sendable {
         case dog(Dog)
         case cat(Cat)

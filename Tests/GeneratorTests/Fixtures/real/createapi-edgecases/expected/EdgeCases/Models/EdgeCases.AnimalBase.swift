@@ -7,7 +7,7 @@ import Foundation
 extension EdgeCases {
     /// The properties of `Animal` itself, for a value whose `className` names `Animal`.
     ///
-    /// - Remark: Generated from `models.AnimalBase`.
+    /// - Remark: Generated from `#/components/schemas/Animal`.
     public struct AnimalBase: Codable, Hashable, Sendable {
         public var className: String
 

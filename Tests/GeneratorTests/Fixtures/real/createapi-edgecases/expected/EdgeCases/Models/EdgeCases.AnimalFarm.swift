@@ -5,6 +5,6 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.AnimalFarm`.
+    /// - Remark: Generated from `#/components/schemas/AnimalFarm`.
     public typealias AnimalFarm = [Animal]
 }

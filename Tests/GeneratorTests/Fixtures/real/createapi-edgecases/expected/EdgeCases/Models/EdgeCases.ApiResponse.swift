@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ApiResponse`.
+    /// - Remark: Generated from `#/components/schemas/ApiResponse`.
     public struct ApiResponse: Codable, Hashable, Sendable {
         public var code: Int32?
 

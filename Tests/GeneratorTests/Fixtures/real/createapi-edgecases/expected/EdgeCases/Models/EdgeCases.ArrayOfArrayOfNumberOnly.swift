@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ArrayOfArrayOfNumberOnly`.
+    /// - Remark: Generated from `#/components/schemas/ArrayOfArrayOfNumberOnly`.
     public struct ArrayOfArrayOfNumberOnly: Codable, Hashable, Sendable {
         public var arrayArrayNumber: [[Double]]?
 

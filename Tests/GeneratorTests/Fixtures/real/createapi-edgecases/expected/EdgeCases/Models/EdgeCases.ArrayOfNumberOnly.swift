@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ArrayOfNumberOnly`.
+    /// - Remark: Generated from `#/components/schemas/ArrayOfNumberOnly`.
     public struct ArrayOfNumberOnly: Codable, Hashable, Sendable {
         public var arrayNumber: [Double]?
 

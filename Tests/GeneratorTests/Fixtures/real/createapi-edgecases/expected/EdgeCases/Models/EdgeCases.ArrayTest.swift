@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ArrayTest`.
+    /// - Remark: Generated from `#/components/schemas/ArrayTest`.
     public struct ArrayTest: Codable, Hashable, Sendable {
         public var arrayOfString: [String]?
 

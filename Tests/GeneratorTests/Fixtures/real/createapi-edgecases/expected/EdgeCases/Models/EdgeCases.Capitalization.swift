@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.Capitalization`.
+    /// - Remark: Generated from `#/components/schemas/Capitalization`.
     public struct Capitalization: Codable, Hashable, Sendable {
         public var smallCamel: String?
 

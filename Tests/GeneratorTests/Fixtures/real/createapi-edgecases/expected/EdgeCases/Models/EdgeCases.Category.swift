@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.Category`.
+    /// - Remark: Generated from `#/components/schemas/Category`.
     public struct Category: Codable, Hashable, Sendable {
         public var id: Int64?
 

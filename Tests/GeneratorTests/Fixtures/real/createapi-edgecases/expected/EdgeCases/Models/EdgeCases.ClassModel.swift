@@ -7,7 +7,7 @@ import Foundation
 extension EdgeCases {
     /// Model for testing model with "_class" property
     ///
-    /// - Remark: Generated from `models.ClassModel`.
+    /// - Remark: Generated from `#/components/schemas/ClassModel`.
     public struct ClassModel: Codable, Hashable, Sendable {
         public var `class`: String?
 

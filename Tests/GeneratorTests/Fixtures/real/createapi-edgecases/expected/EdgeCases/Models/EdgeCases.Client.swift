@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.Client`.
+    /// - Remark: Generated from `#/components/schemas/Client`.
     public struct Client: Codable, Hashable, Sendable {
         public var client: String?
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerA`.
+    /// - Remark: Generated from `#/components/schemas/ContainerA`.
     public struct ContainerA: Codable, Hashable, Sendable {
         public var child: ContainerAChild? {
             get { _child?.value }

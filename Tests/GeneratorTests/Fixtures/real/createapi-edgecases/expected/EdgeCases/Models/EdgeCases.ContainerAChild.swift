@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerAChild`.
+    /// - Remark: Generated from `#/components/schemas/ContainerA/properties/child`.
     public struct ContainerAChild: Codable, Hashable, Sendable {
         public var `enum`: ContainerAChildEnum
 

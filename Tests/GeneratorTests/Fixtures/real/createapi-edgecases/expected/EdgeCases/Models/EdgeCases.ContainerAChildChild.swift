@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerAChildChild`.
+    /// - Remark: Generated from `#/components/schemas/ContainerA/properties/child/properties/child`.
     public struct ContainerAChildChild: Codable, Hashable, Sendable {
         public var `enum`: ContainerAChildChildEnum
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerAChildChildEnum`.
+    /// - Remark: Generated from `#/components/schemas/ContainerA/properties/child/properties/child/properties/enum`.
     public enum ContainerAChildChildEnum: Codable, Hashable, Sendable, RawRepresentable {
         case a
         case b

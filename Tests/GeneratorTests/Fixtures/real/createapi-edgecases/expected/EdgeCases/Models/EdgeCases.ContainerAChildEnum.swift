@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerAChildEnum`.
+    /// - Remark: Generated from `#/components/schemas/ContainerA/properties/child/properties/enum`.
     public enum ContainerAChildEnum: Codable, Hashable, Sendable, RawRepresentable {
         case a
         case b

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerB`.
+    /// - Remark: Generated from `#/components/schemas/ContainerB`.
     public struct ContainerB: Codable, Hashable, Sendable {
         public var child: ContainerBChild {
             get { _child.value }

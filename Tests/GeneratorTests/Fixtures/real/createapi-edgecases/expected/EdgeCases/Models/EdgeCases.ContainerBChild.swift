@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerBChild`.
+    /// - Remark: Generated from `#/components/schemas/ContainerB/properties/child`.
     public struct ContainerBChild: Codable, Hashable, Sendable {
         public var `enum`: ContainerBChildEnum
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerBChildChild`.
+    /// - Remark: Generated from `#/components/schemas/ContainerB/properties/child/properties/child`.
     public struct ContainerBChildChild: Codable, Hashable, Sendable {
         public var `enum`: ContainerBChildChildEnum
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerBChildChildEnum`.
+    /// - Remark: Generated from `#/components/schemas/ContainerB/properties/child/properties/child/properties/enum`.
     public enum ContainerBChildChildEnum: Codable, Hashable, Sendable, RawRepresentable {
         case a
         case b

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerBChildEnum`.
+    /// - Remark: Generated from `#/components/schemas/ContainerB/properties/child/properties/enum`.
     public enum ContainerBChildEnum: Codable, Hashable, Sendable, RawRepresentable {
         case a
         case b

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerC`.
+    /// - Remark: Generated from `#/components/schemas/ContainerC`.
     public struct ContainerC: Codable, Hashable, Sendable {
         public var child: ContainerCChild {
             get { _child.value }

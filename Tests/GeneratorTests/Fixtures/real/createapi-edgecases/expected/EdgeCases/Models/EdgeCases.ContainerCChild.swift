@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerCChild`.
+    /// - Remark: Generated from `#/components/schemas/ContainerC/properties/child`.
     public struct ContainerCChild: Codable, Hashable, Sendable {
         public var `enum`: ContainerCChildEnum
 

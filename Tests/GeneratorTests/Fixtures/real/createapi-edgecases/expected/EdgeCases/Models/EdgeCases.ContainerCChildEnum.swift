@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ContainerCChildEnum`.
+    /// - Remark: Generated from `#/components/schemas/ContainerC/properties/child/properties/enum`.
     public enum ContainerCChildEnum: Codable, Hashable, Sendable, RawRepresentable {
         case a
         case b

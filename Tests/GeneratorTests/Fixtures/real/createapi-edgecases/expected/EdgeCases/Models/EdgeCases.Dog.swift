@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.Dog`.
+    /// - Remark: Generated from `#/components/schemas/Dog`.
     public struct Dog: Codable, Hashable, Sendable {
         public var className: String
 

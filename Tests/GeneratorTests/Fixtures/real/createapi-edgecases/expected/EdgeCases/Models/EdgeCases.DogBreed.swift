@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.DogBreed`.
+    /// - Remark: Generated from `#/components/schemas/Dog/allOf/1/properties/breed`.
     public enum DogBreed: Codable, Hashable, Sendable, RawRepresentable {
         case large
         case medium

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.EnumArrays`.
+    /// - Remark: Generated from `#/components/schemas/EnumArrays`.
     public struct EnumArrays: Codable, Hashable, Sendable {
         public var justSymbol: EnumArraysJustSymbol?
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.EnumArraysArrayEnumItem`.
+    /// - Remark: Generated from `#/components/schemas/EnumArrays/properties/array_enum/items`.
     public enum EnumArraysArrayEnumItem: Codable, Hashable, Sendable, RawRepresentable {
         case fish
         case crab

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.EnumArraysJustSymbol`.
+    /// - Remark: Generated from `#/components/schemas/EnumArrays/properties/just_symbol`.
     public enum EnumArraysJustSymbol: Codable, Hashable, Sendable, RawRepresentable {
         case greaterEquals
         case dollar

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.EnumClass`.
+    /// - Remark: Generated from `#/components/schemas/EnumClass`.
     public enum EnumClass: Codable, Hashable, Sendable, RawRepresentable {
         case abc
         case efg

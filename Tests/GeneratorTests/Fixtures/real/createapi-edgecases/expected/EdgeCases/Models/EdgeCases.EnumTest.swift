@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.Enum_Test`.
+    /// - Remark: Generated from `#/components/schemas/Enum_Test`.
     public struct EnumTest: Codable, Hashable, Sendable {
         public var enumString: EnumTestEnumString?
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.EnumTestEnumInteger`.
+    /// - Remark: Generated from `#/components/schemas/Enum_Test/properties/enum_integer`.
     public enum EnumTestEnumInteger: Codable, Hashable, Sendable, RawRepresentable {
         case _1
         case minus1

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.EnumTestEnumString`.
+    /// - Remark: Generated from `#/components/schemas/Enum_Test/properties/enum_string`.
     public enum EnumTestEnumString: Codable, Hashable, Sendable, RawRepresentable {
         case upper
         case lower

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.FindPetsByStatus2StatusItem`.
+    /// - Remark: Generated from `#/paths/~1pet~1findByStatus2/get/parameters/0/schema/items`.
     public enum FindPetsByStatus2StatusItem: Codable, Hashable, Sendable, RawRepresentable {
         case available
         case pending

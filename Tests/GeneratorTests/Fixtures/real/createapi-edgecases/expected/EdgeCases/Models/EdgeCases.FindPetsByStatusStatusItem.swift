@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.FindPetsByStatusStatusItem`.
+    /// - Remark: Generated from `#/paths/~1pet~1findByStatus/get/parameters/0/schema/items`.
     public enum FindPetsByStatusStatusItem: Codable, Hashable, Sendable, RawRepresentable {
         case available
         case pending

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.format_test`.
+    /// - Remark: Generated from `#/components/schemas/format_test`.
     public struct FormatTest: Codable, Hashable, Sendable {
         public var integer: Int?
 

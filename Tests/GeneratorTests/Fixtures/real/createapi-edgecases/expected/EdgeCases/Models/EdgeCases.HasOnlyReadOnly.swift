@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.hasOnlyReadOnly`.
+    /// - Remark: Generated from `#/components/schemas/hasOnlyReadOnly`.
     public struct HasOnlyReadOnly: Codable, Hashable, Sendable {
         public var bar: String?
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.Image`.
+    /// - Remark: Generated from `#/components/schemas/Image`.
     public struct Image: Codable, Hashable, Sendable {
         public var id: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.List`.
+    /// - Remark: Generated from `#/components/schemas/List`.
     public struct List: Codable, Hashable, Sendable {
         public var _123List: String?
 

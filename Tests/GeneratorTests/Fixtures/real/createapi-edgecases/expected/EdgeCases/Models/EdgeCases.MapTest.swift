@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.MapTest`.
+    /// - Remark: Generated from `#/components/schemas/MapTest`.
     public struct MapTest: Codable, Hashable, Sendable {
         public var mapMapOfString: [String: [String: String]]?
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.MapTestMapOfEnumStringValue`.
+    /// - Remark: Generated from `#/components/schemas/MapTest/properties/map_of_enum_string/additionalProperties`.
     public enum MapTestMapOfEnumStringValue: Codable, Hashable, Sendable, RawRepresentable {
         case upper
         case lower

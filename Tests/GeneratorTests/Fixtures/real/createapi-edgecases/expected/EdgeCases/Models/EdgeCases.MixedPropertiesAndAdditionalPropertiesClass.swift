@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.MixedPropertiesAndAdditionalPropertiesClass`.
+    /// - Remark: Generated from `#/components/schemas/MixedPropertiesAndAdditionalPropertiesClass`.
     public struct MixedPropertiesAndAdditionalPropertiesClass: Codable, Hashable, Sendable {
         public var uuid: UUID?
 

@@ -7,7 +7,7 @@ import Foundation
 extension EdgeCases {
     /// Model for testing model name same as property name
     ///
-    /// - Remark: Generated from `models.Name`.
+    /// - Remark: Generated from `#/components/schemas/Name`.
     public struct Name: Codable, Hashable, Sendable {
         public var name: Int32
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.NumberOnly`.
+    /// - Remark: Generated from `#/components/schemas/NumberOnly`.
     public struct NumberOnly: Codable, Hashable, Sendable {
         public var justNumber: Double?
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.Order`.
+    /// - Remark: Generated from `#/components/schemas/Order`.
     public struct Order: Codable, Hashable, Sendable {
         public var id: Int64?
 

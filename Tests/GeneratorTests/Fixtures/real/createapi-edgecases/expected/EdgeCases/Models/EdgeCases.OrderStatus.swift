@@ -7,7 +7,7 @@ import Foundation
 extension EdgeCases {
     /// Order Status
     ///
-    /// - Remark: Generated from `models.OrderStatus`.
+    /// - Remark: Generated from `#/components/schemas/Order/properties/status`.
     public enum OrderStatus: Codable, Hashable, Sendable, RawRepresentable {
         case placed
         case approved

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.OuterEnum`.
+    /// - Remark: Generated from `#/components/schemas/OuterEnum`.
     public enum OuterEnum: Codable, Hashable, Sendable, RawRepresentable {
         case placed
         case approved

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.Pet`.
+    /// - Remark: Generated from `#/components/schemas/Pet`.
     public struct Pet: Codable, Hashable, Sendable {
         public var id: Int64?
 

@@ -7,7 +7,7 @@ import Foundation
 extension EdgeCases {
     /// pet status in the store
     ///
-    /// - Remark: Generated from `models.PetStatus`.
+    /// - Remark: Generated from `#/components/schemas/Pet/properties/status`.
     public enum PetStatus: Codable, Hashable, Sendable, RawRepresentable {
         case available
         case pending

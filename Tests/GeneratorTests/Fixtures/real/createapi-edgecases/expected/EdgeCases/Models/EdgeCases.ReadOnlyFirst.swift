@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.ReadOnlyFirst`.
+    /// - Remark: Generated from `#/components/schemas/ReadOnlyFirst`.
     public struct ReadOnlyFirst: Codable, Hashable, Sendable {
         public var bar: String?
 

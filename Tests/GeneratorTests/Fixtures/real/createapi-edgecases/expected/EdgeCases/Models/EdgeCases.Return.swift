@@ -7,7 +7,7 @@ import Foundation
 extension EdgeCases {
     /// Model for testing reserved words
     ///
-    /// - Remark: Generated from `models.Return`.
+    /// - Remark: Generated from `#/components/schemas/Return`.
     public struct Return: Codable, Hashable, Sendable {
         public var `return`: Int32?
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.Tag`.
+    /// - Remark: Generated from `#/components/schemas/Tag`.
     public struct Tag: Codable, Hashable, Sendable {
         public var id: Int64?
 

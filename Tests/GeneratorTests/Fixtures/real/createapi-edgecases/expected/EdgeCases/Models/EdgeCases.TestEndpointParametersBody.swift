@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.TestEndpointParametersBody`.
+    /// - Remark: Generated from `#/paths/~1fake/post/requestBody/content/application~1x-www-form-urlencoded/schema`.
     public struct TestEndpointParametersBody: Codable, Hashable, Sendable {
         /// None
         public var integer: Int?

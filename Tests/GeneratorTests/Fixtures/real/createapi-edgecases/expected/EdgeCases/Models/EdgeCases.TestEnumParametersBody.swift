@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.TestEnumParametersBody`.
+    /// - Remark: Generated from `#/paths/~1fake/get/requestBody/content/application~1x-www-form-urlencoded/schema`.
     public struct TestEnumParametersBody: Codable, Hashable, Sendable {
         /// Form parameter enum test (string array)
         public var enumFormStringArray: [TestEnumParametersBodyEnumFormStringArrayItem]?

@@ -7,7 +7,7 @@ import Foundation
 extension EdgeCases {
     /// Form parameter enum test (string)
     ///
-    /// - Remark: Generated from `models.TestEnumParametersBodyEnumFormString`.
+    /// - Remark: Generated from `#/paths/~1fake/get/requestBody/content/application~1x-www-form-urlencoded/schema/properties/enum_form_string`.
     public enum TestEnumParametersBodyEnumFormString: Codable, Hashable, Sendable, RawRepresentable {
         case abc
         case efg

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.TestEnumParametersBodyEnumFormStringArrayItem`.
+    /// - Remark: Generated from `#/paths/~1fake/get/requestBody/content/application~1x-www-form-urlencoded/schema/properties/enum_form_string_array/items`.
     public enum TestEnumParametersBodyEnumFormStringArrayItem: Codable, Hashable, Sendable, RawRepresentable {
         case greater
         case dollar

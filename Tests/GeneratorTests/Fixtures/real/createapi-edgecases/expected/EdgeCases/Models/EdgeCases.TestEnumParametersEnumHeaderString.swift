@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.TestEnumParametersEnumHeaderString`.
+    /// - Remark: Generated from `#/paths/~1fake/get/parameters/1/schema`.
     public enum TestEnumParametersEnumHeaderString: Codable, Hashable, Sendable, RawRepresentable {
         case abc
         case efg

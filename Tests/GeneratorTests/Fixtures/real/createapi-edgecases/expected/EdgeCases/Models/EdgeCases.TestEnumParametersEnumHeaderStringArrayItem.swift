@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.TestEnumParametersEnumHeaderStringArrayItem`.
+    /// - Remark: Generated from `#/paths/~1fake/get/parameters/0/schema/items`.
     public enum TestEnumParametersEnumHeaderStringArrayItem: Codable, Hashable, Sendable, RawRepresentable {
         case greater
         case dollar

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.TestEnumParametersEnumQueryInteger`.
+    /// - Remark: Generated from `#/paths/~1fake/get/parameters/4/schema`.
     public enum TestEnumParametersEnumQueryInteger: Codable, Hashable, Sendable, RawRepresentable {
         case _1
         case minus2

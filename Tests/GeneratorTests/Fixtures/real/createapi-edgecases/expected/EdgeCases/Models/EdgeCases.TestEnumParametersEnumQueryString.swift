@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.TestEnumParametersEnumQueryString`.
+    /// - Remark: Generated from `#/paths/~1fake/get/parameters/3/schema`.
     public enum TestEnumParametersEnumQueryString: Codable, Hashable, Sendable, RawRepresentable {
         case abc
         case efg

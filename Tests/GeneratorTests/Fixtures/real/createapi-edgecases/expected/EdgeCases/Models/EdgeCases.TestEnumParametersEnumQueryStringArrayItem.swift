@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.TestEnumParametersEnumQueryStringArrayItem`.
+    /// - Remark: Generated from `#/paths/~1fake/get/parameters/2/schema/items`.
     public enum TestEnumParametersEnumQueryStringArrayItem: Codable, Hashable, Sendable, RawRepresentable {
         case greater
         case dollar

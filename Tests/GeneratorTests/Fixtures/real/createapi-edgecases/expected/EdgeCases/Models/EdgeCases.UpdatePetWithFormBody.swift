@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.UpdatePetWithFormBody`.
+    /// - Remark: Generated from `#/paths/~1pet~1{petId}/post/requestBody/content/application~1x-www-form-urlencoded/schema`.
     public struct UpdatePetWithFormBody: Codable, Hashable, Sendable {
         /// Updated name of the pet
         public var name: String?

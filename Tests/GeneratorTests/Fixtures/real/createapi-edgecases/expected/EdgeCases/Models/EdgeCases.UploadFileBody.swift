@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.UploadFileBody`.
+    /// - Remark: Generated from `#/paths/~1pet~1{petId}~1uploadImage/post/requestBody/content/multipart~1form-data/schema`.
     public struct UploadFileBody: Codable, Hashable, Sendable {
         /// Additional data to pass to server
         public var additionalMetadata: String?

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// - Remark: Generated from `models.User`.
+    /// - Remark: Generated from `#/components/schemas/User`.
     public struct User: Codable, Hashable, Sendable {
         public var id: Int64?
 

@@ -7,7 +7,7 @@ import Foundation
 extension EdgeCases {
     /// Model for testing model name starting with number
     ///
-    /// - Remark: Generated from `models.200_response`.
+    /// - Remark: Generated from `#/components/schemas/200_response`.
     public struct _200Response: Codable, Hashable, Sendable {
         public var name: Int32?
 

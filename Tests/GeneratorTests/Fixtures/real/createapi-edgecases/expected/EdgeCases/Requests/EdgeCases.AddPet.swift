@@ -9,7 +9,7 @@ extension EdgeCases {
     ///
     /// `POST /pet`
     ///
-    /// - Remark: Generated from `endpoints.addPet`.
+    /// - Remark: Generated from `#/paths/~1pet/post`.
     public struct AddPet: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `POST /user`
     ///
-    /// - Remark: Generated from `endpoints.createUser`.
+    /// - Remark: Generated from `#/paths/~1user/post`.
     public struct CreateUser: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -9,7 +9,7 @@ extension EdgeCases {
     ///
     /// `POST /user/createWithArray`
     ///
-    /// - Remark: Generated from `endpoints.createUsersWithArrayInput`.
+    /// - Remark: Generated from `#/paths/~1user~1createWithArray/post`.
     public struct CreateUsersWithArrayInput: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

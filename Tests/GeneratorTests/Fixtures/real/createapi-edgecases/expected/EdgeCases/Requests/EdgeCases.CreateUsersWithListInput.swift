@@ -9,7 +9,7 @@ extension EdgeCases {
     ///
     /// `POST /user/createWithList`
     ///
-    /// - Remark: Generated from `endpoints.createUsersWithListInput`.
+    /// - Remark: Generated from `#/paths/~1user~1createWithList/post`.
     public struct CreateUsersWithListInput: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `DELETE /store/order/order-{order_id}`
     ///
-    /// - Remark: Generated from `endpoints.deleteOrder`.
+    /// - Remark: Generated from `#/paths/~1store~1order~1order-{order_id}/delete`.
     public struct DeleteOrder: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -9,7 +9,7 @@ extension EdgeCases {
     ///
     /// `DELETE /pet/{petId}`
     ///
-    /// - Remark: Generated from `endpoints.deletePet`.
+    /// - Remark: Generated from `#/paths/~1pet~1{petId}/delete`.
     public struct DeletePet: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `DELETE /user/{username}`
     ///
-    /// - Remark: Generated from `endpoints.deleteUser`.
+    /// - Remark: Generated from `#/paths/~1user~1{username}/delete`.
     public struct DeleteUser: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

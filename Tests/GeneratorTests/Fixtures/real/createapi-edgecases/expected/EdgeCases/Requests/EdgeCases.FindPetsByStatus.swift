@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `GET /pet/findByStatus`
     ///
-    /// - Remark: Generated from `endpoints.findPetsByStatus`.
+    /// - Remark: Generated from `#/paths/~1pet~1findByStatus/get`.
     public struct FindPetsByStatus: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = [Pet]

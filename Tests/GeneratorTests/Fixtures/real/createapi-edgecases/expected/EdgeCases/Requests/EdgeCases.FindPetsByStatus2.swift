@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `GET /pet/findByStatus2`
     ///
-    /// - Remark: Generated from `endpoints.findPetsByStatus2`.
+    /// - Remark: Generated from `#/paths/~1pet~1findByStatus2/get`.
     public struct FindPetsByStatus2: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = [Pet]

@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `GET /pet/findByTags`
     ///
-    /// - Remark: Generated from `endpoints.findPetsByTags`.
+    /// - Remark: Generated from `#/paths/~1pet~1findByTags/get`.
     public struct FindPetsByTags: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = [Pet]

@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `GET /store/inventory`
     ///
-    /// - Remark: Generated from `endpoints.getInventory`.
+    /// - Remark: Generated from `#/paths/~1store~1inventory/get`.
     public struct GetInventory: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = [String: Int32]

@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `GET /store/order/order-{order_id}`
     ///
-    /// - Remark: Generated from `endpoints.getOrderById`.
+    /// - Remark: Generated from `#/paths/~1store~1order~1order-{order_id}/get`.
     public struct GetOrderById: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Order

@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `GET /pet/{petId}`
     ///
-    /// - Remark: Generated from `endpoints.getPetById`.
+    /// - Remark: Generated from `#/paths/~1pet~1{petId}/get`.
     public struct GetPetById: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Pet

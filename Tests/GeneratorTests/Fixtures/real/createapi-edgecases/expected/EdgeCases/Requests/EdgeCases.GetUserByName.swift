@@ -9,7 +9,7 @@ extension EdgeCases {
     ///
     /// `GET /user/{username}`
     ///
-    /// - Remark: Generated from `endpoints.getUserByName`.
+    /// - Remark: Generated from `#/paths/~1user~1{username}/get`.
     public struct GetUserByName: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = User

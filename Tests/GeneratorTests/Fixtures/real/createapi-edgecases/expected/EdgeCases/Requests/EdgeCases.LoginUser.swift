@@ -9,7 +9,7 @@ extension EdgeCases {
     ///
     /// `GET /user/login`
     ///
-    /// - Remark: Generated from `endpoints.loginUser`.
+    /// - Remark: Generated from `#/paths/~1user~1login/get`.
     public struct LoginUser: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = String

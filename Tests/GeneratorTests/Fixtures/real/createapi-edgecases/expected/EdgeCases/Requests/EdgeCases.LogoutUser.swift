@@ -9,7 +9,7 @@ extension EdgeCases {
     ///
     /// `GET /user/logout`
     ///
-    /// - Remark: Generated from `endpoints.logoutUser`.
+    /// - Remark: Generated from `#/paths/~1user~1logout/get`.
     public struct LogoutUser: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

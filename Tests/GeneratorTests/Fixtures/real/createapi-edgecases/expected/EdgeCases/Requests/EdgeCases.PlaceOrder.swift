@@ -9,7 +9,7 @@ extension EdgeCases {
     ///
     /// `POST /store/order`
     ///
-    /// - Remark: Generated from `endpoints.placeOrder`.
+    /// - Remark: Generated from `#/paths/~1store~1order/post`.
     public struct PlaceOrder: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Order

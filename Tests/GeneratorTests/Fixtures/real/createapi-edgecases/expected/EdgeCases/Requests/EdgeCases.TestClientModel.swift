@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `PATCH /fake`
     ///
-    /// - Remark: Generated from `endpoints.testClientModel`.
+    /// - Remark: Generated from `#/paths/~1fake/patch`.
     public struct TestClientModel: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Client

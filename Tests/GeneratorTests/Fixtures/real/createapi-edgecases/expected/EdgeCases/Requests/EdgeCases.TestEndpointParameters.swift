@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `POST /fake`
     ///
-    /// - Remark: Generated from `endpoints.testEndpointParameters`.
+    /// - Remark: Generated from `#/paths/~1fake/post`.
     public struct TestEndpointParameters: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `GET /fake`
     ///
-    /// - Remark: Generated from `endpoints.testEnumParameters`.
+    /// - Remark: Generated from `#/paths/~1fake/get`.
     public struct TestEnumParameters: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

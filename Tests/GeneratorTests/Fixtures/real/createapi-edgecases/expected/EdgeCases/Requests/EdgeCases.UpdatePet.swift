@@ -9,7 +9,7 @@ extension EdgeCases {
     ///
     /// `PUT /pet`
     ///
-    /// - Remark: Generated from `endpoints.updatePet`.
+    /// - Remark: Generated from `#/paths/~1pet/put`.
     public struct UpdatePet: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -9,7 +9,7 @@ extension EdgeCases {
     ///
     /// `POST /pet/{petId}`
     ///
-    /// - Remark: Generated from `endpoints.updatePetWithForm`.
+    /// - Remark: Generated from `#/paths/~1pet~1{petId}/post`.
     public struct UpdatePetWithForm: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

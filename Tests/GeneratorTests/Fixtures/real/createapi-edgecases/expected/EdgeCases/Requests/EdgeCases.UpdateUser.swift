@@ -11,7 +11,7 @@ extension EdgeCases {
     ///
     /// `PUT /user/{username}`
     ///
-    /// - Remark: Generated from `endpoints.updateUser`.
+    /// - Remark: Generated from `#/paths/~1user~1{username}/put`.
     public struct UpdateUser: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -9,7 +9,7 @@ extension EdgeCases {
     ///
     /// `POST /pet/{petId}/uploadImage`
     ///
-    /// - Remark: Generated from `endpoints.uploadFile`.
+    /// - Remark: Generated from `#/paths/~1pet~1{petId}~1uploadImage/post`.
     public struct UploadFile: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = ApiResponse

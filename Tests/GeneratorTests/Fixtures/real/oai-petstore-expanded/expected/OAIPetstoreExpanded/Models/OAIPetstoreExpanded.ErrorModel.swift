@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension OAIPetstoreExpanded {
-    /// - Remark: Generated from `models.Error`.
+    /// - Remark: Generated from `#/components/schemas/Error`.
     public struct ErrorModel: Codable, Hashable, Sendable {
         public var code: Int32
 

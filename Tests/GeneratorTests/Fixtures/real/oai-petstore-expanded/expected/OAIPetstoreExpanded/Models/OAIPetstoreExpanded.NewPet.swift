@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension OAIPetstoreExpanded {
-    /// - Remark: Generated from `models.NewPet`.
+    /// - Remark: Generated from `#/components/schemas/NewPet`.
     public struct NewPet: Codable, Hashable, Sendable {
         public var name: String
 

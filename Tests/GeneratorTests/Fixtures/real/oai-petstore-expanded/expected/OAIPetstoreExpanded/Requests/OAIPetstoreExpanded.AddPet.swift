@@ -9,7 +9,7 @@ extension OAIPetstoreExpanded {
     ///
     /// `POST /pets`
     ///
-    /// - Remark: Generated from `endpoints.addPet`.
+    /// - Remark: Generated from `#/paths/~1pets/post`.
     public struct AddPet: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Pet

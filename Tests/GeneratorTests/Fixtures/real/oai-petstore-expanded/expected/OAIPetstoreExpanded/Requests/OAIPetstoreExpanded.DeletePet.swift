@@ -9,7 +9,7 @@ extension OAIPetstoreExpanded {
     ///
     /// `DELETE /pets/{id}`
     ///
-    /// - Remark: Generated from `endpoints.deletePet`.
+    /// - Remark: Generated from `#/paths/~1pets~1{id}/delete`.
     public struct DeletePet: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

@@ -9,7 +9,7 @@ extension OAIPetstoreExpanded {
     ///
     /// `GET /pets/{id}`
     ///
-    /// - Remark: Generated from `endpoints.find pet by id`.
+    /// - Remark: Generated from `#/paths/~1pets~1{id}/get`.
     public struct FindPetById: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Pet

@@ -12,7 +12,7 @@ extension OAIPetstoreExpanded {
     ///
     /// `GET /pets`
     ///
-    /// - Remark: Generated from `endpoints.findPets`.
+    /// - Remark: Generated from `#/paths/~1pets/get`.
     public struct FindPets: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = [Pet]

@@ -5,6 +5,6 @@ import EndpointRuntime
 import Foundation
 
 extension OAIPetstore {
-    /// - Remark: Generated from `models.Pets`.
+    /// - Remark: Generated from `#/components/schemas/Pets`.
     public typealias Pets = [Pet]
 }

@@ -9,7 +9,7 @@ extension OAIPetstore {
     ///
     /// `POST /pets`
     ///
-    /// - Remark: Generated from `endpoints.createPets`.
+    /// - Remark: Generated from `#/paths/~1pets/post`.
     public struct CreatePets: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = EmptyResponse

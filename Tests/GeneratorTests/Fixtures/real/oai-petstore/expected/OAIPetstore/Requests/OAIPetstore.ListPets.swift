@@ -9,7 +9,7 @@ extension OAIPetstore {
     ///
     /// `GET /pets`
     ///
-    /// - Remark: Generated from `endpoints.listPets`.
+    /// - Remark: Generated from `#/paths/~1pets/get`.
     public struct ListPets: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Pets

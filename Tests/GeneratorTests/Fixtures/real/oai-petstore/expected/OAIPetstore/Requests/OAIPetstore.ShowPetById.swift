@@ -9,7 +9,7 @@ extension OAIPetstore {
     ///
     /// `GET /pets/{petId}`
     ///
-    /// - Remark: Generated from `endpoints.showPetById`.
+    /// - Remark: Generated from `#/paths/~1pets~1{petId}/get`.
     public struct ShowPetById: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Pet

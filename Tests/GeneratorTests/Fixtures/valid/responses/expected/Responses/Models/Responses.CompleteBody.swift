@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Responses {
-    /// - Remark: Generated from `models.CompleteBody`.
+    /// - Remark: Generated from `#/paths/~1completions/post/requestBody/content/application~1json/schema`.
     public struct CompleteBody: Codable, Hashable, Sendable {
         public var prompt: String?
 

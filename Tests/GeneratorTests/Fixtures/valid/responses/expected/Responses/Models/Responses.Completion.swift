@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Responses {
-    /// - Remark: Generated from `models.Completion`.
+    /// - Remark: Generated from `#/components/schemas/Completion`.
     public struct Completion: Codable, Hashable, Sendable {
         public var text: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Responses {
-    /// - Remark: Generated from `models.CompletionChunk`.
+    /// - Remark: Generated from `#/components/schemas/CompletionChunk`.
     public struct CompletionChunk: Codable, Hashable, Sendable {
         public var delta: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Responses {
-    /// - Remark: Generated from `models.Job`.
+    /// - Remark: Generated from `#/components/schemas/Job`.
     public struct Job: Codable, Hashable, Sendable {
         public var id: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Responses {
-    /// - Remark: Generated from `models.LogEntry`.
+    /// - Remark: Generated from `#/components/schemas/LogEntry`.
     public struct LogEntry: Codable, Hashable, Sendable {
         public var level: String?
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Responses {
-    /// - Remark: Generated from `models.PetEvent`.
+    /// - Remark: Generated from `#/components/schemas/PetEvent`.
     public struct PetEvent: Codable, Hashable, Sendable {
         public var kind: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Responses {
-    /// - Remark: Generated from `models.Problem`.
+    /// - Remark: Generated from `#/components/schemas/Problem`.
     public struct Problem: Codable, Hashable, Sendable {
         public var title: String?
 

@@ -9,7 +9,7 @@ extension Responses {
     ///
     /// `POST /completions`
     ///
-    /// - Remark: Generated from `endpoints.complete`.
+    /// - Remark: Generated from `#/paths/~1completions/post`.
     public struct Complete: APIRequest {
         /// The request body, sent as JSON.
         public var requestBody: CompleteBody?

@@ -9,7 +9,7 @@ extension Responses {
     ///
     /// `POST /pets`
     ///
-    /// - Remark: Generated from `endpoints.createPet`.
+    /// - Remark: Generated from `#/paths/~1pets/post`.
     public struct CreatePet: APIRequest {
         /// The request body, sent as JSON.
         public var requestBody: Pet?

@@ -7,7 +7,7 @@ import Foundation
 extension Responses {
     /// `GET /pets`
     ///
-    /// - Remark: Generated from `endpoints.listPets`.
+    /// - Remark: Generated from `#/paths/~1pets/get`.
     public struct ListPets: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = [Pet]

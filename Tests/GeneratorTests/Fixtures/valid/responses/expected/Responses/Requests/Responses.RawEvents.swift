@@ -7,7 +7,7 @@ import Foundation
 extension Responses {
     /// `GET /raw-events`
     ///
-    /// - Remark: Generated from `endpoints.rawEvents`.
+    /// - Remark: Generated from `#/paths/~1raw-events/get`.
     public struct RawEvents: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = ResponseStream<ServerSentEvent>

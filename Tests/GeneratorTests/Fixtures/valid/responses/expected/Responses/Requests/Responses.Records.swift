@@ -7,7 +7,7 @@ import Foundation
 extension Responses {
     /// `GET /records`
     ///
-    /// - Remark: Generated from `endpoints.records`.
+    /// - Remark: Generated from `#/paths/~1records/get`.
     public struct Records: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = ResponseStream<LogEntry>

@@ -7,7 +7,7 @@ import Foundation
 extension Responses {
     /// `GET /log`
     ///
-    /// - Remark: Generated from `endpoints.tailLog`.
+    /// - Remark: Generated from `#/paths/~1log/get`.
     public struct TailLog: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = ResponseStream<LogEntry>

@@ -7,7 +7,7 @@ import Foundation
 extension Responses {
     /// `GET /events`
     ///
-    /// - Remark: Generated from `endpoints.watchEvents`.
+    /// - Remark: Generated from `#/paths/~1events/get`.
     public struct WatchEvents: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = ResponseStream<PetEvent>

@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// A 3.1 type list.
     ///
-    /// - Remark: Generated from `models.Amount`.
+    /// - Remark: Generated from `#/components/schemas/Amount`.
     public enum Amount: Codable, Hashable, Sendable, QueryValue {
         case int(Int)
         case double(Double)

@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// The parent of an allOf hierarchy.
     ///
-    /// - Remark: Generated from `models.Animal`.
+    /// - Remark: Generated from `#/components/schemas/Animal`.
     public enum Animal: Codable, Hashable, Sendable {
         case doggo(Dog)
         case cat(Cat)

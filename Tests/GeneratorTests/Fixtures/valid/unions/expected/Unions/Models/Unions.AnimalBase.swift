@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// The properties of `Animal` itself, for a value whose `kind` names `Animal`.
     ///
-    /// - Remark: Generated from `models.AnimalBase`.
+    /// - Remark: Generated from `#/components/schemas/Animal`.
     public struct AnimalBase: Codable, Hashable, Sendable {
         public var kind: String
 

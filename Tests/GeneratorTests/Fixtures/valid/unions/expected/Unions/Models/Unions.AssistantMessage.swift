@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.AssistantMessage`.
+    /// - Remark: Generated from `#/components/schemas/AssistantMessage`.
     public struct AssistantMessage: Codable, Hashable, Sendable {
         /// Always `"assistant"`: sent with every value, and checked in every value received.
         public var role: String { "assistant" }

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.Cat`.
+    /// - Remark: Generated from `#/components/schemas/Cat`.
     public struct Cat: Codable, Hashable, Sendable {
         public var kind: String
 

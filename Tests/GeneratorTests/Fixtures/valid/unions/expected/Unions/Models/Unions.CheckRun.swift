@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// The oneOf only narrows the properties beside it.
     ///
-    /// - Remark: Generated from `models.CheckRun`.
+    /// - Remark: Generated from `#/components/schemas/CheckRun`.
     public struct CheckRun: Codable, Hashable, Sendable {
         public var name: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.CheckRunStatus`.
+    /// - Remark: Generated from `#/components/schemas/CheckRun/properties/status`.
     public enum CheckRunStatus: Codable, Hashable, Sendable, RawRepresentable {
         case queued
         case completed

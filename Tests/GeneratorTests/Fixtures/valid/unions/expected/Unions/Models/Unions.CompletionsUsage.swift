@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.CompletionsUsage`.
+    /// - Remark: Generated from `#/components/schemas/CompletionsUsage`.
     public struct CompletionsUsage: Codable, Hashable, Sendable {
         /// Always `"organization.usage.completions.result"`: sent with every value, and checked in every value received.
         public var object: String { "organization.usage.completions.result" }

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.Dog`.
+    /// - Remark: Generated from `#/components/schemas/Dog`.
     public struct Dog: Codable, Hashable, Sendable {
         public var kind: String
 

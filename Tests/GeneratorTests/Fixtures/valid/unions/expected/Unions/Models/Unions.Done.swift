@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.Done`.
+    /// - Remark: Generated from `#/components/schemas/Done`.
     public struct Done: Codable, Hashable, Sendable {
         /// Always `"done"`: sent with every value, and checked in every value received.
         public var type: String { "done" }

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.DoneVersion`.
+    /// - Remark: Generated from `#/components/schemas/Done/properties/version`.
     public enum DoneVersion: Codable, Hashable, Sendable, RawRepresentable {
         case _2
 

@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// Type-discriminated, with an inline variant and a value two variants share.
     ///
-    /// - Remark: Generated from `models.Event`.
+    /// - Remark: Generated from `#/components/schemas/Event`.
     public enum Event: Codable, Hashable, Sendable {
         case textDelta(EventVariant1)
         case done(Done)

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.EventVariant1`.
+    /// - Remark: Generated from `#/components/schemas/Event/oneOf/0`.
     public struct EventVariant1: Codable, Hashable, Sendable {
         /// Always `"text.delta"`: sent with every value, and checked in every value received.
         public var type: String { "text.delta" }

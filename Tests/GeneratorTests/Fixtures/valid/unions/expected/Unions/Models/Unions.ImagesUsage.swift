@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.ImagesUsage`.
+    /// - Remark: Generated from `#/components/schemas/ImagesUsage`.
     public struct ImagesUsage: Codable, Hashable, Sendable {
         /// Always `"organization.usage.images.result"`: sent with every value, and checked in every value received.
         public var object: String { "organization.usage.images.result" }

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.InputItem`.
+    /// - Remark: Generated from `#/components/schemas/InputItem`.
     public struct InputItem: Codable, Hashable, Sendable {
         /// Always `"item"`: sent with every value, and checked in every value received.
         public var type: String { "item" }

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.InputItemRole`.
+    /// - Remark: Generated from `#/components/schemas/InputItem/properties/role`.
     public enum InputItemRole: Codable, Hashable, Sendable, RawRepresentable {
         case user
         case system

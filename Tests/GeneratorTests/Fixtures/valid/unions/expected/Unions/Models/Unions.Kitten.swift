@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.Kitten`.
+    /// - Remark: Generated from `#/components/schemas/Kitten`.
     public struct Kitten: Codable, Hashable, Sendable {
         public var kind: String
 

@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// Role-discriminated, without a mapping; each variant fixes `role`.
     ///
-    /// - Remark: Generated from `models.Message`.
+    /// - Remark: Generated from `#/components/schemas/Message`.
     public enum Message: Codable, Hashable, Sendable {
         case user(UserMessage)
         case assistant(AssistantMessage)

@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// Any string; the listed ones are known.
     ///
-    /// - Remark: Generated from `models.ModelID`.
+    /// - Remark: Generated from `#/components/schemas/ModelID`.
     public enum ModelID: Codable, Hashable, Sendable, RawRepresentable {
         case small
         case large

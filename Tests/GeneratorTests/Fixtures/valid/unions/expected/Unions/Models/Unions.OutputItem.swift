@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.OutputItem`.
+    /// - Remark: Generated from `#/components/schemas/OutputItem`.
     public struct OutputItem: Codable, Hashable, Sendable {
         /// Always `"item"`: sent with every value, and checked in every value received.
         public var type: String { "item" }

@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// A 3.1 tuple of two numbers and an optional label, nothing after.
     ///
-    /// - Remark: Generated from `models.Point`.
+    /// - Remark: Generated from `#/components/schemas/Point`.
     public struct Point: Codable, Hashable, Sendable {
         /// Item 1 of the array.
         public var item1: Double

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.Reviewers`.
+    /// - Remark: Generated from `#/components/schemas/Reviewers`.
     public struct Reviewers: Codable, Hashable, Sendable {
         public var id: Int
 

@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// A tuple whose first item is a UUID, then anything.
     ///
-    /// - Remark: Generated from `models.Row`.
+    /// - Remark: Generated from `#/components/schemas/Row`.
     public struct Row: Codable, Hashable, Sendable {
         /// Item 1 of the array.
         public var item1: UUID

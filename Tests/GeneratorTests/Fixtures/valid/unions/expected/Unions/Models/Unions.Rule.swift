@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// An anyOf of objects; a value may match several.
     ///
-    /// - Remark: Generated from `models.Rule`.
+    /// - Remark: Generated from `#/components/schemas/Rule`.
     public struct Rule: Codable, Hashable, Sendable {
         /// The value as `WaitTimer`, when it is one.
         public var waitTimer: WaitTimer? {

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.RuleVariant3`.
+    /// - Remark: Generated from `#/components/schemas/Rule/anyOf/2`.
     public struct RuleVariant3: Codable, Hashable, Sendable {
         public var id: Int
 

@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// Properties beside a oneOf; each variant has them too.
     ///
-    /// - Remark: Generated from `models.Shape`.
+    /// - Remark: Generated from `#/components/schemas/Shape`.
     public enum Shape: Codable, Hashable, Sendable {
         case variant1(ShapeVariant1)
         case square(ShapeSquare)

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.ShapeSquare`.
+    /// - Remark: Generated from `#/components/schemas/Shape/oneOf/1`.
     public struct ShapeSquare: Codable, Hashable, Sendable {
         public var id: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.ShapeVariant1`.
+    /// - Remark: Generated from `#/components/schemas/Shape/oneOf/0`.
     public struct ShapeVariant1: Codable, Hashable, Sendable {
         public var id: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.Square`.
+    /// - Remark: Generated from `#/components/schemas/Square`.
     public struct Square: Codable, Hashable, Sendable {
         public var side: Double
 

@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// Its `role` is any string; the schema name selects it.
     ///
-    /// - Remark: Generated from `models.ToolMessage`.
+    /// - Remark: Generated from `#/components/schemas/ToolMessage`.
     public struct ToolMessage: Codable, Hashable, Sendable {
         public var role: String
 

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.UsageBucket`.
+    /// - Remark: Generated from `#/components/schemas/UsageBucket`.
     public struct UsageBucket: Codable, Hashable, Sendable {
         /// Always `"bucket"`: sent with every value, and checked in every value received.
         public var object: String { "bucket" }

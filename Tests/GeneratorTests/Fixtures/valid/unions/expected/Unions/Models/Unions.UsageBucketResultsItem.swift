@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// Object-discriminated, the values sharing the words `organization.usage.`.
     ///
-    /// - Remark: Generated from `models.UsageBucketResultsItem`.
+    /// - Remark: Generated from `#/components/schemas/UsageBucket/properties/results/items`.
     public enum UsageBucketResultsItem: Codable, Hashable, Sendable {
         case completionsResult(CompletionsUsage)
         case imagesResult(ImagesUsage)

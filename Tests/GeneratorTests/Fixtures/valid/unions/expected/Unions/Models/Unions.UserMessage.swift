@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.UserMessage`.
+    /// - Remark: Generated from `#/components/schemas/UserMessage`.
     public struct UserMessage: Codable, Hashable, Sendable {
         /// Who wrote it.
         ///

@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Unions {
-    /// - Remark: Generated from `models.WaitTimer`.
+    /// - Remark: Generated from `#/components/schemas/WaitTimer`.
     public struct WaitTimer: Codable, Hashable, Sendable {
         public var id: Int
 

@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// `GET /usage`
     ///
-    /// - Remark: Generated from `endpoints.getUsage`.
+    /// - Remark: Generated from `#/paths/~1usage/get`.
     public struct GetUsage: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = UsageBucket

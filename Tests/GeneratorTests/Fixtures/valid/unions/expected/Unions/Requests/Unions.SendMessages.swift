@@ -7,7 +7,7 @@ import Foundation
 extension Unions {
     /// `POST /messages`
     ///
-    /// - Remark: Generated from `endpoints.sendMessages`.
+    /// - Remark: Generated from `#/paths/~1messages/post`.
     public struct SendMessages: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = [Event]
