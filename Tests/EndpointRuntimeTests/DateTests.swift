@@ -55,6 +55,13 @@ import Testing
         }
     }
 
+    /// Generated examples and defaults write `CalendarDate(checkedExample:)` and
+    /// `TimeOfDay(checkedExample:)` from outside this module (no `@testable` here).
+    @Test func checkedExamplesAreVisibleToGeneratedCode() {
+        #expect(CalendarDate(checkedExample: "2024-02-29") == CalendarDate(year: 2024, month: 2, day: 29))
+        #expect(TimeOfDay(checkedExample: "23:59:59.5+05:30") == TimeOfDay(hour: 23, minute: 59, second: 59, nanosecond: 500_000_000, utcOffset: 19_800))
+    }
+
     @Test func leapDaysExistOnlyInLeapYears() throws {
         #expect(try encode(decode("2024-02-29T00:00:00Z")) == "2024-02-29T00:00:00Z")
         #expect(try encode(decode("2000-02-29T12:00:00Z")) == "2000-02-29T12:00:00Z")
