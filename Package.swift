@@ -28,6 +28,8 @@ let package = Package(
         // A transport for users' tests: answers from registered responses or the spec's
         // examples, records what was sent.
         .target(name: "EndpointRuntimeTesting", dependencies: ["EndpointRuntime"]),
+        // scripts/check-examples: the Swift type of each schema of a document (not a product).
+        .executableTarget(name: "schema-types", dependencies: ["EndpointGenCore"], path: "Tools/SchemaTypes"),
         .executableTarget(
             name: "YAMLBenchmark",
             dependencies: ["EndpointGenCore", "CYAML"],

@@ -35,6 +35,16 @@ public struct CalendarDate: Sendable, Hashable, Comparable, Codable, LosslessStr
         (year, month, day) = parts
     }
 
+    /// A value that generated code writes from an example or a default in the spec, which the
+    /// generator has checked this type reads, so it never fails there. Other text stops the
+    /// program with a message naming it: that would be a bug in the generator, not a value to
+    /// guess at.
+    ///
+    /// - Parameter text: The text form, for example `2024-05-01`.
+    public init(checkedExample text: String) {
+        self.init(checkedText: text)
+    }
+
     /// The day on which a moment falls in a time zone.
     ///
     /// - Parameters:

@@ -178,14 +178,11 @@ extension RFC3339Text {
         try container.encode(description)
     }
 
-    /// A value that generated code writes from an example or a default in the spec, which the
-    /// generator has checked this type reads, so it never fails there. Other text stops the
-    /// program with a message naming it: that would be a bug in the generator, not a value to
-    /// guess at.
-    ///
-    /// - Parameter text: The text form, for example `2024-05-01` for a ``CalendarDate`` or
-    ///   `23:59:59.5+05:30` for a ``TimeOfDay``.
-    public init(checkedExample text: String) {
+    /// The value of text the generator has checked this type reads (the conforming types'
+    /// public `init(checkedExample:)`; a public member of an extension of this internal
+    /// protocol would not be visible to generated code). Other text stops the program with a
+    /// message naming it: that would be a bug in the generator, not a value to guess at.
+    init(checkedText text: String) {
         guard let value = Self(text) else { preconditionFailure("'\(text)' is not a \(Self.self); endpointgen writes only values it reads") }
         self = value
     }

@@ -52,6 +52,16 @@ public struct TimeOfDay: Sendable, Hashable, Codable, LosslessStringConvertible,
         self.init(hour: time.hour, minute: time.minute, second: time.second, nanosecond: time.nanosecond, utcOffset: offset)
     }
 
+    /// A value that generated code writes from an example or a default in the spec, which the
+    /// generator has checked this type reads, so it never fails there. Other text stops the
+    /// program with a message naming it: that would be a bug in the generator, not a value to
+    /// guess at.
+    ///
+    /// - Parameter text: The text form, for example `23:59:59.5+05:30`.
+    public init(checkedExample text: String) {
+        self.init(checkedText: text)
+    }
+
     /// `HH:mm:ss`, the fraction without trailing zeros when there is one, and `Z` or `±HH:mm`
     /// when the time has an offset, e.g. `13:52:37.912423` or `23:00:00+02:00`.
     public var description: String {

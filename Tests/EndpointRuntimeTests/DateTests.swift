@@ -55,6 +55,13 @@ import Testing
         }
     }
 
+    /// Generated examples and defaults write `CalendarDate(checkedExample:)` and
+    /// `TimeOfDay(checkedExample:)` from outside this module (no `@testable` here).
+    @Test func checkedExamplesAreVisibleToGeneratedCode() {
+        #expect(CalendarDate(checkedExample: "2024-02-29") == CalendarDate(year: 2024, month: 2, day: 29))
+        #expect(TimeOfDay(checkedExample: "23:59:59.5+05:30") == TimeOfDay(hour: 23, minute: 59, second: 59, nanosecond: 500_000_000, utcOffset: 19_800))
+    }
+
     @Test func leapDaysExistOnlyInLeapYears() throws {
         #expect(try encode(decode("2024-02-29T00:00:00Z")) == "2024-02-29T00:00:00Z")
         #expect(try encode(decode("2000-02-29T12:00:00Z")) == "2000-02-29T12:00:00Z")
@@ -205,42 +212,5 @@ import Testing
         let patch = try JSONDecoder().decode(Patch.self, from: Data(#"{"age":4}"#.utf8))
         #expect(patch == Patch(nickname: nil, age: .value(4)))
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([Nullable<Int>].self, from: Data(#"["x"]"#.utf8)) }
-    }
-}
-
-/// A value that is none of a choice's variants: the error says why each variant failed.
-@Suite struct OneOfDecodingTests {
-    struct Circle: Decodable { var radius: Double }
-    struct Square: Decodable { var side: Double }
-    enum Shape: Decodable {
-        case circle(Circle), square(Square), number(Int)
-        init(from decoder: any Decoder) throws {
-            self = try OneOfDecoding.first(of: "Shape", from: decoder, [
-                ("Circle", { .circle(try $0.decode(Circle.self)) }),
-                ("Square", { .square(try $0.decode(Square.self)) }),
-                ("Int", { .number(try $0.decode(Int.self)) }),
-            ])
-        }
-    }
-
-    @Test func theFirstVariantThatDecodesWins() throws {
-        let shapes = try JSONDecoder().decode([Shape].self, from: Data(#"[{"side": 2}, 7, {"radius": 1, "side": 1}]"#.utf8))
-        guard case .square(let square) = shapes[0], case .number(7) = shapes[1], case .circle(let circle) = shapes[2] else {
-            Issue.record("decoded \(shapes)")
-            return
-        }
-        #expect(square.side == 2 && circle.radius == 1)
-    }
-
-    @Test func noVariantListsEachReason() throws {
-        do {
-            _ = try JSONDecoder().decode([Shape].self, from: Data(#"[{"radius": "big"}]"#.utf8))
-            Issue.record("decoded a shape from nothing that fits")
-        } catch DecodingError.dataCorrupted(let context) {
-            #expect(context.debugDescription.hasPrefix("the value is none of the variants of Shape: Circle: "))
-            #expect(context.debugDescription.contains("(at 0.radius)"))
-            #expect(context.debugDescription.contains(#"Square: the key "side" is missing"#))
-            #expect(context.debugDescription.contains("; Int: "))
-        }
     }
 }

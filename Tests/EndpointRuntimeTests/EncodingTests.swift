@@ -25,6 +25,7 @@ import Testing
         let url = try #require(URL(string: "https://x.org/a?b=c"))
         #expect(PathParameter.encode(url) == "https%3A%2F%2Fx.org%2Fa%3Fb%3Dc")
         let uuid = try #require(UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"))
+        // RFC 9562 §4: UUIDs are written in lower case.
         #expect(PathParameter.encode(uuid) == "e621e1f8-c36c-495a-93fc-0c247a3e6e5f")
         #expect(PathParameter.encode(Color.deepRed) == "deep%20red")
         #expect(PathParameter.encode(Level.high) == "3")

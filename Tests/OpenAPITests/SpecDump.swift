@@ -32,21 +32,25 @@ enum SpecDump {
             line += " {" + properties.map { p in
                 var text = "\(p.name.value): \(type(p.type.value))"
                 if let value = p.defaultValue { text += " = \(literal(value.value))" }
+                if let value = p.constant { text += " const \(literal(value.value))" }
                 if p.deprecated { text += " (deprecated)" }
                 return text
             }.joined(separator: ", ") + "}"
             if let additional = model.additionalProperties { line += " + [String: \(type(additional.value))]" }
         case .enumeration(let values):
-            line += " enum(" + values.map { "\"\($0.value.value)\"" }.joined(separator: ", ") + ")"
+            line += " enum(" + values.map { "\"\($0.value.value)\"" }.joined(separator: ", ") + ")" + (model.isOpen ? "" : " closed")
         case .integerEnumeration(let values):
-            line += " enum(" + values.map { String($0.value) }.joined(separator: ", ") + ")"
+            line += " enum(" + values.map { String($0.value) }.joined(separator: ", ") + ")" + (model.isOpen ? "" : " closed")
         case .alias(let target):
             line += " = \(type(target.value))"
         case .oneOf(let choice):
-            line += " oneOf(" + choice.variants.map { v in
+            line += (choice.keyword == .anyOf ? " anyOf(" : " oneOf(") + choice.variants.map { v in
                 type(v.type.value) + (v.discriminatorValues.isEmpty ? "" : " [" + v.discriminatorValues.joined(separator: ", ") + "]")
             }.joined(separator: " | ") + ")"
             if let discriminator = choice.discriminator { line += " by \(discriminator.value)" }
+        case .tuple(let tuple):
+            line += " tuple(" + tuple.items.map { type($0.value) }.joined(separator: ", ")
+                + (tuple.rest.map { ", ...\(type($0.value))" } ?? "") + ") min \(tuple.requiredCount)"
         }
         return line
     }

@@ -180,11 +180,12 @@ extension APISurface {
             if case .object(let list)? = spec?.kind { specProperties = list } else { specProperties = [] }
             declaration.children = properties.map { property in
                 let name = Naming.bare(property.name)
+                // A constant is computed: no initializer argument, one value.
                 return Declaration(
                     kind: .property, identity: property.jsonKey, swiftName: qualified + "." + name,
-                    swift: "var \(property.name): \(property.type.code)", type: property.type.code,
-                    isRequired: !property.type.isOptional && property.defaultValue == nil,
-                    detail: property.defaultValue.map { "default \($0)" },
+                    swift: (property.constant == nil ? "var " : "let ") + "\(property.name): \(property.type.code)", type: property.type.code,
+                    isRequired: property.constant == nil && !property.type.isOptional && property.defaultValue == nil,
+                    detail: property.constant.map { "constant \($0.literal)" } ?? property.defaultValue.map { "default \($0)" },
                     documentation: documentationHash([property.description]), deprecated: property.deprecated,
                     specPath: path + ".properties." + property.specName, specFile: file,
                     location: specProperties.first { $0.name.value == property.specName }?.name.location)
@@ -218,18 +219,45 @@ extension APISurface {
         case .oneOf(let variants, let discriminator, _):
             declaration.swift = "enum \(model.name)"
             declaration.detail = discriminator.map { "discriminator \($0)" }
-            var specVariants: [Spec.OneOf.Variant] = []
-            if case .oneOf(let oneOf)? = spec?.kind { specVariants = oneOf.variants }
-            declaration.children = variants.enumerated().map { index, variant in
-                Declaration(
-                    kind: .variant, identity: variant.caseName, swiftName: qualified + "." + Naming.bare(variant.caseName),
-                    swift: "case \(variant.caseName)(\(variant.type.code))", type: variant.type.code,
-                    detail: variant.discriminatorValues.isEmpty ? nil : "discriminator values " + variant.discriminatorValues.joined(separator: ", "),
-                    specPath: path + ".oneOf", specFile: file,
-                    location: variants.count == specVariants.count ? specVariants[index].type.location : spec?.name.location)
+            declaration.children = Self.variants(variants, of: qualified, spec: spec, path: path, file: file) { "case \($0.caseName)(\($0.type.code))" }
+        case .anyOf(let variants):
+            declaration.swift = "struct \(model.name)"
+            declaration.detail = "any of its variants"
+            declaration.children = Self.variants(variants, of: qualified, spec: spec, path: path, file: file) { "var \($0.caseName): \($0.type.code)?" }
+        case .tuple(let items, let requiredCount, let rest):
+            declaration.swift = "struct \(model.name)"
+            declaration.detail = "array of \(items.count) items" + (rest == nil ? "" : " and more")
+            var members = items.enumerated().map { index, type in
+                let required = index < requiredCount
+                let stored: ResolvedType = required || type.isOptional ? type : .optional(type)
+                return Declaration(
+                    kind: .property, identity: "item\(index + 1)", swiftName: qualified + ".item\(index + 1)",
+                    swift: "var item\(index + 1): \(stored.code)", type: stored.code, isRequired: required,
+                    specPath: path + ".prefixItems", specFile: file, location: spec?.name.location)
             }
+            if let rest {
+                members.append(Declaration(
+                    kind: .property, identity: "rest", swiftName: qualified + ".rest", swift: "var rest: [\(rest.code)]",
+                    type: "[\(rest.code)]", specPath: path + ".items", specFile: file, location: spec?.name.location))
+            }
+            declaration.children = members
         }
         return declaration
+    }
+
+    /// The variants of a `oneOf` enum or an `anyOf` struct, each declared as `swift` writes it.
+    private static func variants(_ variants: [ModelDeclaration.Variant], of qualified: String, spec: Spec.Model?, path: String,
+                                 file: String, swift: (ModelDeclaration.Variant) -> String) -> [Declaration] {
+        var specVariants: [Spec.OneOf.Variant] = []
+        if case .oneOf(let oneOf)? = spec?.kind { specVariants = oneOf.variants }
+        return variants.enumerated().map { index, variant in
+            Declaration(
+                kind: .variant, identity: variant.caseName, swiftName: qualified + "." + Naming.bare(variant.caseName),
+                swift: swift(variant), type: variant.type.code,
+                detail: variant.discriminatorValues.isEmpty ? nil : "discriminator values " + variant.discriminatorValues.joined(separator: ", "),
+                specPath: path + ".oneOf", specFile: file,
+                location: variants.count == specVariants.count ? specVariants[index].type.location : spec?.name.location)
+        }
     }
 
     /// A request type and its members, in the order of its initializer's parameters: path

@@ -124,8 +124,10 @@ public struct OperationFilter: Sendable, Hashable {
             case .object(let properties): properties.forEach { visit($0.type.value) }
             case .alias(let type): visit(type.value)
             case .oneOf(let choice): choice.variants.forEach { visit($0.type.value) }
+            case .tuple(let tuple): (tuple.items + (tuple.rest.map { [$0] } ?? [])).forEach { visit($0.value) }
             case .enumeration, .integerEnumeration: break
             }
+            if let additional = model.additionalProperties { visit(additional.value) }
         }
         return reached
     }

@@ -93,7 +93,7 @@ indirect enum ResolvedType: Sendable, Hashable {
 
     /// What a model reference stands for, with aliases followed.
     enum ModelTarget: Sendable, Hashable {
-        case object, stringEnum, integerEnum, oneOf
+        case object, stringEnum, integerEnum, oneOf, anyOf, tuple
         /// An alias of a type that is not a model (for example `[String: Int]`), already resolved.
         case alias(ResolvedType)
     }
@@ -166,10 +166,18 @@ struct ModelDeclaration: Sendable, Hashable {
 
     enum Kind: Sendable, Hashable {
         case object([PropertyDeclaration])
-        case stringEnum(cases: [EnumCase<String>], fallback: String)
-        case integerEnum(cases: [EnumCase<Int>], fallback: String)
+        /// `fallback`: the case that keeps an unlisted value; `nil` for a constant, which
+        /// refuses any other value.
+        case stringEnum(cases: [EnumCase<String>], fallback: String?)
+        case integerEnum(cases: [EnumCase<Int>], fallback: String?)
         case alias(ResolvedType)
+        /// An enum, one case per variant: `oneOf`, or `anyOf` with a discriminator.
         case oneOf(variants: [Variant], discriminator: String?, isIndirect: Bool)
+        /// A struct holding each variant the value matches: `anyOf` without a discriminator.
+        case anyOf(variants: [Variant])
+        /// A struct with one property per leading item of an array (`prefixItems`), and the
+        /// items after them (`rest`, `nil` when there may be none).
+        case tuple(items: [ResolvedType], requiredCount: Int, rest: ResolvedType?)
     }
 
     struct EnumCase<Raw: Sendable & Hashable>: Sendable, Hashable {
@@ -180,9 +188,20 @@ struct ModelDeclaration: Sendable, Hashable {
     }
 
     struct Variant: Sendable, Hashable {
+        /// The enum case (or, in an `anyOf` struct, the property) as written in code.
         var caseName: String
         var type: ResolvedType
+        /// The discriminator values that select the variant.
         var discriminatorValues: [String]
+        /// The discriminator value encoding writes for the variant, when one always names it and
+        /// the variant is an object model that does not write it itself (as a constant).
+        var writtenValue: String?
+        /// In an `anyOf` struct: whether the variant holds a model and is stored in an
+        /// `Indirect` box (see ``RecursionAnalysis``).
+        var isBoxed = false
+        /// Whether every value of the type is a JSON object (an object model, a dictionary, a
+        /// choice of those), so `anyOf` variants holding one merge into one object.
+        var encodesAsObject = false
     }
 }
 
@@ -204,6 +223,17 @@ struct PropertyDeclaration: Sendable, Hashable {
     var nilEncoding: Spec.NilEncoding = .omitted
     /// For a file part of a multipart body: the media type sent when the caller gives none.
     var contentMediaType: String?
+    /// The property's one value, when it is a constant (then ``type`` is the literal's type,
+    /// never optional).
+    var constant: Constant?
+
+    /// A constant property's value.
+    struct Constant: Sendable, Hashable {
+        /// The value as a Swift literal: `"user"`, `1`, `true`.
+        var literal: String
+        /// Whether the JSON object must hold the key (decoding fails without it).
+        var isRequired: Bool
+    }
 }
 
 /// An authentication scheme: the namespace gets a factory for the runtime middleware that

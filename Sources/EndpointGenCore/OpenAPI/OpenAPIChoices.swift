@@ -2,14 +2,21 @@
 /// (OpenAPI 3.x Discriminator Object).
 extension OpenAPIContext {
     /// The choice of a schema's non-null variants. Each variant is its model (a `$ref`) or an
-    /// inline type (objects named `<Name>Variant<n>`, 1-based). With a discriminator, each
-    /// variant's values are the `mapping` keys that point at it, else its model name (the
-    /// implicit mapping of OpenAPI 3.x); a mapping entry that names no variant is warned about.
-    func choice(_ node: OpenAPINode, variants: [OpenAPINode], name: String) -> Spec.OneOf {
+    /// inline type (objects named `<Name>Variant<n>`, 1-based); `variantType`, when given,
+    /// makes each variant's type instead (`nil` skips the variant). With a discriminator, each
+    /// variant's values come from ``discriminatorValues(of:discriminator:)``.
+    func choice(_ node: OpenAPINode, variants: [OpenAPINode], name: String, keyword: Spec.OneOf.Keyword,
+                variantType: ((Int, OpenAPINode) -> Spec.TypeReference?)? = nil) -> Spec.OneOf {
         var result: [Spec.OneOf.Variant] = []
         var kept: [OpenAPINode] = []
         for (index, variant) in variants.enumerated() {
-            let type = schemaType(variant, name: name + "Variant" + String(index + 1)).type
+            let type: Spec.TypeReference
+            if let variantType {
+                guard let made = variantType(index, variant) else { continue }
+                type = made
+            } else {
+                type = schemaType(variant, name: name + "Variant" + String(index + 1)).type
+            }
             if type == .model(name) {
                 unsupported("a variant that is the schema itself can never decode; skipped", at: variant)
                 continue
@@ -21,11 +28,37 @@ extension OpenAPIContext {
             result.append(Spec.OneOf.Variant(type: Located(type, at: variant.location)))
             kept.append(variant)
         }
-        guard let discriminator = node["discriminator"] else { return Spec.OneOf(variants: result) }
+        guard let discriminator = node["discriminator"] else { return Spec.OneOf(variants: result, keyword: keyword) }
         guard let property = discriminator["propertyName"], let propertyName = property.rawText else {
             unsupported("a discriminator needs 'propertyName'; ignored", at: discriminator)
-            return Spec.OneOf(variants: result)
+            return Spec.OneOf(variants: result, keyword: keyword)
         }
+        let named = zip(kept, result).map { variant, made in
+            let type = made.type.value
+            let implicitName: String? = variant.reference.flatMap { reference in
+                guard case .model(let model) = type else { return nil }
+                return implicitDiscriminatorValue(reference, model: model)
+            }
+            return (node: variant, type: type, implicitName: implicitName)
+        }
+        let values = discriminatorValues(of: named, discriminator: discriminator)
+        for index in result.indices {
+            result[index].discriminatorValues = values[index].values
+            result[index].writtenValue = values[index].written
+        }
+        return Spec.OneOf(variants: result, discriminator: property.located(propertyName), keyword: keyword)
+    }
+
+    /// The values that select each variant (OpenAPI 3.x Discriminator Object): the `mapping`
+    /// keys that name it; else the value the variant fixes its discriminator property to (a
+    /// `const` or one-value `enum`, which is what real APIs send), then its schema name
+    /// (`implicitName`, the implicit mapping), unless another variant claims that name by
+    /// mapping or constant. An inline variant without a fixed value has none: it is tried
+    /// when the value names no variant. A mapping entry that names no variant is warned about.
+    /// `written` is the value every value of the variant carries (see
+    /// ``Spec/OneOf/Variant/writtenValue``).
+    func discriminatorValues(of variants: [(node: OpenAPINode, type: Spec.TypeReference, implicitName: String?)], discriminator: OpenAPINode) -> [(values: [String], written: String?)] {
+        let propertyName = discriminator["propertyName"]?.rawText ?? ""
         var mapped: [String: [String]] = [:]
         for (value, _, targetNode) in mapping("mapping", of: discriminator) ?? [] {
             guard let text = targetNode.rawText else {
@@ -34,27 +67,35 @@ extension OpenAPIContext {
             }
             let reference = text.contains("/") || text.contains("#") ? text : "#/components/schemas/" + text
             guard let model = modelName(forReference: reference, at: targetNode) else { continue }
-            guard result.contains(where: { $0.type.value == .model(model) }) else {
+            guard variants.contains(where: { $0.type == .model(model) }) else {
                 unsupported("discriminator value '\(value)' maps to '\(model)', which is not one of the variants; ignored", at: targetNode)
                 continue
             }
             mapped[model, default: []].append(value)
         }
-        for index in result.indices {
-            guard case .model(let model) = result[index].type.value else {
-                unsupported("an inline variant cannot be chosen by the discriminator; give it a name under components.schemas", at: kept[index])
-                continue
+        var explicit: [[String]] = []
+        var implicit: [String?] = []
+        for variant in variants {
+            if case .model(let model) = variant.type, let keys = mapped[model] {
+                explicit.append(keys)
+                implicit.append(nil)
+            } else {
+                explicit.append(fixedValue(of: propertyName, in: variant.node).map { [$0] } ?? [])
+                implicit.append(variant.implicitName)
             }
-            result[index].discriminatorValues = mapped[model] ?? [implicitDiscriminatorValue(kept[index], model: model)]
         }
-        return Spec.OneOf(variants: result, discriminator: property.located(propertyName))
+        let claimed = Set(explicit.joined())
+        return zip(explicit, implicit).map { values, name in
+            let all = name.map { !claimed.contains($0) && !values.contains($0) ? values + [$0] : values } ?? values
+            return (all, values.count == 1 || (values.isEmpty && all.count == 1) ? all.first : nil)
+        }
     }
 
     /// The value that names a variant when the mapping does not: the component name the
     /// variant's `$ref` ends in (OpenAPI 3.x: "the schema name"), else the model name.
-    private func implicitDiscriminatorValue(_ variant: OpenAPINode, model: String) -> String {
-        guard let reference = variant.reference, let slash = reference.lastIndex(of: "/") else { return model }
-        let last = String(reference[reference.index(after: slash)...])
+    func implicitDiscriminatorValue(_ reference: String, model: String) -> String {
+        guard let slash = reference.lastIndex(of: "/") else { return model }
+        let last = OpenAPIText.unescapedPointerToken(reference[reference.index(after: slash)...])
         return last.isEmpty ? model : last
     }
 }

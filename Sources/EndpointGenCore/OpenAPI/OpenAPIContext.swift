@@ -40,6 +40,12 @@ final class OpenAPIContext: DiagnosticSink {
     var inlineTypes: [OpenAPINodeKey: Spec.TypeReference] = [:]
     /// The error body type of each response already read, by the response's node.
     var errorBodyTypes: [OpenAPINodeKey: Spec.LocatedType?] = [:]
+    /// The component schemas and, for each schema, those that extend it through `allOf`
+    /// (see ``extensionIndex()``); `nil` until first needed.
+    var hierarchyIndex: (components: [(name: String, node: OpenAPINode)], children: [OpenAPINodeKey: [Int]])?
+    /// The type given to each schema read in place, by node, when a tool asked for them
+    /// (``SchemaTypeListing``); `nil` (nothing kept) otherwise.
+    var recordedSchemaTypes: [OpenAPINodeKey: OpenAPISchemaType]?
     /// `allOf` schemas being merged, to stop on a cycle.
     var merging: [OpenAPINodeKey] = []
     /// Targets of `$ref`s that resolved without any diagnostic, by the referring file and the

@@ -93,8 +93,13 @@ extension OpenAPIContext {
         let description = node.isMapping ? (string("description", of: node) ?? string("title", of: node)) : nil
         let deprecated = node.isMapping ? bool("deprecated", of: node) : false
         let kind = modelKind(node, name: name.value)
+        var isOpen = true
+        switch kind {
+        case .enumeration, .integerEnumeration: isOpen = constantNode(of: node) == nil
+        default: break
+        }
         modelIndex[name.value] = models.count
-        var model = Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated)
+        var model = Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated, isOpen: isOpen)
         if case .object(let properties) = kind, !properties.isEmpty, node.isMapping { model.additionalProperties = additionalPropertiesType(of: node, owner: name.value) }
         model.examples = schemaExamples(node)
         model.source = source(of: node)
@@ -121,15 +126,28 @@ extension OpenAPIContext {
         if node["enum"] != nil || node["const"] != nil, needsModel(node) {
             return enumerationKind(node, name: name)
         }
-        if let variants = choiceVariants(of: node), variants.count >= 2 {
-            if node["properties"] != nil || node["allOf"] != nil {
-                unsupported("properties or 'allOf' beside 'oneOf'/'anyOf' are not supported yet; only the variants are read", at: node)
-            }
-            let result = choice(node, variants: variants, name: name)
-            return result.variants.isEmpty ? .alias(Located(.builtin(.json), at: node.location)) : .oneOf(result)
+        if node["prefixItems"] != nil {
+            return tupleKind(node, name: name)
         }
-        if node["discriminator"] != nil {
-            unsupported("a discriminator without 'oneOf'/'anyOf' is not supported yet; the schema is read as a plain object", at: node["discriminator"] ?? node)
+        if let variants = choiceVariants(of: node), variants.count >= 2 {
+            let keyword: Spec.OneOf.Keyword = node["oneOf"]?.items != nil ? .oneOf : .anyOf
+            if let values = stringChoiceValues(variants) {
+                return values.isEmpty ? .alias(Located(.builtin(.string), at: node.location)) : .enumeration(values)
+            }
+            let beside = node["properties"] != nil || node["allOf"] != nil
+            if !beside {
+                let result = choice(node, variants: variants, name: name, keyword: keyword)
+                return result.variants.isEmpty ? .alias(Located(.builtin(.json), at: node.location)) : .oneOf(result)
+            }
+            // Variants that only narrow the properties beside them (`oneOf: [{properties:
+            // {status: {enum: [completed]}}, required: [...]}]`) are validation: the schema
+            // stays the object. Others are each merged with those properties.
+            if !variants.allSatisfy({ narrowsProperties($0, of: node) }) {
+                return distributedChoice(node, variants: variants, name: name, keyword: keyword)
+            }
+        }
+        if let hierarchy = hierarchyKind(node, name: name) {
+            return hierarchy
         }
         if let parts = node["allOf"]?.items, node["properties"] == nil,
            let typed = Optional(parts.filter { !addsNothingToAllOf($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
@@ -144,6 +162,14 @@ extension OpenAPIContext {
         if node["properties"] != nil, needsModel(node) {
             return .object(objectProperties(of: node, owner: name))
         }
+        if let typeNames = multipleTypeNames(of: node) {
+            return typeChoice(node, typeNames: typeNames, name: name)
+        }
         return .alias(Located(plainType(node, name: name), at: node.location))
+    }
+
+    /// An object model from a schema's `properties`, or its `allOf` merged.
+    func plainObjectKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
+        node["allOf"] != nil ? mergedAllOf(node, name: name) : .object(objectProperties(of: node, owner: name))
     }
 }

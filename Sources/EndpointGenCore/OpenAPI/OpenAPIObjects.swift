@@ -40,23 +40,51 @@ extension OpenAPIContext {
 
     /// One property: its type (optional unless required and not nullable), what `nil` means
     /// (`null` when required and nullable, left out or `null` when only nullable), description,
-    /// `deprecated`, `default` read as the schema's type, and a binary `contentMediaType`.
+    /// `deprecated`, `default` read as the schema's type, and a binary `contentMediaType`. A
+    /// property whose schema allows one value only (see ``constantValue(of:)``) is a constant of
+    /// that literal's type when every value holds it: when it is required, or its `default` is
+    /// that value. An optional constant without that default may be absent, so it stays a stored
+    /// optional (of a one-value enum, which refuses other values).
     func property(name: Located<String>, schema: OpenAPINode, owner: String, required: Bool) -> (property: Spec.Property, nullable: Bool) {
+        let isMapping = schema.isMapping
+        let description = isMapping ? (string("description", of: schema) ?? string("title", of: schema)) : nil
+        let deprecated = isMapping ? bool("deprecated", of: schema) : false
+        if let constant = constantValue(of: schema), required || defaultsTo(constant, schema: schema) {
+            var type = Self.constantType(constant.value)
+            recordedSchemaTypes?[schema.key] = OpenAPISchemaType(type: type, nullable: false)
+            if !required { type = .optional(type) }
+            let property = Spec.Property(name: name, key: name, type: Located(type, at: schema.location), description: description,
+                                         deprecated: deprecated, constant: constant)
+            return (property, false)
+        }
         let resolved = schemaType(schema, name: Naming.typeName(owner, name.value))
         var type = resolved.optionalIfNullable
         if !required, !type.isOptional { type = .optional(type) }
-        let isMapping = schema.isMapping
         let property = Spec.Property(
             name: name,
             key: name,
             type: Located(type, at: schema.location),
-            description: isMapping ? (string("description", of: schema) ?? string("title", of: schema)) : nil,
-            deprecated: isMapping ? bool("deprecated", of: schema) : false,
+            description: description,
+            deprecated: deprecated,
             defaultValue: isMapping ? defaultValue(of: schema, type: type) : nil,
             nilEncoding: Self.nilEncoding(required: required, nullable: resolved.nullable),
             contentMediaType: isMapping ? Self.binaryMediaType(schema) : nil
         )
         return (property, resolved.nullable)
+    }
+
+    /// Whether a schema's `default` (its own, or its `$ref` target's) is the constant, so an
+    /// absent value means the constant.
+    private func defaultsTo(_ constant: Located<Spec.LiteralValue>, schema: OpenAPINode) -> Bool {
+        guard let node = schema["default"] ?? dereference(schema, lenient: true)?["default"] else { return false }
+        let expected: ExpectedLiteral
+        switch constant.value {
+        case .integer: expected = .integer
+        case .number: expected = .number
+        case .bool: expected = .boolean
+        default: expected = .string
+        }
+        return literal(node, expecting: expected) == constant.value
     }
 
     /// The media type of raw binary content (not text-encoded: no `contentEncoding`, not
@@ -91,10 +119,19 @@ extension OpenAPIContext {
     /// later definition of a name replaces an earlier one in place. `required` is the union.
     /// A part that is not an object is warned about and skipped; a cycle is an error.
     func mergedAllOf(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
+        mergedObject([(node, name)])
+    }
+
+    /// One object from several schemas, merged in order as ``mergedAllOf(_:name:)`` merges the
+    /// parts of an `allOf` (each schema's own `allOf` parts, then its properties); `owner`
+    /// names the models of a schema's inline properties.
+    func mergedObject(_ schemas: [(node: OpenAPINode, owner: String)]) -> Spec.Model.Kind {
         var merged: [(property: Spec.Property, nullable: Bool)] = []
         var positions: [String: Int] = [:]
         var required = Set<String>()
-        collectAllOf(node, owner: name, into: &merged, positions: &positions, required: &required, isPart: false)
+        for (index, (node, owner)) in schemas.enumerated() {
+            collectAllOf(node, owner: owner, into: &merged, positions: &positions, required: &required, isPart: index > 0)
+        }
         let properties = merged.map { entry -> Spec.Property in
             var property = entry.property
             let isRequired = required.contains(property.name.value)

@@ -8,15 +8,22 @@ extension OpenAPIContext {
     func plainType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         let types = schemaTypeNames(node).filter { $0 != "null" }
         if types.count > 1 {
-            unsupported("a schema with several types (\(types.joined(separator: ", "))) is not supported yet; typed JSON", at: node["type"] ?? node)
+            // Several types make a choice (``typeChoice(_:typeNames:name:)``) wherever a model
+            // can be made; here only an `enum` beside them is left, read by its values.
             return .builtin(.json)
         }
         if node["not"] != nil, types.isEmpty {
             unsupported("'not' is not supported; typed JSON", at: node["not"] ?? node)
             return .builtin(.json)
         }
+        return plainType(node, typeName: types.first, name: name())
+    }
+
+    /// The type of a schema read as having the one `type` name given (`nil`: none), with its
+    /// other keywords (`format`, `items`, `additionalProperties`).
+    func plainType(_ node: OpenAPINode, typeName: String?, name: @autoclosure () -> String) -> Spec.TypeReference {
         let format = node["format"]?.rawText
-        switch types.first {
+        switch typeName {
         case "string": return holdingItsDefault(stringType(format: format, contentEncoding: node["contentEncoding"]?.rawText), node)
         case "integer":
             switch format {
@@ -40,7 +47,7 @@ extension OpenAPIContext {
             if let format, ["binary", "byte", "date-time", "date", "time", "uuid", "uri"].contains(format) {
                 return stringType(format: format)
             }
-            return .builtin(.json)
+            return untypedValuesType(node) ?? .builtin(.json)
         case let other?:
             unsupported("unknown schema type '\(other)'; typed JSON", at: node["type"] ?? node)
             return .builtin(.json)
@@ -82,14 +89,34 @@ extension OpenAPIContext {
         }
     }
 
-    /// `[T]` from `items` (3.1 `prefixItems` is warned about); no `items` → `[JSON]`.
+    /// `[T]` from `items`; no `items` → `[JSON]`. (An array with `prefixItems` is a model,
+    /// ``tupleKind(_:name:)``.)
     func arrayType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
-        if let prefix = node["prefixItems"] {
-            unsupported("'prefixItems' (tuples) is not supported yet; items typed JSON", at: prefix)
-            return .array(.builtin(.json))
-        }
         guard let items = node["items"] else { return .array(.builtin(.json)) }
         return .array(schemaType(items, name: name() + "Item").optionalIfNullable)
+    }
+
+    /// An array typed by position (3.1 `prefixItems`): the type of each leading item (inline
+    /// objects named `<Name>Item<n>`, 1-based), how many every value has (`minItems`), and the
+    /// type of the items after them (`items`; `JSON` when absent, none for `items: false`).
+    func tupleKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
+        guard let prefix = node["prefixItems"]?.items, !prefix.isEmpty else {
+            unsupported("'prefixItems' should be a non-empty list of schemas; typed JSON", at: node["prefixItems"] ?? node)
+            return .alias(Located(.builtin(.json), at: node.location))
+        }
+        let items = prefix.enumerated().map { index, item in
+            Located(schemaType(item, name: name + "Item" + String(index + 1)).optionalIfNullable, at: item.location)
+        }
+        let minimum = node["minItems"]?.rawText.flatMap(ScalarText.integer) ?? 0
+        var rest: Spec.LocatedType? = Located(.builtin(.json), at: node.location)
+        if let itemsNode = node["items"] {
+            if let text = itemsNode.rawText, InputFormat.openAPI.boolean(text) == false {
+                rest = nil
+            } else {
+                rest = Located(schemaType(itemsNode, name: name + "Item").optionalIfNullable, at: itemsNode.location)
+            }
+        }
+        return .tuple(Spec.Tuple(items: items, requiredCount: min(max(minimum, 0), items.count), rest: rest))
     }
 
     /// `[String: T]` from `additionalProperties` (a schema → `T`, `true`, `{}` or absent →

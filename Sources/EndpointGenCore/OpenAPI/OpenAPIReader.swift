@@ -62,15 +62,23 @@ public enum OpenAPIReader {
     /// - Returns: The spec, or `nil` when any error was reported (warnings alone still return
     ///   a spec).
     public static func read(document: YAMLDocument, diagnostics: DiagnosticCollector, options: Options = Options(), fileLoader: @escaping FileLoader = readFile) -> Spec? {
+        read(document: document, diagnostics: diagnostics, options: options, fileLoader: fileLoader, recordingSchemaTypes: false).spec
+    }
+
+    /// Reads a parsed document as ``read(document:diagnostics:options:fileLoader:)`` does, and
+    /// returns the reader's state too, which has kept the type of every schema read in place
+    /// when `recordingSchemaTypes` is set (see ``SchemaTypeListing``).
+    static func read(document: YAMLDocument, diagnostics: DiagnosticCollector, options: Options, fileLoader: @escaping FileLoader,
+                     recordingSchemaTypes: Bool) -> (spec: Spec?, context: OpenAPIContext?) {
         let errorsBefore = diagnostics.diagnostics.filter { $0.severity == .error }.count
         let rootNode = OpenAPINode(file: OpenAPIFile(path: document.file, key: OpenAPIPaths.normalize(document.file), root: document.root), yaml: document.root)
         guard rootNode.isMapping else {
             diagnostics.error("an OpenAPI document must be a mapping, found \(document.root.kindDescription)", at: rootNode.location)
-            return nil
+            return (nil, nil)
         }
         guard let versionNode = rootNode["openapi"], let versionText = versionNode.rawText else {
             diagnostics.error("an OpenAPI document needs 'openapi: 3.0.x' or 'openapi: 3.1.x'", at: rootNode.location)
-            return nil
+            return (nil, nil)
         }
         let version: OpenAPIVersion
         if versionText == "3.0" || versionText.hasPrefix("3.0.") {
@@ -79,13 +87,14 @@ public enum OpenAPIReader {
             version = .v31
         } else {
             diagnostics.error("OpenAPI version '\(versionText)' is not supported (3.0.x and 3.1.x are)", at: versionNode.location)
-            return nil
+            return (nil, nil)
         }
         let context = OpenAPIContext(diagnostics: diagnostics, options: options, fileLoader: fileLoader, version: version, root: rootNode.file)
+        if recordingSchemaTypes { context.recordedSchemaTypes = [:] }
         let spec = context.readDocument()
         SpecValidator(spec: spec, format: .openAPI, diagnostics: context).validate()
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
-        return errorsAfter > errorsBefore ? nil : spec
+        return (errorsAfter > errorsBefore ? nil : spec, context)
     }
 
     /// Reads an OpenAPI document from a file: its bytes through `fileLoader`, then

@@ -22,6 +22,13 @@ extension OpenAPIContext {
     /// (made unique); everything else maps onto a built-in, array or dictionary type. What
     /// cannot be mapped is a warning and the type `JSON`.
     func schemaType(_ node: OpenAPINode, name: @autoclosure () -> String) -> OpenAPISchemaType {
+        let type = readSchemaType(node, name: name())
+        recordedSchemaTypes?[node.key] = type
+        return type
+    }
+
+    /// ``schemaType(_:name:)`` without the record of ``recordedSchemaTypes``.
+    private func readSchemaType(_ node: OpenAPINode, name: @autoclosure () -> String) -> OpenAPISchemaType {
         if let scalar = node.yaml.scalar {
             if let flag = InputFormat.openAPI.boolean(scalar.value), scalar.isPlainUntagged {
                 if !flag { unsupported("the schema 'false' matches no value; typed JSON", at: node) }
@@ -67,15 +74,32 @@ extension OpenAPIContext {
     func needsModel(_ node: OpenAPINode) -> Bool {
         if node["enum"] != nil || node["const"] != nil {
             let types = schemaTypeNames(node)
-            return !(types.contains("boolean") || types.contains("number"))
+            return !(types.contains("boolean") || types.contains("number")) && untypedValuesType(node) == nil
         }
         if let variants = choiceVariants(of: node), variants.count >= 2 { return true }
-        if node["allOf"] != nil { return true }
+        if node["allOf"] != nil || node["prefixItems"] != nil || multipleTypeNames(of: node) != nil { return true }
         if let properties = node["properties"] {
             // A malformed `properties` also makes a model, so building it reports the mistake.
             return properties.pairs.map { !$0.isEmpty } ?? (properties.yaml.scalar?.isNull != true)
         }
         return false
+    }
+
+    /// The type of an `enum` or `const` without a `type` whose values are all Booleans (`Bool`)
+    /// or numbers not all integers (`Double`), read by the YAML 1.2 core schema; `nil` when
+    /// the schema has a type or other values (strings and integers make enums).
+    func untypedValuesType(_ node: OpenAPINode) -> Spec.TypeReference? {
+        guard schemaTypeNames(node).filter({ $0 != "null" }).isEmpty else { return nil }
+        let values = node["enum"]?.items ?? node["const"].map { [$0] } ?? []
+        let literals = values.compactMap { value -> Spec.LiteralValue? in
+            guard let scalar = value.yaml.scalar, scalar.isPlainUntagged else { return .string("") }
+            return scalar.isNull ? nil : ScalarText.untypedLiteral(scalar)
+        }
+        guard !literals.isEmpty else { return nil }
+        if literals.allSatisfy({ if case .bool = $0 { true } else { false } }) { return .builtin(.bool) }
+        let numbers = literals.allSatisfy { switch $0 { case .integer, .number: true; default: false } }
+        let fractions = literals.contains { if case .number = $0 { true } else { false } }
+        return numbers && fractions ? .builtin(.double) : nil
     }
 
     /// The `oneOf` (else `anyOf`) variants that are not `null`, or `nil` when the schema has

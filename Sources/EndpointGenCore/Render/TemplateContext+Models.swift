@@ -9,7 +9,7 @@ extension TemplateContext {
         context[.specPath] = .string(model.specPath)
         context[.doc] = Self.doc([model.description, deprecation], specPath: model.source?.reference ?? model.specPath)
         context[.deprecated] = .bool(model.deprecated)
-        for kind in [ContextKey.isObject, .isStringEnum, .isIntegerEnum, .isAlias, .isOneOf] {
+        for kind in [ContextKey.isObject, .isStringEnum, .isIntegerEnum, .isAlias, .isOneOf, .isAnyOf, .isTuple] {
             context[kind] = .bool(false)
         }
         switch model.kind {
@@ -17,9 +17,14 @@ extension TemplateContext {
             context[.isObject] = .bool(true)
             objectKeys(properties, into: &context)
             context[.hasAdditionalProperties] = .bool(model.additionalProperties != nil)
+            if model.additionalProperties != nil {
+                context[.hasCustomDecoding] = .bool(true)
+                context[.hasCustomEncoding] = .bool(true)
+            }
             if let additional = model.additionalProperties {
                 context[.additionalPropertiesName] = .string(additional.name)
                 context[.additionalPropertiesType] = .string(additional.valueType.code)
+                // Constants included: their keys are no additional members either.
                 context[.propertyKeys] = .string(properties.map { SwiftText.stringLiteral($0.jsonKey) }.joined(separator: ", "))
                 // The custom Codable code lists every property, so every one has a coding key,
                 // and the dictionary follows the last initializer parameter.
@@ -34,7 +39,8 @@ extension TemplateContext {
             }
         case .stringEnum(let cases, let fallback):
             context[.isStringEnum] = .bool(true)
-            context[.fallback] = .string(fallback)
+            context[.fallback] = fallback.map { .string($0) } ?? .null
+            context[.unlistedValueMessage] = .string(Self.unlistedValueMessage(model.name, values: cases.map(\.rawValue)))
             context[.cases] = .list(cases.map { item in
                 .object([
                     .name: .string(item.name),
@@ -44,7 +50,8 @@ extension TemplateContext {
             })
         case .integerEnum(let cases, let fallback):
             context[.isIntegerEnum] = .bool(true)
-            context[.fallback] = .string(fallback)
+            context[.fallback] = fallback.map { .string($0) } ?? .null
+            context[.unlistedValueMessage] = .string(Self.unlistedValueMessage(model.name, values: cases.map { String($0.rawValue) }))
             context[.cases] = .list(cases.map { item in
                 .object([
                     .name: .string(item.name),
@@ -58,36 +65,63 @@ extension TemplateContext {
         case .oneOf(let variants, let discriminator, let isIndirect):
             context[.isOneOf] = .bool(true)
             context[.isIndirect] = .bool(isIndirect)
-            context[.hasDiscriminator] = .bool(discriminator != nil)
-            context[.discriminator] = discriminator.map { .string(SwiftText.stringLiteral($0)) } ?? .null
-            context[.noVariantMessage] = .string(SwiftText.stringLiteral("the value is none of the variants of \(model.name)"))
-            context[.nameLiteral] = .string(SwiftText.stringLiteral(model.name))
             context[.isScalarChoice] = .bool(model.isScalarChoice)
-            var seenValues = Set<String>()
-            context[.variants] = .list(variants.map { variant in
-                let values = variant.discriminatorValues.filter { seenValues.insert($0).inserted }
-                return .object([
-                    .caseName: .string(variant.caseName),
-                    .type: .string(variant.type.code),
-                    .typeLiteral: .string(SwiftText.stringLiteral(variant.type.code)),
-                    .parameterText: .string(Self.parameterText("value", type: variant.type)),
-                    .discriminatorPattern: .string(values.map(SwiftText.stringLiteral).joined(separator: ", ")),
-                    .hasDiscriminatorValues: .bool(!values.isEmpty),
-                ])
-            })
+            oneOfKeys(variants, discriminator: discriminator, modelName: model.name, into: &context)
+        case .anyOf(let variants):
+            context[.isAnyOf] = .bool(true)
+            anyOfKeys(variants, modelName: model.name, into: &context)
+        case .tuple(let items, let requiredCount, let rest):
+            context[.isTuple] = .bool(true)
+            tupleKeys(items, requiredCount: requiredCount, rest: rest, into: &context)
         }
         return .object(context)
     }
 
-    /// Keys of an object model: `properties` (each with `encodeMethod`, `encode` or
-    /// `encodeIfPresent`), `codingKeys`, `hasCodingKeys`, `hasProperties`, `encodesNull`.
+    /// A Swift expression for the `DecodingError` description of a value an enum without a
+    /// fallback does not list (`rawValue` in scope): names the value and the listed ones.
+    static func unlistedValueMessage(_ name: String, values: [String]) -> String {
+        let listed = values.prefix(24).joined(separator: ", ") + (values.count > 24 ? ", …" : "")
+        return SwiftText.stringLiteral("the value ") + " + String(reflecting: rawValue) + "
+            + SwiftText.stringLiteral(" is not a value of \(name) (\(listed))")
+    }
+
+    /// Keys of an object model: `properties` (the stored ones, each with `encodeMethod`,
+    /// `encode` or `encodeIfPresent`), `constants`, `codingKeys`, `hasCodingKeys`,
+    /// `hasProperties`, `hasConstants`, `hasCustomDecoding` (constants: the template writes
+    /// `init(from:)`), `writesLowercaseUUIDs`, `encodesNull` (a required property that allows
+    /// `null`), `hasCustomEncoding` (constants, UUIDs or `null`s: the template writes
+    /// `encode(to:)`). `additionalProperties` beside the properties set both of those too.
     private func objectKeys(_ properties: [PropertyDeclaration], into context: inout TemplateObject) {
         var items: [TemplateObject] = []
+        var constants: [TemplateValue] = []
         var codingKeys: [TemplateValue] = []
         var needsCodingKeys = false
+        var lowercasesUUIDs = false
         for property in properties {
             let bare = Naming.bare(property.name)
             let storage = property.isBoxed ? "_" + bare : property.name
+            let keyName = Naming.bare(storage)
+            let deprecation: String? = property.deprecated ? "- Warning: Deprecated in the spec." : nil
+            if keyName != property.jsonKey { needsCodingKeys = true }
+            codingKeys.append(.object([
+                .name: .string(storage),
+                .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
+                .isRenamed: .bool(keyName != property.jsonKey),
+            ]))
+            if let constant = property.constant {
+                let always = "Always `\(constant.literal)`: sent with every value, and checked in every value received."
+                constants.append(.object([
+                    .name: .string(property.name),
+                    .type: .string(property.type.code),
+                    .literal: .string(constant.literal),
+                    .keyName: .string(keyName),
+                    .isRequired: .bool(constant.isRequired),
+                    .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
+                    .doc: Self.doc([property.description, always, deprecation], specPath: nil),
+                    .deprecated: .bool(property.deprecated),
+                ]))
+                continue
+            }
             let storageType: String
             let wrap: String
             if property.isBoxed {
@@ -102,39 +136,43 @@ extension TemplateContext {
                 storageType = property.type.code
                 wrap = property.name
             }
-            let defaultValue = property.defaultValue ?? (property.type.isOptional ? "nil" : nil)
-            let deprecation: String? = property.deprecated ? "- Warning: Deprecated in the spec." : nil
+            let lowercased = ValueExpressions.lowercasingUUIDs("self." + storage, type: property.type)
+            if lowercased != nil { lowercasesUUIDs = true }
+            let optional = property.type.isOptional
+            let defaultValue = property.defaultValue ?? (optional ? "nil" : nil)
             items.append([
                 .name: .string(property.name),
                 .type: .string(property.type.code),
-                .isOptional: .bool(property.type.isOptional),
+                .isOptional: .bool(optional),
                 .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
                 .doc: Self.doc([property.description, deprecation], specPath: nil),
                 .isBoxed: .bool(property.isBoxed),
                 .storageName: .string(storage),
                 .storageType: .string(storageType),
-                .decodedType: .string(storageType.hasSuffix("?") ? String(storageType.dropLast()) : storageType),
                 .storedValue: .string(wrap),
                 .defaultValue: defaultValue.map { .string($0) } ?? .null,
                 .deprecated: .bool(property.deprecated),
-                .encodeMethod: .string(property.type.isOptional && property.nilEncoding != .null ? "encodeIfPresent" : "encode"),
+                .keyName: .string(keyName),
+                .decodeMethod: .string(optional ? "decodeIfPresent" : "decode"),
+                .encodeMethod: .string(optional && property.nilEncoding != .null ? "encodeIfPresent" : "encode"),
+                .decodedType: .string(property.isBoxed ? "Indirect<\(property.type.unwrapped.code)>" : property.type.unwrapped.code),
+                .encodedValue: .string(lowercased ?? "self." + storage),
             ])
-            let keyName = Naming.bare(storage)
-            if keyName != property.jsonKey { needsCodingKeys = true }
-            codingKeys.append(.object([
-                .name: .string(storage),
-                .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
-                .isRenamed: .bool(keyName != property.jsonKey),
-            ]))
         }
         context[.properties] = Self.withSeparators(items)
         context[.hasProperties] = .bool(!items.isEmpty)
+        context[.constants] = .list(constants)
+        context[.codingKeys] = .list(codingKeys)
         // A required property that allows `null` needs `encode(to:)` written out: the
         // synthesized one leaves every `nil` out.
-        let encodesNull = properties.contains { $0.type.isOptional && $0.nilEncoding == .null }
-        context[.codingKeys] = .list(codingKeys)
-        context[.hasCodingKeys] = .bool(needsCodingKeys || encodesNull)
+        let encodesNull = properties.contains { $0.constant == nil && $0.type.isOptional && $0.nilEncoding == .null }
+        let needsCustomCoding = !constants.isEmpty || lowercasesUUIDs || encodesNull
+        context[.hasConstants] = .bool(!constants.isEmpty)
+        context[.hasCustomDecoding] = .bool(!constants.isEmpty)
+        context[.writesLowercaseUUIDs] = .bool(lowercasesUUIDs)
         context[.encodesNull] = .bool(encodesNull)
+        context[.hasCodingKeys] = .bool(needsCodingKeys || needsCustomCoding)
+        context[.hasCustomEncoding] = .bool(needsCustomCoding)
     }
 
     /// The `String` text of a scalar `value` as a parameter: an enum's raw value, else its

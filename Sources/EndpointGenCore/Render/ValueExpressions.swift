@@ -38,6 +38,25 @@ enum ValueExpressions {
         isEnum(type.dealiased) ? "\(value).rawValue" : value
     }
 
+    /// An `Encodable` expression that writes `value` of `type` with every `UUID` in it in
+    /// lower case (RFC 9562 §4) through `LowercaseUUID`, or `nil` when the type holds no
+    /// `UUID` (the value is then written as it is). Optionals, arrays and dictionaries are
+    /// mapped; models encode their own properties.
+    static func lowercasingUUIDs(_ value: String, type: ResolvedType) -> String? {
+        switch type.dealiased {
+        case .builtin(.uuid):
+            return "LowercaseUUID(\(value))"
+        case .optional(let wrapped):
+            return lowercasingUUIDs("$0", type: wrapped).map { "\(value).map { \($0) }" }
+        case .array(let element):
+            return lowercasingUUIDs("$0", type: element).map { "\(value).map { \($0) }" }
+        case .dictionary(let element):
+            return lowercasingUUIDs("$0", type: element).map { "\(value).mapValues { \($0) }" }
+        default:
+            return nil
+        }
+    }
+
     static func isEnum(_ type: ResolvedType) -> Bool {
         switch type.dealiased {
         case .model(_, .stringEnum), .model(_, .integerEnum): true

@@ -8,7 +8,8 @@
 ///   the compiler wrote copy, assign and destroy functions over all of them for every struct
 ///   that contained it, which was over half the machine code of that client
 ///   (`Benchmarks/README.md`, "Where the compiler spends its time"). The property's type and
-///   the JSON are unchanged; only the storage is a reference to an immutable box.
+///   the JSON are unchanged; only the storage is a reference to an immutable box. An `anyOf`
+///   struct's variants follow the same rule.
 /// - A one-of enum on a cycle is declared `indirect`.
 ///
 /// Only containment that is not through an array or a dictionary counts (those already store
@@ -22,7 +23,7 @@ enum RecursionAnalysis {
             switch model.kind {
             case .object(let properties):
                 properties.flatMap { $0.type.directModelNames.compactMap { index[$0] } }
-            case .oneOf(let variants, _, _):
+            case .oneOf(let variants, _, _), .anyOf(let variants):
                 variants.flatMap { $0.type.directModelNames.compactMap { index[$0] } }
             default:
                 []
@@ -41,6 +42,11 @@ enum RecursionAnalysis {
             case .oneOf(let variants, let discriminator, _):
                 let onCycle = variants.contains { $0.type.directModelNames.contains(where: sameComponent) }
                 model.kind = .oneOf(variants: variants, discriminator: discriminator, isIndirect: onCycle)
+            case .anyOf(var variants):
+                for i in variants.indices where !variants[i].type.directModelNames.isEmpty {
+                    variants[i].isBoxed = true
+                }
+                model.kind = .anyOf(variants: variants)
             default:
                 break
             }

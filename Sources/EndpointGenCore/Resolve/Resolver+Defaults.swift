@@ -86,11 +86,11 @@ extension Resolver {
         case (.string(let text), .model(let name, .stringEnum)):
             guard case .stringEnum(let cases, let fallback)? = models[name]?.kind else { return nil }
             if let match = cases.first(where: { $0.rawValue == text }) { return "." + match.name }
-            return ".\(fallback)(\(SwiftText.stringLiteral(text)))"
+            return fallback.map { ".\($0)(\(SwiftText.stringLiteral(text)))" }
         case (.integer(let value), .model(let name, .integerEnum)):
             guard case .integerEnum(let cases, let fallback)? = models[name]?.kind else { return nil }
             if let match = cases.first(where: { $0.rawValue == value }) { return "." + match.name }
-            return ".\(fallback)(\(value))"
+            return fallback.map { ".\($0)(\(value))" }
         case (.integer(let value), .builtin(let builtin)):
             switch builtin {
             case .int, .int64, .double, .float, .decimal: return String(value)

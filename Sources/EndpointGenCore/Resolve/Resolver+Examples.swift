@@ -91,6 +91,8 @@ extension Resolver {
         case .stringEnum: return .model(name: name, target: .stringEnum)
         case .integerEnum: return .model(name: name, target: .integerEnum)
         case .oneOf: return .model(name: name, target: .oneOf)
+        case .anyOf: return .model(name: name, target: .anyOf)
+        case .tuple: return .model(name: name, target: .tuple)
         case .alias(let target): return .model(name: name, target: .alias(target))
         }
     }

@@ -32,7 +32,8 @@ extension Resolver {
         case .object: target = .object
         case .enumeration: target = .stringEnum
         case .integerEnumeration: target = .integerEnum
-        case .oneOf: target = .oneOf
+        case .oneOf(let oneOf): target = oneOf.keyword == .anyOf && oneOf.discriminator == nil ? .anyOf : .oneOf
+        case .tuple: target = .tuple
         case .alias(let aliased):
             guard resolvingAliases.insert(name).inserted else {
                 diagnostics.error("alias '\(name)' refers to itself", at: model.name.location)
@@ -68,7 +69,7 @@ extension ResolvedType {
     /// (not inside an array or dictionary), following aliases and optionals.
     var directModelNames: [String] {
         switch self {
-        case .model(let name, .object), .model(let name, .oneOf): [name]
+        case .model(let name, .object), .model(let name, .oneOf), .model(let name, .anyOf): [name]
         case .model(_, .alias(let target)): target.directModelNames
         case .optional(let wrapped), .nullable(let wrapped): wrapped.directModelNames
         default: []

@@ -39,7 +39,7 @@ struct Resolver {
         "Response", "JSONValue", "Indirect", "DiscriminatorKey", "BearerTokenMiddleware", "BasicAuthMiddleware",
         "APIKeyMiddleware", "Middleware", "ErrorResponse", "HTTPResponse", "APIResponse", "ResponseStream",
         "ServerSentEvent", "StreamingResponse", "CalendarDate", "TimeOfDay", "FilePart", "Nullable", "ParameterValue",
-        "OneOfDecoding",
+        "VariantAttempts", "MergedVariants", "LowercaseUUID",
     ]
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
@@ -61,6 +61,7 @@ struct Resolver {
         jsonRequestModels = findJSONRequestModels()
         var models = spec.models.compactMap { resolveModel($0) }
         models = RecursionAnalysis.boxNestedModels(in: models)
+        models = Self.markObjectVariants(models)
         models = fillDefaults(models)
         let modelsByName = Dictionary(models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
         let requests = spec.endpoints.compactMap { resolveEndpoint($0, models: modelsByName) }
@@ -79,8 +80,11 @@ struct Resolver {
         guard errorsAfter == errorsBefore else { return nil }
         let usesJSON = models.contains { $0.usesJSON } || requests.contains { $0.usesJSON }
         let usesIndirect = models.contains { model in
-            if case .object(let properties) = model.kind { return properties.contains(where: \.isBoxed) }
-            return false
+            switch model.kind {
+            case .object(let properties): properties.contains(where: \.isBoxed)
+            case .anyOf(let variants): variants.contains(where: \.isBoxed)
+            default: false
+            }
         }
         let sortedModels = models.sorted { $0.name < $1.name }, sortedRequests = requests.sorted { $0.name < $1.name }
         var api = APIModel(
@@ -182,7 +186,8 @@ extension ModelDeclaration {
         switch kind {
         case .object(let properties): properties.contains { $0.type.usesJSON } || additionalProperties?.valueType.usesJSON == true
         case .alias(let type): type.usesJSON
-        case .oneOf(let variants, _, _): variants.contains { $0.type.usesJSON }
+        case .oneOf(let variants, _, _), .anyOf(let variants): variants.contains { $0.type.usesJSON }
+        case .tuple(let items, _, let rest): items.contains(where: \.usesJSON) || rest?.usesJSON == true
         case .stringEnum, .integerEnum: false
         }
     }

@@ -5,8 +5,10 @@ import Foundation
 ///
 /// An example fits when the JSON it stands for decodes as the type: an object needs every
 /// property that is not optional (keys the type does not have are ignored, as the decoder
-/// ignores them), an enum takes any raw value (an unlisted one is the fallback case), a
-/// one-of takes the variant the decoder would pick. Every value is written with its type
+/// ignores them) and a constant property's one value where it has the key, an open enum takes
+/// any raw value (an unlisted one is the fallback case) and a closed one only the values it
+/// lists, a one-of takes the variant the decoder would pick, an any-of every variant the value
+/// decodes as, and a tuple its items in order. Every value is written with its type
 /// named (`Blog.Post(id: 1, …)`, `Blog.Status.draft`), so the type checker has nothing to
 /// infer. Values that Swift cannot write as literals are written exactly: a `Decimal` from
 /// its digits, a `UUID` from its bytes, `Data` from its bytes, a `Date` as seconds since
@@ -94,6 +96,18 @@ struct SampleValueWriter {
             let byKey = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
             var arguments: [SampleExpression.Item] = []
             for property in properties {
+                if let constant = property.constant {
+                    // A constant is no argument; the example must hold its value, as decoding checks.
+                    if let value = byKey[property.jsonKey] {
+                        let written = try expression(value, as: property.type.unwrapped, path: Self.join(path, property.jsonKey), depth: depth + 1, strict: strict)
+                        guard written.flat == constant.literal else {
+                            throw Mismatch(node: value, path: Self.join(path, property.jsonKey), reason: "it is not \(constant.literal), the one value \(model.name) allows")
+                        }
+                    } else if constant.isRequired {
+                        throw Mismatch(node: node, path: path, reason: "it has no '\(property.jsonKey)', which \(model.name) requires")
+                    }
+                    continue
+                }
                 let written: SampleExpression
                 if let value = byKey[property.jsonKey] {
                     written = try expression(value, as: property.type, path: Self.join(path, property.jsonKey), depth: depth + 1, strict: strict)
@@ -108,12 +122,14 @@ struct SampleValueWriter {
         case .stringEnum(let cases, let fallback):
             guard let text = try text(node, path: path, strict: strict) else { throw mismatch(node, path, expected: "a string") }
             if let match = cases.first(where: { $0.rawValue == text }) { return .atom(qualified + "." + match.name) }
+            guard let fallback else { throw Mismatch(node: node, path: path, reason: "'\(text)' is not a value \(model.name) allows") }
             return .atom("\(qualified).\(fallback)(\(SwiftText.stringLiteral(text)))")
         case .integerEnum(let cases, let fallback):
             guard let scalar = node.scalar, case .integer(let value)? = ScalarText.literal(scalar, as: .integer, format: format) else {
                 throw mismatch(node, path, expected: "an integer")
             }
             if let match = cases.first(where: { $0.rawValue == value }) { return .atom(qualified + "." + match.name) }
+            guard let fallback else { throw Mismatch(node: node, path: path, reason: "\(value) is not a value \(model.name) allows") }
             return .atom("\(qualified).\(fallback)(\(value))")
         case .oneOf(let variants, let discriminator, _):
             if let discriminator {
@@ -121,11 +137,20 @@ struct SampleValueWriter {
                 guard let valueNode = entries.first(where: { $0.key == discriminator })?.value, let value = valueNode.scalar?.value else {
                     throw Mismatch(node: node, path: path, reason: "it has no '\(discriminator)', the property that names the variant of \(model.name)")
                 }
-                guard let variant = variants.first(where: { $0.discriminatorValues.contains(value) }) else {
+                // The variants the value names, in order (a value two variants declare tries
+                // both); a value none names tries the variants no value names.
+                var candidates = variants.filter { $0.discriminatorValues.contains(value) }
+                if candidates.isEmpty { candidates = variants.filter(\.discriminatorValues.isEmpty) }
+                guard let last = candidates.last else {
                     throw Mismatch(node: valueNode, path: Self.join(path, discriminator), reason: "'\(value)' names no variant of \(model.name)")
                 }
-                let written = try expression(node, as: variant.type, path: path, depth: depth + 1, strict: strict)
-                return .list(open: "\(qualified).\(variant.caseName)(", items: [.init(value: written)], close: ")", empty: "")
+                for variant in candidates.dropLast() {
+                    if let written = try? expression(node, as: variant.type, path: path, depth: depth + 1, strict: strict) {
+                        return .list(open: "\(qualified).\(variant.caseName)(", items: [.init(value: written)], close: ")", empty: "")
+                    }
+                }
+                let written = try expression(node, as: last.type, path: path, depth: depth + 1, strict: strict)
+                return .list(open: "\(qualified).\(last.caseName)(", items: [.init(value: written)], close: ")", empty: "")
             }
             // The decoder takes the first variant that decodes, in spec order; a value written
             // as JSON would write it is tried first.
@@ -137,6 +162,40 @@ struct SampleValueWriter {
                 }
             }
             throw Mismatch(node: node, path: path, reason: "it is none of the variants of \(model.name)")
+        case .anyOf(let variants):
+            // Every variant the value decodes as, as the decoder keeps them.
+            var arguments: [SampleExpression.Item] = []
+            for variant in variants {
+                let written = try? expression(node, as: variant.type, path: path, depth: depth + 1, strict: true)
+                arguments.append(.init(label: Self.argumentLabel(variant.caseName), value: written ?? .atom("nil")))
+            }
+            guard arguments.contains(where: { $0.value.flat != "nil" }) else {
+                throw Mismatch(node: node, path: path, reason: "it is none of the variants of \(model.name)")
+            }
+            return .list(open: qualified + "(", items: arguments, close: ")", empty: qualified + "()")
+        case .tuple(let items, let requiredCount, let rest):
+            guard let elements = node.sequence else { throw mismatch(node, path, expected: "an array") }
+            guard elements.count >= requiredCount else {
+                throw Mismatch(node: node, path: path, reason: "it has \(elements.count) items, fewer than the \(requiredCount) \(model.name) requires")
+            }
+            guard rest != nil || elements.count <= items.count else {
+                throw Mismatch(node: node, path: path, reason: "it has \(elements.count) items, more than the \(items.count) \(model.name) allows")
+            }
+            var arguments: [SampleExpression.Item] = []
+            for (index, type) in items.enumerated() {
+                let written = index < elements.count
+                    ? try expression(elements[index], as: type, path: path + "[\(index)]", depth: depth + 1, strict: strict)
+                    : .atom("nil")
+                arguments.append(.init(label: "item\(index + 1)", value: written))
+            }
+            if let rest {
+                var parts: [SampleExpression.Item] = []
+                for index in elements.indices.dropFirst(items.count) {
+                    parts.append(.init(value: try expression(elements[index], as: rest, path: path + "[\(index)]", depth: depth + 1, strict: strict)))
+                }
+                arguments.append(.init(label: "rest", value: .list(open: "[", items: parts, close: "]", empty: "[]")))
+            }
+            return .list(open: qualified + "(", items: arguments, close: ")", empty: qualified + "()")
         case .alias(let target):
             return try expression(node, as: target, path: path, depth: depth + 1, strict: strict)
         }

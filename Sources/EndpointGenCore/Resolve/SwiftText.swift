@@ -11,6 +11,19 @@ public enum SwiftText {
         "\"" + literalContent(text) + "\""
     }
 
+    /// A Swift literal for a scalar spec value: a string literal (see ``stringLiteral(_:)``),
+    /// an integer, a number (Swift writes a `Double` with a fraction or exponent, `1.0`),
+    /// `true` or `false`; `nil` for `null`, arrays and objects.
+    static func literal(_ value: Spec.LiteralValue) -> String? {
+        switch value {
+        case .string(let text): stringLiteral(text)
+        case .integer(let number): String(number)
+        case .number(let number) where number.isFinite: "\(number)"
+        case .bool(let flag): flag ? "true" : "false"
+        case .number, .null, .array, .object: nil
+        }
+    }
+
     /// The inside of a string literal for `text`, without the quotes: what ``stringLiteral(_:)``
     /// puts between them. Used to build literals that also hold interpolations.
     public static func literalContent(_ text: String) -> String {

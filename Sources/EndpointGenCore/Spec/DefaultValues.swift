@@ -77,7 +77,7 @@ private struct LiteralReader {
                 return .integer(number)
             case .alias(let target):
                 return literal(node, as: target.value, depth: depth + 1)
-            case .object, .oneOf:
+            case .object, .oneOf, .tuple:
                 context.error("\(what): a default is allowed for built-in types, enums, and arrays and dictionaries of them, not for model '\(name)'", at: node)
                 return nil
             }

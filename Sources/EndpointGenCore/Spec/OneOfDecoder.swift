@@ -59,7 +59,7 @@ extension SpecDecoder {
                 }
                 seenValues[value.value] = seenValues[value.value] ?? value.location
             }
-            variants.append(Spec.OneOf.Variant(type: type, discriminatorValues: values.map(\.value)))
+            variants.append(Spec.OneOf.Variant(type: type, discriminatorValues: values.map(\.value), writtenValue: values.count == 1 ? values[0].value : nil))
         }
         return Spec.OneOf(variants: variants, discriminator: discriminator)
     }

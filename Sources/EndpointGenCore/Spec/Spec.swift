@@ -224,6 +224,9 @@ extension Spec {
             /// A value that is exactly one of several types (OpenAPI `oneOf`/`anyOf`): a Swift
             /// enum with one case per variant, each with an associated value.
             case oneOf(OneOf)
+            /// An array whose items have a type each by position (JSON Schema 2020-12
+            /// `prefixItems`, OpenAPI 3.1): a Swift struct with one property per item.
+            case tuple(Tuple)
         }
 
         /// The spec name (a key of `models:`).
@@ -234,6 +237,11 @@ extension Spec {
         public var kind: Kind
         /// Whether the spec marks the model deprecated.
         public var deprecated: Bool
+        /// For a string or integer enum: whether a value it does not list is kept (in an
+        /// `unknown` case, so a value a server adds later still decodes and encodes back);
+        /// `false` for a constant (OpenAPI `const`, or an `enum` of one value), which holds its
+        /// one value only and refuses any other when decoding. `true` unless given.
+        public var isOpen: Bool
         /// For an object, the type of the values of keys other than its properties (OpenAPI
         /// `additionalProperties` beside `properties`), kept in a dictionary; `nil` when such
         /// keys are not kept.
@@ -246,31 +254,49 @@ extension Spec {
         public var source: Source?
 
         /// Creates a model.
-        public init(name: Located<String>, description: String? = nil, kind: Kind, deprecated: Bool = false) {
+        public init(name: Located<String>, description: String? = nil, kind: Kind, deprecated: Bool = false, isOpen: Bool = true) {
             self.name = name
             self.description = description
             self.kind = kind
             self.deprecated = deprecated
+            self.isOpen = isOpen
         }
     }
 
-    /// A choice between types (OpenAPI `oneOf`, and `anyOf` read as the first variant that
-    /// decodes), optionally told apart by a discriminator property (OpenAPI 3.x Discriminator
-    /// Object).
+    /// A choice between types (OpenAPI `oneOf` and `anyOf`), optionally told apart by a
+    /// discriminator property (OpenAPI 3.x Discriminator Object).
     public struct OneOf: Sendable, Hashable {
+        /// How many of the variants a value may match (JSON Schema 2020-12 §10.2.1.2–3).
+        public enum Keyword: Sendable, Hashable {
+            /// `oneOf`: the value is exactly one of the variants (a Swift enum).
+            case oneOf
+            /// `anyOf`: the value matches one or more of the variants at once (a Swift
+            /// struct holding each variant that matches). With a discriminator, the
+            /// discriminator chooses one, as for `oneOf`.
+            case anyOf
+        }
+
         /// One alternative.
         public struct Variant: Sendable, Hashable {
             /// The variant's type (usually a model).
             public var type: LocatedType
-            /// The discriminator values that select this variant (from the discriminator's
-            /// `mapping`, or the model's name when there is no mapping); empty without a
-            /// discriminator.
+            /// The discriminator values that select this variant: the discriminator's
+            /// `mapping` keys that name it, else the value its discriminator property is fixed
+            /// to (a `const` or one-value `enum`) followed by its schema name (the implicit
+            /// mapping of OpenAPI 3.x). Empty without a discriminator, and for a variant no
+            /// value selects (it is tried when the property names no variant).
             public var discriminatorValues: [String]
+            /// The discriminator value a value of this variant always carries, which encoding
+            /// writes: the one mapping key, the fixed value, or the schema name. `nil` when
+            /// several values stand equally for the variant (two mapping keys): then the
+            /// variant's own property says which.
+            public var writtenValue: String?
 
             /// Creates a variant.
-            public init(type: LocatedType, discriminatorValues: [String] = []) {
+            public init(type: LocatedType, discriminatorValues: [String] = [], writtenValue: String? = nil) {
                 self.type = type
                 self.discriminatorValues = discriminatorValues
+                self.writtenValue = writtenValue
             }
         }
 
@@ -278,11 +304,33 @@ extension Spec {
         public var variants: [Variant]
         /// The JSON property whose value names the variant, when the spec gives one.
         public var discriminator: Located<String>?
+        /// Whether the value is exactly one variant or may be several; `oneOf` unless given.
+        public var keyword: Keyword
 
         /// Creates a choice.
-        public init(variants: [Variant], discriminator: Located<String>? = nil) {
+        public init(variants: [Variant], discriminator: Located<String>? = nil, keyword: Keyword = .oneOf) {
             self.variants = variants
             self.discriminator = discriminator
+            self.keyword = keyword
+        }
+    }
+
+    /// An array typed by position (JSON Schema 2020-12 §10.3.1.1 `prefixItems`).
+    public struct Tuple: Sendable, Hashable {
+        /// The type of each leading item, in order.
+        public var items: [LocatedType]
+        /// How many leading items every value has (`minItems`, at most the item count); the
+        /// others may be missing from a shorter array.
+        public var requiredCount: Int
+        /// The type of the items after them (`items`), or `nil` when there may be none
+        /// (`items: false`).
+        public var rest: LocatedType?
+
+        /// Creates a tuple.
+        public init(items: [LocatedType], requiredCount: Int, rest: LocatedType?) {
+            self.items = items
+            self.requiredCount = requiredCount
+            self.rest = rest
         }
     }
 
@@ -380,6 +428,11 @@ extension Spec {
         public var deprecated: Bool
         /// The value the memberwise initializer uses when the caller passes none, if any.
         public var defaultValue: Located<LiteralValue>?
+        /// The one value the property can have (OpenAPI 3.1 `const`, or an `enum` of one
+        /// value), a string, number or Boolean: the property is then not settable, always
+        /// encoded, and checked when decoding. ``type`` is that literal's type, optional when
+        /// the property may be absent.
+        public var constant: Located<LiteralValue>?
         /// What `nil` means when an optional property is encoded; `omitted` unless given.
         public var nilEncoding: NilEncoding
         /// For binary content (`Data`, `FilePart`): its media type (OpenAPI 3.1
@@ -387,13 +440,14 @@ extension Spec {
         public var contentMediaType: String?
 
         /// Creates a property.
-        public init(name: Located<String>, key: Located<String>? = nil, type: LocatedType, description: String? = nil, deprecated: Bool = false, defaultValue: Located<LiteralValue>? = nil, nilEncoding: NilEncoding = .omitted, contentMediaType: String? = nil) {
+        public init(name: Located<String>, key: Located<String>? = nil, type: LocatedType, description: String? = nil, deprecated: Bool = false, defaultValue: Located<LiteralValue>? = nil, constant: Located<LiteralValue>? = nil, nilEncoding: NilEncoding = .omitted, contentMediaType: String? = nil) {
             self.name = name
             self.key = key
             self.type = type
             self.description = description
             self.deprecated = deprecated
             self.defaultValue = defaultValue
+            self.constant = constant
             self.nilEncoding = nilEncoding
             self.contentMediaType = contentMediaType
         }

@@ -46,7 +46,7 @@ enum Build {
         var pet = Spec.Model(name: located("Pet"), description: "A cat or a dog, told apart by `petType`.", kind: .oneOf(Spec.OneOf(
             variants: [
                 .init(type: type(model("Cat")), discriminatorValues: ["cat", "Cat"]),
-                .init(type: type(model("Dog")), discriminatorValues: ["dog"]),
+                .init(type: type(model("Dog")), discriminatorValues: ["dog"], writtenValue: "dog"),
             ],
             discriminator: located("petType"))))
         pet.deprecated = false

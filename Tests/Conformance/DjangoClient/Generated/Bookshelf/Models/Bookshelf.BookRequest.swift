@@ -58,26 +58,6 @@ extension Bookshelf {
             case editions
         }
 
-        /// Encodes every property; a required property that allows `null` is written as `null`
-        /// when it is `nil`, the other optional ones are left out.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(title, forKey: .title)
-            try container.encodeIfPresent(subtitle, forKey: .subtitle)
-            try container.encode(isbn, forKey: .isbn)
-            try container.encode(price, forKey: .price)
-            try container.encode(published, forKey: .published)
-            try container.encode(updatedAt, forKey: .updatedAt)
-            try container.encodeIfPresent(opensAt, forKey: .opensAt)
-            try container.encode(genre, forKey: .genre)
-            try container.encode(inPrint, forKey: .inPrint)
-            try container.encodeIfPresent(rating, forKey: .rating)
-            try container.encode(pages, forKey: .pages)
-            try container.encodeIfPresent(tags, forKey: .tags)
-            try container.encode(_author, forKey: ._author)
-            try container.encodeIfPresent(editions, forKey: .editions)
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             title: String,
@@ -109,6 +89,25 @@ extension Bookshelf {
             self.tags = tags
             self._author = Indirect(author)
             self.editions = editions
+        }
+
+        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.title, forKey: .title)
+            try container.encodeIfPresent(self.subtitle, forKey: .subtitle)
+            try container.encode(self.isbn, forKey: .isbn)
+            try container.encode(self.price, forKey: .price)
+            try container.encode(self.published, forKey: .published)
+            try container.encode(self.updatedAt, forKey: .updatedAt)
+            try container.encodeIfPresent(self.opensAt, forKey: .opensAt)
+            try container.encode(self.genre, forKey: .genre)
+            try container.encode(self.inPrint, forKey: .inPrint)
+            try container.encodeIfPresent(self.rating, forKey: .rating)
+            try container.encode(self.pages, forKey: .pages)
+            try container.encodeIfPresent(self.tags, forKey: .tags)
+            try container.encode(self._author, forKey: ._author)
+            try container.encodeIfPresent(self.editions, forKey: .editions)
         }
     }
 }

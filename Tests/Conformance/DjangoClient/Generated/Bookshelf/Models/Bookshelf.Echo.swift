@@ -28,18 +28,6 @@ extension Bookshelf {
             case session
         }
 
-        /// Encodes every property; a required property that allows `null` is written as `null`
-        /// when it is `nil`, the other optional ones are left out.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(slug, forKey: .slug)
-            try container.encode(ids, forKey: .ids)
-            try container.encode(genre, forKey: .genre)
-            try container.encode(day, forKey: .day)
-            try container.encode(trace, forKey: .trace)
-            try container.encode(session, forKey: .session)
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             slug: String,
@@ -55,6 +43,17 @@ extension Bookshelf {
             self.day = day
             self.trace = trace
             self.session = session
+        }
+
+        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.slug, forKey: .slug)
+            try container.encode(self.ids, forKey: .ids)
+            try container.encode(self.genre, forKey: .genre)
+            try container.encode(self.day, forKey: .day)
+            try container.encode(self.trace, forKey: .trace)
+            try container.encode(self.session, forKey: .session)
         }
     }
 }

@@ -10,18 +10,39 @@ extension Conformance {
     /// - Remark: Generated from `#/components/schemas/Circle`.
     public struct Circle: Codable, Hashable, Sendable {
         /// Kind
-        public var kind: CircleKind
+        ///
+        /// Always `"circle"`: sent with every value, and checked in every value received.
+        public var kind: String { "circle" }
 
         /// Radius
         public var radius: Double
 
+        private enum CodingKeys: String, CodingKey {
+            case kind
+            case radius
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
-            kind: CircleKind,
             radius: Double
         ) {
-            self.kind = kind
             self.radius = radius
+        }
+
+        /// Decodes a value, checking that each constant holds its one value.
+        /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
+        ///   type, or a constant holds another value.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            try container.verifyConstant("circle" as String, forKey: .kind, isRequired: true)
+            self.radius = try container.decode(Double.self, forKey: .radius)
+        }
+
+        /// Encodes the value with its constants.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("circle" as String, forKey: .kind)
+            try container.encode(self.radius, forKey: .radius)
         }
     }
 }

@@ -17,24 +17,28 @@ extension Conformance {
         }
 
         /// Decodes the variant that the discriminator property names.
-        /// - Throws: `DecodingError` when the property is missing or names no variant.
+        /// - Throws: `DecodingError` when the property is missing or names no variant, or the value is not the variant it names.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DiscriminatorKey.self)
             let discriminator = try container.decode(String.self, forKey: .discriminator)
+            let value = try decoder.singleValueContainer()
             switch discriminator {
-            case "circle": self = .circle(try decoder.singleValueContainer().decode(Circle.self))
-            case "square": self = .square(try decoder.singleValueContainer().decode(Square.self))
+            case "circle":
+                self = .circle(try value.decode(Circle.self))
+            case "square":
+                self = .square(try value.decode(Square.self))
             default:
-                throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: "the value is none of the variants of DrawingShape")
+                throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: "the value " + String(reflecting: discriminator) + " of \"kind\" names no variant of DrawingShape (known: circle, square)")
             }
         }
 
-        /// Encodes the variant's value as it is.
+        /// Encodes the variant's value, with the discriminator value its case stands for.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
             switch self {
-            case .circle(let value): try container.encode(value)
-            case .square(let value): try container.encode(value)
+            case .circle(let value):
+                try value.encode(to: encoder)
+            case .square(let value):
+                try value.encode(to: encoder)
             }
         }
     }

@@ -24,15 +24,6 @@ extension Conformance {
             case nickname
         }
 
-        /// Encodes every property; a required property that allows `null` is written as `null`
-        /// when it is `nil`, the other optional ones are left out.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(username, forKey: .username)
-            try container.encode(remember, forKey: .remember)
-            try container.encode(nickname, forKey: .nickname)
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             username: String,
@@ -42,6 +33,14 @@ extension Conformance {
             self.username = username
             self.remember = remember
             self.nickname = nickname
+        }
+
+        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.username, forKey: .username)
+            try container.encode(self.remember, forKey: .remember)
+            try container.encode(self.nickname, forKey: .nickname)
         }
     }
 }

@@ -28,16 +28,6 @@ extension Conformance {
             case count
         }
 
-        /// Encodes every property; a required property that allows `null` is written as `null`
-        /// when it is `nil`, the other optional ones are left out.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(fieldsSet, forKey: .fieldsSet)
-            try container.encode(title, forKey: .title)
-            try container.encode(note, forKey: .note)
-            try container.encode(count, forKey: .count)
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             fieldsSet: [String],
@@ -49,6 +39,15 @@ extension Conformance {
             self.title = title
             self.note = note
             self.count = count
+        }
+
+        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.fieldsSet, forKey: .fieldsSet)
+            try container.encode(self.title, forKey: .title)
+            try container.encode(self.note, forKey: .note)
+            try container.encode(self.count, forKey: .count)
         }
     }
 }

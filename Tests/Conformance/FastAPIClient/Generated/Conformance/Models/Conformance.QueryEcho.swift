@@ -55,23 +55,6 @@ extension Conformance {
             case session
         }
 
-        /// Encodes every property; a required property that allows `null` is written as `null`
-        /// when it is `nil`, the other optional ones are left out.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(itemId, forKey: .itemId)
-            try container.encode(q, forKey: .q)
-            try container.encode(limit, forKey: .limit)
-            try container.encode(tags, forKey: .tags)
-            try container.encode(color, forKey: .color)
-            try container.encode(since, forKey: .since)
-            try container.encode(at, forKey: .at)
-            try container.encode(ratio, forKey: .ratio)
-            try container.encode(flag, forKey: .flag)
-            try container.encode(trace, forKey: .trace)
-            try container.encode(session, forKey: .session)
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             itemId: Int,
@@ -97,6 +80,22 @@ extension Conformance {
             self.flag = flag
             self.trace = trace
             self.session = session
+        }
+
+        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.itemId, forKey: .itemId)
+            try container.encode(self.q, forKey: .q)
+            try container.encode(self.limit, forKey: .limit)
+            try container.encode(self.tags, forKey: .tags)
+            try container.encode(self.color, forKey: .color)
+            try container.encode(self.since, forKey: .since)
+            try container.encode(self.at, forKey: .at)
+            try container.encode(self.ratio, forKey: .ratio)
+            try container.encode(self.flag, forKey: .flag)
+            try container.encode(self.trace, forKey: .trace)
+            try container.encode(self.session, forKey: .session)
         }
     }
 }

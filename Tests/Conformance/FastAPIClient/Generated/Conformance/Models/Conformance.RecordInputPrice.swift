@@ -15,10 +15,17 @@ extension Conformance {
         /// Decodes the first variant, in spec order, that the value decodes as.
         /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
-            self = try OneOfDecoding.first(of: "RecordInputPrice", from: decoder, [
-                ("Double", { .double(try $0.decode(Double.self)) }),
-                ("String", { .string(try $0.decode(String.self)) }),
-            ])
+            let container = try decoder.singleValueContainer()
+            var attempts = VariantAttempts()
+            if let value = attempts.decode(Double.self, named: "Double", from: container) {
+                self = .double(value)
+                return
+            }
+            if let value = attempts.decode(String.self, named: "String", from: container) {
+                self = .string(value)
+                return
+            }
+            throw attempts.noMatch(for: "RecordInputPrice", in: container)
         }
 
         /// Encodes the variant's value as it is.

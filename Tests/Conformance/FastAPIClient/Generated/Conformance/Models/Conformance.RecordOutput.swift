@@ -85,29 +85,6 @@ extension Conformance {
             case _previous = "previous"
         }
 
-        /// Encodes every property; a required property that allows `null` is written as `null`
-        /// when it is `nil`, the other optional ones are left out.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(id, forKey: .id)
-            try container.encode(title, forKey: .title)
-            try container.encode(note, forKey: .note)
-            try container.encode(count, forKey: .count)
-            try container.encode(ratio, forKey: .ratio)
-            try container.encode(price, forKey: .price)
-            try container.encode(active, forKey: .active)
-            try container.encode(color, forKey: .color)
-            try container.encode(size, forKey: .size)
-            try container.encode(bornOn, forKey: .bornOn)
-            try container.encode(createdAt, forKey: .createdAt)
-            try container.encodeIfPresent(updatedAt, forKey: .updatedAt)
-            try container.encodeIfPresent(alarm, forKey: .alarm)
-            try container.encodeIfPresent(tags, forKey: .tags)
-            try container.encodeIfPresent(scores, forKey: .scores)
-            try container.encode(_address, forKey: ._address)
-            try container.encodeIfPresent(_previous, forKey: ._previous)
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: UUID,
@@ -145,6 +122,28 @@ extension Conformance {
             self.scores = scores
             self._address = Indirect(address)
             self._previous = previous.map { Indirect($0) }
+        }
+
+        /// Encodes the value, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(LowercaseUUID(self.id), forKey: .id)
+            try container.encode(self.title, forKey: .title)
+            try container.encode(self.note, forKey: .note)
+            try container.encode(self.count, forKey: .count)
+            try container.encode(self.ratio, forKey: .ratio)
+            try container.encode(self.price, forKey: .price)
+            try container.encode(self.active, forKey: .active)
+            try container.encode(self.color, forKey: .color)
+            try container.encode(self.size, forKey: .size)
+            try container.encode(self.bornOn, forKey: .bornOn)
+            try container.encode(self.createdAt, forKey: .createdAt)
+            try container.encodeIfPresent(self.updatedAt, forKey: .updatedAt)
+            try container.encodeIfPresent(self.alarm, forKey: .alarm)
+            try container.encodeIfPresent(self.tags, forKey: .tags)
+            try container.encodeIfPresent(self.scores, forKey: .scores)
+            try container.encode(self._address, forKey: ._address)
+            try container.encodeIfPresent(self._previous, forKey: ._previous)
         }
     }
 }

@@ -10,18 +10,39 @@ extension Conformance {
     /// - Remark: Generated from `#/components/schemas/Square`.
     public struct Square: Codable, Hashable, Sendable {
         /// Kind
-        public var kind: SquareKind
+        ///
+        /// Always `"square"`: sent with every value, and checked in every value received.
+        public var kind: String { "square" }
 
         /// Side
         public var side: Double
 
+        private enum CodingKeys: String, CodingKey {
+            case kind
+            case side
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
-            kind: SquareKind,
             side: Double
         ) {
-            self.kind = kind
             self.side = side
+        }
+
+        /// Decodes a value, checking that each constant holds its one value.
+        /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
+        ///   type, or a constant holds another value.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            try container.verifyConstant("square" as String, forKey: .kind, isRequired: true)
+            self.side = try container.decode(Double.self, forKey: .side)
+        }
+
+        /// Encodes the value with its constants.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode("square" as String, forKey: .kind)
+            try container.encode(self.side, forKey: .side)
         }
     }
 }

@@ -13,10 +13,17 @@ extension Conformance {
         /// Decodes the first variant, in spec order, that the value decodes as.
         /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
-            self = try OneOfDecoding.first(of: "ValidationErrorLocItem", from: decoder, [
-                ("String", { .string(try $0.decode(String.self)) }),
-                ("Int", { .int(try $0.decode(Int.self)) }),
-            ])
+            let container = try decoder.singleValueContainer()
+            var attempts = VariantAttempts()
+            if let value = attempts.decode(String.self, named: "String", from: container) {
+                self = .string(value)
+                return
+            }
+            if let value = attempts.decode(Int.self, named: "Int", from: container) {
+                self = .int(value)
+                return
+            }
+            throw attempts.noMatch(for: "ValidationErrorLocItem", in: container)
         }
 
         /// Encodes the variant's value as it is.

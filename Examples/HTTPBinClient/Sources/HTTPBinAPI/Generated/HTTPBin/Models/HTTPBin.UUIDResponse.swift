@@ -9,11 +9,21 @@ extension HTTPBin {
     public struct UUIDResponse: Codable, Hashable, Sendable {
         public var uuid: UUID
 
+        private enum CodingKeys: String, CodingKey {
+            case uuid
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             uuid: UUID
         ) {
             self.uuid = uuid
+        }
+
+        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(LowercaseUUID(self.uuid), forKey: .uuid)
         }
     }
 }

@@ -15,10 +15,17 @@ extension OpenAPIFeatures {
         /// Decodes the first variant, in spec order, that the value decodes as.
         /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
-            self = try OneOfDecoding.first(of: "Expression", from: decoder, [
-                ("Literal", { .literal(try $0.decode(Literal.self)) }),
-                ("Sum", { .sum(try $0.decode(Sum.self)) }),
-            ])
+            let container = try decoder.singleValueContainer()
+            var attempts = VariantAttempts()
+            if let value = attempts.decode(Literal.self, named: "Literal", from: container) {
+                self = .literal(value)
+                return
+            }
+            if let value = attempts.decode(Sum.self, named: "Sum", from: container) {
+                self = .sum(value)
+                return
+            }
+            throw attempts.noMatch(for: "Expression", in: container)
         }
 
         /// Encodes the variant's value as it is.

@@ -39,7 +39,8 @@ extension OpenAPIFeatures {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["name", "count", "additionalProperties"]
 
-        /// Decodes the properties by their keys, and every other member into ``additionalProperties``.
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             self.name = try container.decode(String.self, forKey: .name)
@@ -48,7 +49,7 @@ extension OpenAPIFeatures {
             self.additionalProperties = try decoder.additionalProperties(String?.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the properties, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(self.name, forKey: .name)

@@ -17,24 +17,30 @@ extension OpenAPIFeatures {
         }
 
         /// Decodes the variant that the discriminator property names.
-        /// - Throws: `DecodingError` when the property is missing or names no variant.
+        /// - Throws: `DecodingError` when the property is missing or names no variant, or the value is not the variant it names.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: DiscriminatorKey.self)
             let discriminator = try container.decode(String.self, forKey: .discriminator)
+            let value = try decoder.singleValueContainer()
             switch discriminator {
-            case "cat", "Cat": self = .cat(try decoder.singleValueContainer().decode(Cat.self))
-            case "dog": self = .dog(try decoder.singleValueContainer().decode(Dog.self))
+            case "cat", "Cat":
+                self = .cat(try value.decode(Cat.self))
+            case "dog":
+                self = .dog(try value.decode(Dog.self))
             default:
-                throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: "the value is none of the variants of Pet")
+                throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: "the value " + String(reflecting: discriminator) + " of \"petType\" names no variant of Pet (known: cat, dog)")
             }
         }
 
-        /// Encodes the variant's value as it is.
+        /// Encodes the variant's value, with the discriminator value its case stands for.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
             switch self {
-            case .cat(let value): try container.encode(value)
-            case .dog(let value): try container.encode(value)
+            case .cat(let value):
+                try value.encode(to: encoder)
+            case .dog(let value):
+                try value.encode(to: encoder)
+                var container = encoder.container(keyedBy: DiscriminatorKey.self)
+                try container.encode("dog", forKey: .discriminator)
             }
         }
     }

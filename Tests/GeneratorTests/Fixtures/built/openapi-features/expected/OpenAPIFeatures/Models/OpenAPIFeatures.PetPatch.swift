@@ -22,16 +22,6 @@ extension OpenAPIFeatures {
             case alarm
         }
 
-        /// Encodes every property; a required property that allows `null` is written as `null`
-        /// when it is `nil`, the other optional ones are left out.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(nickname, forKey: .nickname)
-            try container.encode(note, forKey: .note)
-            try container.encode(born, forKey: .born)
-            try container.encodeIfPresent(alarm, forKey: .alarm)
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             nickname: Nullable<String>? = nil,
@@ -43,6 +33,15 @@ extension OpenAPIFeatures {
             self.note = note
             self.born = born
             self.alarm = alarm
+        }
+
+        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.nickname, forKey: .nickname)
+            try container.encode(self.note, forKey: .note)
+            try container.encode(self.born, forKey: .born)
+            try container.encodeIfPresent(self.alarm, forKey: .alarm)
         }
     }
 }

@@ -6,18 +6,49 @@ import Foundation
 
 extension EdgeCases {
     /// - Remark: Generated from `#/components/schemas/Animal`.
-    public struct Animal: Codable, Hashable, Sendable {
-        public var className: String
+    public enum Animal: Codable, Hashable, Sendable {
+        case dog(Dog)
+        case cat(Cat)
+        case animal(AnimalBase)
 
-        public var color: String?
+        private enum DiscriminatorKey: String, CodingKey {
+            case discriminator = "className"
+        }
 
-        /// Creates a value; optional properties default to `nil` unless the spec gives a default.
-        public init(
-            className: String,
-            color: String? = "red"
-        ) {
-            self.className = className
-            self.color = color
+        /// Decodes the variant that the discriminator property names.
+        /// - Throws: `DecodingError` when the property is missing or names no variant, or the value is not the variant it names.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: DiscriminatorKey.self)
+            let discriminator = try container.decode(String.self, forKey: .discriminator)
+            let value = try decoder.singleValueContainer()
+            switch discriminator {
+            case "Dog":
+                self = .dog(try value.decode(Dog.self))
+            case "Cat":
+                self = .cat(try value.decode(Cat.self))
+            case "Animal":
+                self = .animal(try value.decode(AnimalBase.self))
+            default:
+                throw DecodingError.dataCorruptedError(forKey: .discriminator, in: container, debugDescription: "the value " + String(reflecting: discriminator) + " of \"className\" names no variant of Animal (known: Dog, Cat, Animal)")
+            }
+        }
+
+        /// Encodes the variant's value, with the discriminator value its case stands for.
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .dog(let value):
+                try value.encode(to: encoder)
+                var container = encoder.container(keyedBy: DiscriminatorKey.self)
+                try container.encode("Dog", forKey: .discriminator)
+            case .cat(let value):
+                try value.encode(to: encoder)
+                var container = encoder.container(keyedBy: DiscriminatorKey.self)
+                try container.encode("Cat", forKey: .discriminator)
+            case .animal(let value):
+                try value.encode(to: encoder)
+                var container = encoder.container(keyedBy: DiscriminatorKey.self)
+                try container.encode("Animal", forKey: .discriminator)
+            }
         }
     }
 }

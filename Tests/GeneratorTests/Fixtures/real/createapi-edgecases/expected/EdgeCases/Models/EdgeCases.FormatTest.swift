@@ -33,6 +33,22 @@ extension EdgeCases {
 
         public var password: String
 
+        private enum CodingKeys: String, CodingKey {
+            case integer
+            case int32
+            case int64
+            case number
+            case float
+            case double
+            case string
+            case byte
+            case binary
+            case date
+            case dateTime
+            case uuid
+            case password
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             integer: Int? = nil,
@@ -62,6 +78,24 @@ extension EdgeCases {
             self.dateTime = dateTime
             self.uuid = uuid
             self.password = password
+        }
+
+        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.integer, forKey: .integer)
+            try container.encodeIfPresent(self.int32, forKey: .int32)
+            try container.encodeIfPresent(self.int64, forKey: .int64)
+            try container.encode(self.number, forKey: .number)
+            try container.encodeIfPresent(self.float, forKey: .float)
+            try container.encodeIfPresent(self.double, forKey: .double)
+            try container.encodeIfPresent(self.string, forKey: .string)
+            try container.encode(self.byte, forKey: .byte)
+            try container.encodeIfPresent(self.binary, forKey: .binary)
+            try container.encode(self.date, forKey: .date)
+            try container.encodeIfPresent(self.dateTime, forKey: .dateTime)
+            try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: .uuid)
+            try container.encode(self.password, forKey: .password)
         }
     }
 }

@@ -13,6 +13,12 @@ extension EdgeCases {
 
         public var map: [String: Animal]?
 
+        private enum CodingKeys: String, CodingKey {
+            case uuid
+            case dateTime
+            case map
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             uuid: UUID? = nil,
@@ -22,6 +28,14 @@ extension EdgeCases {
             self.uuid = uuid
             self.dateTime = dateTime
             self.map = map
+        }
+
+        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: .uuid)
+            try container.encodeIfPresent(self.dateTime, forKey: .dateTime)
+            try container.encodeIfPresent(self.map, forKey: .map)
         }
     }
 }

@@ -44,5 +44,16 @@ extension AuthService {
             self.createdAt = createdAt
             self.role = role
         }
+
+        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(LowercaseUUID(self.id), forKey: .id)
+            try container.encode(self.email, forKey: .email)
+            try container.encode(self.displayName, forKey: .displayName)
+            try container.encode(self.emailVerified, forKey: .emailVerified)
+            try container.encode(self.createdAt, forKey: .createdAt)
+            try container.encode(self.role, forKey: .role)
+        }
     }
 }

@@ -102,5 +102,27 @@ extension Basics {
             self.smallCount = smallCount
             self.published = published
         }
+
+        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.id, forKey: .id)
+            try container.encode(self.userId, forKey: .userId)
+            try container.encode(self.title, forKey: .title)
+            try container.encode(self.body, forKey: .body)
+            try container.encode(self.status, forKey: .status)
+            try container.encodeIfPresent(self.tags, forKey: .tags)
+            try container.encode(self.scores, forKey: .scores)
+            try container.encode(self.createdAt, forKey: .createdAt)
+            try container.encodeIfPresent(self.metadata, forKey: .metadata)
+            try container.encodeIfPresent(self.attachment, forKey: .attachment)
+            try container.encodeIfPresent(self.website, forKey: .website)
+            try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: .uuid)
+            try container.encodeIfPresent(self.price, forKey: .price)
+            try container.encodeIfPresent(self.ratio, forKey: .ratio)
+            try container.encodeIfPresent(self.bigCount, forKey: .bigCount)
+            try container.encodeIfPresent(self.smallCount, forKey: .smallCount)
+            try container.encode(self.published, forKey: .published)
+        }
     }
 }

@@ -92,5 +92,24 @@ extension Samples {
             self._owner = owner.map { Indirect($0) }
             self._shape = shape.map { Indirect($0) }
         }
+
+        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.id, forKey: .id)
+            try container.encode(self.name, forKey: .name)
+            try container.encodeIfPresent(self.tag, forKey: .tag)
+            try container.encode(self.bornAt, forKey: .bornAt)
+            try container.encode(self.status, forKey: .status)
+            try container.encodeIfPresent(self.weight, forKey: .weight)
+            try container.encodeIfPresent(self.price, forKey: .price)
+            try container.encodeIfPresent(self.photo, forKey: .photo)
+            try container.encodeIfPresent(self.chip.map { LowercaseUUID($0) }, forKey: .chip)
+            try container.encodeIfPresent(self.thumbnail, forKey: .thumbnail)
+            try container.encodeIfPresent(self.extra, forKey: .extra)
+            try container.encodeIfPresent(self.scores, forKey: .scores)
+            try container.encodeIfPresent(self._owner, forKey: ._owner)
+            try container.encodeIfPresent(self._shape, forKey: ._shape)
+        }
     }
 }

@@ -13,10 +13,17 @@ extension Samples {
         /// Decodes the first variant, in spec order, that the value decodes as.
         /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
-            self = try OneOfDecoding.first(of: "Shape", from: decoder, [
-                ("Owner", { .owner(try $0.decode(Owner.self)) }),
-                ("String", { .string(try $0.decode(String.self)) }),
-            ])
+            let container = try decoder.singleValueContainer()
+            var attempts = VariantAttempts()
+            if let value = attempts.decode(Owner.self, named: "Owner", from: container) {
+                self = .owner(value)
+                return
+            }
+            if let value = attempts.decode(String.self, named: "String", from: container) {
+                self = .string(value)
+                return
+            }
+            throw attempts.noMatch(for: "Shape", in: container)
         }
 
         /// Encodes the variant's value as it is.

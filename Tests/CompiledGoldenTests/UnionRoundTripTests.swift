@@ -1,0 +1,168 @@
+import EndpointRuntime
+import Foundation
+import Testing
+
+/// The unions golden (Fixtures/valid/unions, an OpenAPI 3.1 document) decoding real payload
+/// shapes and encoding them back: discriminators chosen by the values the variants fix,
+/// `anyOf`, unions of strings, type lists, `allOf` hierarchies, properties beside `oneOf`,
+/// constants and lower-case UUIDs.
+@Suite struct UnionRoundTripTests {
+    let coding = Unions.coding
+
+    /// Decodes `json` as `T`, encodes it, and checks that the JSON values are equal.
+    @discardableResult
+    func roundTrip<T: Codable>(_ type: T.Type, _ json: String) throws -> T {
+        let value = try coding.makeDecoder().decode(T.self, from: Data(json.utf8))
+        let encoded = try coding.makeEncoder().encode(value)
+        #expect(try jsonValue(encoded) == jsonValue(Data(json.utf8)), "\(String(decoding: encoded, as: UTF8.self))")
+        return value
+    }
+
+    func jsonValue(_ data: Data) throws -> NSObject? {
+        try JSONSerialization.jsonObject(with: data, options: .fragmentsAllowed) as? NSObject
+    }
+
+    func encoded<T: Encodable>(_ value: T) throws -> String {
+        let encoder = coding.makeEncoder()
+        encoder.outputFormatting = .sortedKeys
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    func decodingError<T: Decodable>(_ type: T.Type, _ json: String) -> String? {
+        do {
+            _ = try coding.makeDecoder().decode(T.self, from: Data(json.utf8))
+            return nil
+        } catch let DecodingError.dataCorrupted(context) {
+            return context.debugDescription
+        } catch let DecodingError.keyNotFound(key, _) {
+            return "missing \(key.stringValue)"
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    @Test func roleDiscriminatedMessagesDecodeByTheirRole() throws {
+        let messages = try roundTrip([Unions.Message].self, #"""
+        [{"role":"user","content":"Hi"},{"role":"assistant","refusal":"no"},{"role":"ToolMessage","tool_call_id":"t1"}]
+        """#)
+        #expect(messages == [
+            .user(.init(content: "Hi")),
+            .assistant(.init(content: nil, refusal: "no")),
+            .toolMessage(.init(role: "ToolMessage", toolCallId: "t1")),
+        ])
+        // The schema name is still accepted, and the constant then says what is wrong.
+        #expect(decodingError(Unions.Message.self, #"{"role":"UserMessage","content":"Hi"}"#) == #"expected the constant "user", found "UserMessage""#)
+        #expect(decodingError(Unions.Message.self, #"{"role":"robot"}"#)
+            == #"the value "robot" of "role" names no variant of Message (known: user, assistant, ToolMessage)"#)
+    }
+
+    @Test func constantsAreAlwaysWrittenAndCheckedWhenRead() throws {
+        let message = Unions.UserMessage(content: "Hi")
+        #expect(message.role == "user")
+        #expect(try encoded(message) == #"{"content":"Hi","role":"user"}"#)
+        #expect(decodingError(Unions.UserMessage.self, #"{"content":"Hi"}"#) == "missing role")
+        #expect(decodingError(Unions.UserMessage.self, #"{"role":"assistant","content":"Hi"}"#) == #"expected the constant "user", found "assistant""#)
+        // An optional constant whose default is the constant: absent means it, so it is written.
+        let done = try coding.makeDecoder().decode(Unions.Done.self, from: Data(#"{"type":"done"}"#.utf8))
+        #expect(done.kind == "reminder")
+        #expect(try encoded(done) == #"{"kind":"reminder","type":"done"}"#)
+        #expect(decodingError(Unions.Done.self, #"{"type":"done","kind":"memo"}"#) == #"expected the constant "reminder", found "memo""#)
+        // Without that default, absence means something else: the value is a one-value enum,
+        // absent unless set, and no other value decodes.
+        #expect(done.version == nil)
+        #expect(Unions.DoneVersion(rawValue: 3) == nil)
+        #expect(decodingError(Unions.Done.self, #"{"type":"done","version":3}"#) == "the value 3 is not a value of DoneVersion (2)")
+        try roundTrip(Unions.Done.self, #"{"type":"done","kind":"reminder","final":true,"version":2,"sequence":4}"#)
+    }
+
+    @Test func typeDiscriminatedEventsTryTheVariantsThatShareAValue() throws {
+        let events = try roundTrip([Unions.Event].self, #"""
+        [{"type":"text.delta","delta":"He"},{"type":"done","kind":"reminder","final":true,"version":2},
+         {"type":"item","role":"system","text":"Be brief."},{"type":"item","role":"assistant","output":"OK"}]
+        """#)
+        #expect(events == [
+            .textDelta(.init(delta: "He")),
+            .done(.init(final: true, version: ._2)),
+            .inputItem(.init(role: .system, text: "Be brief.")),
+            .outputItem(.init(output: "OK")),
+        ])
+        let failure = decodingError(Unions.Event.self, #"{"type":"item","role":"assistant"}"#) ?? ""
+        #expect(failure.hasPrefix("the value is none of the variants of Event: InputItem: "), "\(failure)")
+        #expect(failure.contains(#"OutputItem: the key "output" is missing"#), "\(failure)")
+    }
+
+    @Test func objectDiscriminatedResultsAndTheirCaseNames() throws {
+        let bucket = try roundTrip(Unions.UsageBucket.self, #"""
+        {"object":"bucket","results":[{"object":"organization.usage.completions.result","input_tokens":3},
+         {"object":"organization.usage.images.result","images":1}]}
+        """#)
+        #expect(bucket.results == [.completionsResult(.init(inputTokens: 3)), .imagesResult(.init(images: 1))])
+    }
+
+    @Test func uuidsAreWrittenInLowerCaseAndReadInAnyCase() throws {
+        let json = #"{"role":"user","content":"x","id":"E621E1F8-C36C-495A-93fc-0c247a3e6e5f","attachments":["A3BB189E-8BF9-3888-9912-ACE4E6543002"]}"#
+        let message = try coding.makeDecoder().decode(Unions.UserMessage.self, from: Data(json.utf8))
+        #expect(message.id == UUID(uuidString: "e621e1f8-c36c-495a-93fc-0c247a3e6e5f"))
+        #expect(try encoded(message) == #"{"attachments":["a3bb189e-8bf9-3888-9912-ace4e6543002"],"content":"x","id":"e621e1f8-c36c-495a-93fc-0c247a3e6e5f","role":"user"}"#)
+    }
+
+    @Test func anyOfKeepsEveryVariantThatMatchesAndMergesThemBack() throws {
+        let both = try roundTrip(Unions.Rule.self, #"{"id":7,"wait_timer":30}"#)
+        #expect(both.waitTimer == .init(id: 7, waitTimer: 30))
+        #expect(both.variant3 == .init(id: 7))
+        #expect(both.reviewers == nil)
+        let all = try roundTrip(Unions.Rule.self, #"{"id":1,"wait_timer":5,"reviewers":["ann"]}"#)
+        #expect(all.waitTimer != nil && all.reviewers != nil && all.variant3 != nil)
+        let failure = decodingError(Unions.Rule.self, #"{"wait_timer":5}"#) ?? ""
+        #expect(failure == #"the value is none of the variants of Rule: WaitTimer: the key "id" is missing; Reviewers: the key "id" is missing; RuleVariant3: the key "id" is missing"#)
+        #expect(throws: EncodingError.self) { try coding.makeEncoder().encode(Unions.Rule()) }
+        #expect(try encoded(Unions.Rule(reviewers: .init(id: 2, reviewers: []))) == #"{"id":2,"reviewers":[]}"#)
+    }
+
+    @Test func aUnionOfStringsIsAnOpenEnum() throws {
+        let models = try roundTrip([Unions.ModelID].self, #"["small","large","gpt-x"]"#)
+        #expect(models == [.small, .large, .unknown("gpt-x")])
+    }
+
+    @Test func aTypeListDecodesIntegersBeforeNumbers() throws {
+        let amounts = try roundTrip([Unions.Amount].self, #"[5,5.5,"five"]"#)
+        #expect(amounts == [.int(5), .double(5.5), .string("five")])
+        let failure = decodingError(Unions.Amount.self, "true") ?? ""
+        #expect(failure.hasPrefix("the value is none of the variants of Amount: Int: "), "\(failure)")
+    }
+
+    @Test func anAllOfHierarchyDecodesTheSubtypeItsDiscriminatorNames() throws {
+        let animals = try roundTrip([Unions.Animal].self, #"""
+        [{"kind":"doggo","barks":true},{"kind":"Cat","lives":9},{"kind":"Kitten","toy":"ball"},{"kind":"Animal","name":"Generic"}]
+        """#)
+        #expect(animals == [
+            .doggo(.init(kind: "doggo", barks: true)),
+            .cat(.init(kind: "Cat", lives: 9)),
+            .kitten(.init(kind: "Kitten", toy: "ball")),
+            .animal(.init(kind: "Animal", name: "Generic")),
+        ])
+        // The case decides the value written, whatever the struct holds.
+        #expect(try encoded(Unions.Animal.doggo(.init(kind: "", barks: false))) == #"{"barks":false,"kind":"doggo"}"#)
+        #expect(decodingError(Unions.Animal.self, #"{"kind":"Dog"}"#) == #"the value "Dog" of "kind" names no variant of Animal (known: doggo, Cat, Kitten, Animal)"#)
+    }
+
+    @Test func prefixItemsAreATupleByPosition() throws {
+        let points = try roundTrip([Unions.Point].self, #"[[1.5,2,"a"],[3,4]]"#)
+        #expect(points == [.init(item1: 1.5, item2: 2, item3: "a"), .init(item1: 3, item2: 4)])
+        #expect(decodingError(Unions.Point.self, #"[1,2,"a",4]"#) == "expected at most 3 items")
+        #expect(decodingError(Unions.Point.self, "[1]") != nil)
+        let row = try coding.makeDecoder().decode(Unions.Row.self, from: Data(#"["E621E1F8-C36C-495A-93FC-0C247A3E6E5F",5,"x",true]"#.utf8))
+        #expect(row.item2 == 5)
+        #expect(row.rest == [.string("x"), .bool(true)])
+        #expect(try encoded(row) == #"["e621e1f8-c36c-495a-93fc-0c247a3e6e5f",5,"x",true]"#)
+        #expect(try encoded(Unions.Row(item1: UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F") ?? UUID(), rest: [.null]))
+            == #"["e621e1f8-c36c-495a-93fc-0c247a3e6e5f",null,null]"#)
+    }
+
+    @Test func propertiesBesideAOneOfBelongToEveryVariant() throws {
+        let shapes = try roundTrip([Unions.Shape].self, #"[{"id":"a","radius":1.5},{"id":"b","side":2}]"#)
+        #expect(shapes == [.variant1(.init(id: "a", radius: 1.5)), .square(.init(id: "b", side: 2))])
+        let check = try roundTrip(Unions.CheckRun.self, #"{"name":"lint","status":"completed","conclusion":"success"}"#)
+        #expect(check.status == .completed)
+    }
+}

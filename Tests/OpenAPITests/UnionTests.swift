@@ -1,0 +1,260 @@
+import Testing
+@testable import EndpointGenCore
+
+/// How the OpenAPI reader reads unions and constants: discriminator values taken from the
+/// variants, `anyOf`, unions of strings, 3.1 type lists, `allOf` hierarchies, properties
+/// beside `oneOf`, and constant properties.
+@Suite struct UnionTests {
+    @Test func variantsAreChosenByTheValueTheyFixTheirDiscriminatorTo() {
+        let snippet = Snippet(schemas("""
+        Message:
+          oneOf:
+            - $ref: '#/components/schemas/User'
+            - $ref: '#/components/schemas/Assistant'
+            - $ref: '#/components/schemas/Tool'
+          discriminator: {propertyName: role}
+        User: {type: object, required: [role], properties: {role: {type: string, enum: [user]}}}
+        Assistant: {type: object, required: [role], properties: {role: {const: assistant}}}
+        Tool: {type: object, required: [role], properties: {role: {type: string}}}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty)
+        // The fixed value first (it is what the API sends), the schema name still accepted;
+        // a variant that fixes nothing keeps its schema name.
+        #expect(snippet.models == """
+        Message oneOf(User [user, User] | Assistant [assistant, Assistant] | Tool [Tool]) by role
+        User {role: String const "user"}
+        Assistant {role: String const "assistant"}
+        Tool {role: String}
+        """)
+    }
+
+    @Test func aMappingWinsAndASchemaNameAnotherVariantClaimsIsNotAccepted() {
+        let snippet = Snippet(schemas("""
+        Pet:
+          oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}, {$ref: '#/components/schemas/Bird'}]
+          discriminator: {propertyName: kind, mapping: {birdie: Bird}}
+        Cat: {type: object, properties: {kind: {enum: [feline]}}}
+        Dog: {type: object, properties: {kind: {enum: [Cat]}}}
+        Bird: {type: object, properties: {kind: {enum: [bird]}}}
+        """))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models.hasPrefix("Pet oneOf(Cat [feline] | Dog [Cat, Dog] | Bird [birdie]) by kind"), "\(snippet.models)")
+    }
+
+    @Test func inlineVariantsAreChosenByTheirFixedValueAndAValueTwoShareSelectsBoth() {
+        let snippet = Snippet(schemas("""
+        Event:
+          oneOf:
+            - {type: object, properties: {type: {const: text.delta}, delta: {type: string}}}
+            - {type: object, properties: {type: {type: string}, other: {type: string}}}
+            - {$ref: '#/components/schemas/In'}
+            - {$ref: '#/components/schemas/Out'}
+          discriminator: {propertyName: type}
+        In: {type: object, properties: {type: {enum: [item]}}}
+        Out: {type: object, properties: {type: {enum: [item]}}}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models.contains("Event oneOf(EventVariant1 [text.delta] | EventVariant2 | In [item, In] | Out [item, Out]) by type"), "\(snippet.models)")
+    }
+
+    @Test func fixedValuesAreFoundThroughAllOf() {
+        let snippet = Snippet(schemas("""
+        Choice:
+          oneOf: [{$ref: '#/components/schemas/Circle'}, {$ref: '#/components/schemas/Base'}]
+          discriminator: {propertyName: kind}
+        Base: {type: object, properties: {kind: {type: string}}}
+        Circle:
+          allOf:
+            - $ref: '#/components/schemas/Base'
+            - {type: object, properties: {kind: {enum: [circle]}, radius: {type: number}}}
+        """))
+        #expect(snippet.models.contains("Choice oneOf(Circle [circle, Circle] | Base [Base]) by kind"), "\(snippet.models)")
+        #expect(snippet.models.contains("Circle {kind: CircleKind?, radius: Double?}"), "\(snippet.models)")
+        #expect(snippet.models.contains("CircleKind enum(\"circle\") closed"), "\(snippet.models)")
+    }
+
+    @Test func anyOfIsItsOwnKeywordAndADiscriminatorStillChoosesOne() {
+        let snippet = Snippet(schemas("""
+        Rule:
+          anyOf: [{$ref: '#/components/schemas/A'}, {$ref: '#/components/schemas/B'}]
+        Event:
+          anyOf: [{$ref: '#/components/schemas/A'}, {$ref: '#/components/schemas/B'}]
+          discriminator: {propertyName: type}
+        A: {type: object, properties: {type: {enum: [a]}, x: {type: integer}}}
+        B: {type: object, properties: {type: {enum: [b]}, y: {type: integer}}}
+        """))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models.hasPrefix("""
+        Rule anyOf(A | B)
+        Event anyOf(A [a, A] | B [b, B]) by type
+        """), "\(snippet.models)")
+    }
+
+    @Test func unionsOfStringsAreOneOpenStringEnum() {
+        let snippet = Snippet(schemas("""
+        Model:
+          anyOf:
+            - {type: string}
+            - {type: string, enum: [small, large]}
+            - {$ref: '#/components/schemas/Legacy'}
+        Legacy:
+          oneOf: [{const: old}, {type: string, enum: [older, small]}]
+        Text:
+          oneOf: [{type: string, format: email}, {type: string}]
+        When:
+          oneOf: [{type: string, format: date-time}, {type: string}]
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == """
+        Model enum("small", "large", "old", "older")
+        Legacy enum("old", "older", "small")
+        Text = String
+        When oneOf(Date | String)
+        """)
+    }
+
+    @Test func aTypeListIsAChoiceOfItsTypesIntegerBeforeNumber() {
+        let snippet = Snippet(schemas("""
+        Amount: {type: [number, string, integer, 'null']}
+        Holder:
+          type: object
+          properties:
+            value: {type: [string, array], items: {type: integer}}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == """
+        Amount oneOf(Int | String | Double)
+        HolderValue oneOf(String | [Int])
+        Holder {value: HolderValue?}
+        """)
+    }
+
+    @Test func prefixItemsAreATupleOfTheirTypes() {
+        let snippet = Snippet(schemas("""
+        Point: {type: array, prefixItems: [{type: number}, {type: [string, 'null']}], minItems: 1, items: false}
+        Row: {type: array, prefixItems: [{type: integer}], items: {type: string}, minItems: 3}
+        Loose: {type: array, prefixItems: [{type: object, properties: {a: {type: string}}}]}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == """
+        Point tuple(Double, String?) min 1
+        Row tuple(Int, ...String) min 1
+        LooseItem1 {a: String?}
+        Loose tuple(LooseItem1, ...JSON) min 0
+        """)
+    }
+
+    @Test func aDiscriminatorOnAnAllOfParentChoosesTheSubtype() {
+        let snippet = Snippet(schemas("""
+        Animal:
+          type: object
+          required: [kind]
+          properties: {kind: {type: string}, name: {type: string}}
+          discriminator: {propertyName: kind, mapping: {doggo: '#/components/schemas/Dog'}}
+        Dog:
+          allOf: [{$ref: '#/components/schemas/Animal'}, {type: object, properties: {barks: {type: boolean}}}]
+        Cat:
+          allOf: [{$ref: '#/components/schemas/Animal'}, {type: object, properties: {lives: {type: integer}}}]
+        Kitten:
+          allOf: [{$ref: '#/components/schemas/Cat'}, {type: object, properties: {toy: {type: string}}}]
+        Zoo: {type: object, properties: {animals: {type: array, items: {$ref: '#/components/schemas/Animal'}}}}
+        """))
+        #expect(snippet.diagnostics.isEmpty)
+        // Models are listed as they are made: the base while its parent is read.
+        #expect(snippet.models == """
+        AnimalBase {kind: String, name: String?}
+        Animal oneOf(Dog [doggo] | Cat [Cat] | Kitten [Kitten] | AnimalBase [Animal]) by kind
+        Dog {kind: String, name: String?, barks: Bool?}
+        Cat {kind: String, name: String?, lives: Int?}
+        Kitten {kind: String, name: String?, lives: Int?, toy: String?}
+        Zoo {animals: [Animal]?}
+        """)
+    }
+
+    @Test func aDiscriminatorNothingExtendsLeavesAnObject() {
+        let snippet = Snippet(schemas("""
+        Lonely: {type: object, properties: {kind: {type: string}}, discriminator: {propertyName: kind}}
+        Outputs: {type: array, items: {type: string}, discriminator: {propertyName: type}}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == "Lonely {kind: String?}\nOutputs = [String]")
+    }
+
+    @Test func variantsThatOnlyNarrowThePropertiesBesideThemKeepTheObject() {
+        let snippet = Snippet(schemas("""
+        CheckRun:
+          type: object
+          required: [name]
+          properties: {name: {type: string}, status: {type: string, enum: [queued, completed]}, conclusion: {type: string}}
+          oneOf:
+            - {properties: {status: {enum: [completed]}}, required: [status, conclusion]}
+            - {properties: {status: {enum: [queued]}}}
+        """))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == "CheckRunStatus enum(\"queued\", \"completed\")\nCheckRun {name: String, status: CheckRunStatus?, conclusion: String?}")
+    }
+
+    @Test func propertiesBesideAOneOfAreMergedIntoEachVariant() {
+        let snippet = Snippet(schemas("""
+        Shape:
+          type: object
+          required: [id]
+          properties: {id: {type: string}}
+          oneOf:
+            - {type: object, required: [radius], properties: {radius: {type: number}}}
+            - {$ref: '#/components/schemas/Square'}
+            - {type: string}
+        Square: {type: object, required: [side], properties: {side: {type: number}}}
+        """))
+        #expect(snippet.models == """
+        ShapeVariant1 {id: String, radius: Double}
+        ShapeSquare {id: String, side: Double}
+        Shape oneOf(ShapeVariant1 | ShapeSquare)
+        Square {side: Double}
+        """)
+        #expect(snippet.warnings == ["spec.yaml:13:11: warning: a variant that is not an object cannot have the properties beside the 'oneOf'; skipped [#Unsupported]"])
+    }
+
+    @Test func constantsAreReadAsTheirSchemaTypesSaysAndOnlyWhenOneValueIsAllowed() {
+        let snippet = Snippet(schemas("""
+        A:
+          type: object
+          required: [kind, version, flag, ratio, byRef]
+          properties:
+            kind: {type: string, enum: ['1']}
+            version: {type: integer, enum: [2]}
+            flag: {const: true}
+            ratio: {type: number, const: 0.5}
+            byRef: {$ref: '#/components/schemas/One'}
+            defaulted: {const: reminder, default: reminder}
+            nullable: {type: [string, 'null'], enum: [x]}
+            two: {type: string, enum: [x, y]}
+        One: {type: string, enum: [only]}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models.contains("""
+        A {kind: String const "1", version: Int const 2, flag: Bool const true, ratio: Double const 0.5, byRef: String const "only", \
+        defaulted: String? const "reminder", nullable: ANullable?, two: ATwo?}
+        """), "\(snippet.models)")
+        #expect(snippet.models.contains("ANullable enum(\"x\")\n"), "\(snippet.models)")
+        #expect(snippet.models.hasSuffix("One enum(\"only\") closed"), "\(snippet.models)")
+    }
+
+    @Test func anOptionalConstantWithoutItsDefaultIsAOneValueEnumOrItsPlainType() {
+        let snippet = Snippet(schemas("""
+        Permissions:
+          type: object
+          properties:
+            plan: {type: string, enum: [read]}
+            level: {type: integer, enum: [2]}
+            final: {const: true}
+            ratio: {const: 0.5}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.models == """
+        PermissionsPlan enum("read") closed
+        PermissionsLevel enum(2) closed
+        Permissions {plan: PermissionsPlan?, level: PermissionsLevel?, final: Bool?, ratio: Double?}
+        """)
+    }
+}
