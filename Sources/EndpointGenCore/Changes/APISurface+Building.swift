@@ -43,23 +43,22 @@ extension APISurface {
             case .model, .response: examples[declaration.typeName] = example
             }
         }
-        let models = Dictionary(spec.models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
-        for model in api.models {
-            var declaration = self.model(model, in: namespace, spec: models[model.specName], file: file)
-            if var example = examples[model.name] {
+        // A type's examples are listed under it, at its position.
+        func appendWithExample(_ declaration: Declaration, of typeName: String) {
+            var declaration = declaration
+            if var example = examples[typeName] {
                 example.location = declaration.location
                 declaration.children.append(example)
             }
             children.append(declaration)
         }
+        let models = Dictionary(spec.models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
+        for model in api.models {
+            appendWithExample(self.model(model, in: namespace, spec: models[model.specName], file: file), of: model.name)
+        }
         let endpoints = Dictionary(spec.endpoints.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for request in api.requests {
-            var declaration = self.request(request, in: namespace, spec: endpoints[request.specName], file: file)
-            if var example = examples[request.name] {
-                example.location = declaration.location
-                declaration.children.append(example)
-            }
-            children.append(declaration)
+            appendWithExample(self.request(request, in: namespace, spec: endpoints[request.specName], file: file), of: request.name)
         }
         return Declaration(
             kind: .api, identity: api.specName, swiftName: namespace, swift: "enum \(namespace)",
