@@ -106,6 +106,13 @@ enum GenerationManifest {
 
     /// `text` as a JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped.
     static func json(_ text: String) -> String {
+        // Text without quotes, backslashes and control characters (nearly all) is written as it is.
+        let isPlain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        return isPlain ? "\"" + text + "\"" : jsonEscapingEachScalar(text)
+    }
+
+    /// ``json(_:)`` scalar by scalar, for any text.
+    static func jsonEscapingEachScalar(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

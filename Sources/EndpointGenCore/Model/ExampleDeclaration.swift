@@ -64,14 +64,7 @@ indirect enum SampleExpression: Sendable, Hashable {
     }
 
     /// The expression on one line.
-    var flat: String {
-        switch self {
-        case .atom(let text): return text
-        case .list(let open, let items, let close, let empty):
-            guard !items.isEmpty else { return empty }
-            return open + items.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.flat }.joined(separator: ", ") + close
-        }
-    }
+    var flat: String { Layout(self).line }
 
     /// The longest line written before an expression is broken over lines.
     static let lineWidth = 100
@@ -80,16 +73,41 @@ indirect enum SampleExpression: Sendable, Hashable {
     /// line): on one line when it fits in ``lineWidth``, otherwise one item per line, each
     /// indented four spaces more, the closing bracket on its own line.
     func written(indent: Int, prefix: Int = 0) -> String {
-        let line = flat
-        guard case .list(let open, let items, let close, _) = self, !items.isEmpty, indent + prefix + line.count > Self.lineWidth else {
-            return line
+        Layout(self).written(indent: indent, prefix: prefix)
+    }
+
+    /// An expression with its one-line text and that of each item below it, each made once
+    /// (so breaking a deep expression over lines does not write its items again at every level).
+    private struct Layout {
+        let expression: SampleExpression
+        let line: String
+        let items: [Layout]
+
+        init(_ expression: SampleExpression) {
+            self.expression = expression
+            switch expression {
+            case .atom(let text):
+                (line, items) = (text, [])
+            case .list(let open, let items, let close, let empty):
+                self.items = items.map { Layout($0.value) }
+                line = items.isEmpty ? empty : open + zip(items, self.items).map { ($0.label.map { $0 + ": " } ?? "") + $1.line }.joined(separator: ", ") + close
+            }
         }
-        let inner = String(repeating: " ", count: indent + 4)
-        let lines = items.enumerated().map { index, item in
-            let label = item.label.map { $0 + ": " } ?? ""
-            let comma = index == items.count - 1 ? "" : ","
-            return inner + label + item.value.written(indent: indent + 4, prefix: label.count) + comma
+
+        func written(indent: Int, prefix: Int) -> String {
+            // A line of at most that many bytes has at most that many characters.
+            let room = SampleExpression.lineWidth - indent - prefix
+            guard case .list(let open, let expressionItems, let close, _) = expression, !items.isEmpty,
+                  line.utf8.count > room, line.count > room else {
+                return line
+            }
+            let inner = String(repeating: " ", count: indent + 4)
+            let lines = zip(expressionItems, items).enumerated().map { index, pair in
+                let label = pair.0.label.map { $0 + ": " } ?? ""
+                let comma = index == items.count - 1 ? "" : ","
+                return inner + label + pair.1.written(indent: indent + 4, prefix: label.count) + comma
+            }
+            return open + "\n" + lines.joined(separator: "\n") + "\n" + String(repeating: " ", count: indent) + close
         }
-        return open + "\n" + lines.joined(separator: "\n") + "\n" + String(repeating: " ", count: indent) + close
     }
 }
