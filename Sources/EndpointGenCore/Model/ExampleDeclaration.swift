@@ -64,7 +64,29 @@ indirect enum SampleExpression: Sendable, Hashable {
     }
 
     /// The expression on one line.
-    var flat: String { Layout(self).line }
+    var flat: String {
+        var text = ""
+        appendFlat(to: &text)
+        return text
+    }
+
+    /// Appends ``flat`` to `text`.
+    func appendFlat(to text: inout String) {
+        switch self {
+        case .atom(let atom):
+            text += atom
+        case .list(_, let items, _, let empty) where items.isEmpty:
+            text += empty
+        case .list(let open, let items, let close, _):
+            text += open
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = item.label { text += label + ": " }
+                item.value.appendFlat(to: &text)
+            }
+            text += close
+        }
+    }
 
     /// The longest line written before an expression is broken over lines.
     static let lineWidth = 100
@@ -73,41 +95,65 @@ indirect enum SampleExpression: Sendable, Hashable {
     /// line): on one line when it fits in ``lineWidth``, otherwise one item per line, each
     /// indented four spaces more, the closing bracket on its own line.
     func written(indent: Int, prefix: Int = 0) -> String {
-        Layout(self).written(indent: indent, prefix: prefix)
+        var text = ""
+        Layout(self).write(into: &text, indent: indent, prefix: prefix)
+        return text
     }
 
-    /// An expression with its one-line text and that of each item below it, each made once
-    /// (so breaking a deep expression over lines does not write its items again at every level).
+    /// An expression with the UTF-8 length of its one-line text and of each item's, each
+    /// measured once, so that deciding where to break a deep expression writes only the
+    /// one-line text of the parts that fit.
     private struct Layout {
         let expression: SampleExpression
-        let line: String
         let items: [Layout]
+        /// The UTF-8 length of ``SampleExpression/flat``.
+        let bytes: Int
+        /// Whether ``SampleExpression/flat`` is ASCII, so that its length in characters is `bytes`.
+        let isASCII: Bool
 
         init(_ expression: SampleExpression) {
             self.expression = expression
             switch expression {
-            case .atom(let text):
-                (line, items) = (text, [])
-            case .list(let open, let items, let close, let empty):
+            case .atom(let text), .list(_, [], _, let text):
+                (items, bytes, isASCII) = ([], text.utf8.count, text.utf8.allSatisfy { $0 < 0x80 })
+            case .list(let open, let items, let close, _):
                 self.items = items.map { Layout($0.value) }
-                line = items.isEmpty ? empty : open + zip(items, self.items).map { ($0.label.map { $0 + ": " } ?? "") + $1.line }.joined(separator: ", ") + close
+                let labels = items.compactMap(\.label)
+                let fixed = [open, close] + labels
+                bytes = fixed.reduce(2 * (items.count - 1)) { $0 + $1.utf8.count } + 2 * labels.count + self.items.reduce(0) { $0 + $1.bytes }
+                isASCII = self.items.allSatisfy(\.isASCII) && fixed.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
             }
         }
 
-        func written(indent: Int, prefix: Int) -> String {
-            // A line of at most that many bytes has at most that many characters.
+        /// Appends the expression as ``SampleExpression/written(indent:prefix:)`` writes it.
+        func write(into text: inout String, indent: Int, prefix: Int) {
+            // A line of at most `room` bytes has at most `room` characters; an ASCII line has
+            // as many characters as bytes.
             let room = SampleExpression.lineWidth - indent - prefix
             guard case .list(let open, let expressionItems, let close, _) = expression, !items.isEmpty,
-                  line.utf8.count > room, line.count > room else {
-                return line
+                  bytes > room, isASCII || expression.flat.count > room else {
+                expression.appendFlat(to: &text)
+                return
             }
-            let inner = String(repeating: " ", count: indent + 4)
-            let lines = zip(expressionItems, items).enumerated().map { index, pair in
-                let label = pair.0.label.map { $0 + ": " } ?? ""
-                let comma = index == items.count - 1 ? "" : ","
-                return inner + label + pair.1.written(indent: indent + 4, prefix: label.count) + comma
+            text += open
+            for (index, (item, layout)) in zip(expressionItems, items).enumerated() {
+                let label = item.label.map { $0 + ": " } ?? ""
+                Self.startLine(in: &text, indent: indent + 4)
+                text += label
+                layout.write(into: &text, indent: indent + 4, prefix: label.count)
+                if index < items.count - 1 { text += "," }
             }
-            return open + "\n" + lines.joined(separator: "\n") + "\n" + String(repeating: " ", count: indent) + close
+            Self.startLine(in: &text, indent: indent)
+            text += close
         }
+
+        /// Appends a line break and `indent` spaces (cut from a run of spaces made once:
+        /// `String(repeating:count:)` costs thousands of instructions a call).
+        private static func startLine(in text: inout String, indent: Int) {
+            text += "\n"
+            text += indent <= spaces.utf8.count ? Substring(spaces.utf8.prefix(indent)) : Substring(String(repeating: " ", count: indent))
+        }
+
+        private static let spaces = String(repeating: " ", count: 128)
     }
 }
