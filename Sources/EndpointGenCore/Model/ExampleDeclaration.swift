@@ -115,13 +115,17 @@ indirect enum SampleExpression: Sendable, Hashable {
             self.expression = expression
             switch expression {
             case .atom(let text), .list(_, [], _, let text):
-                (items, bytes, isASCII) = ([], text.utf8.count, text.utf8.allSatisfy { $0 < 0x80 })
+                (items, bytes, isASCII) = ([], text.utf8.count, OpenAPIText.isASCII(text))
             case .list(let open, let items, let close, _):
                 self.items = items.map { Layout($0.value) }
-                let labels = items.compactMap(\.label)
-                let fixed = [open, close] + labels
-                bytes = fixed.reduce(2 * (items.count - 1)) { $0 + $1.utf8.count } + 2 * labels.count + self.items.reduce(0) { $0 + $1.bytes }
-                isASCII = self.items.allSatisfy(\.isASCII) && fixed.allSatisfy { $0.utf8.allSatisfy { $0 < 0x80 } }
+                // `open`, the items with their labels and `: `, `, ` between them, `close`.
+                var bytes = open.utf8.count + close.utf8.count + 2 * (items.count - 1)
+                var isASCII = OpenAPIText.isASCII(open) && OpenAPIText.isASCII(close)
+                for (item, layout) in zip(items, self.items) {
+                    bytes += layout.bytes + (item.label.map { $0.utf8.count + 2 } ?? 0)
+                    isASCII = isASCII && layout.isASCII && item.label.map(OpenAPIText.isASCII) != false
+                }
+                (self.bytes, self.isASCII) = (bytes, isASCII)
             }
         }
 
