@@ -58,9 +58,9 @@ import Testing
     /// Expressions short and long, flat and deep, labelled and not, ASCII and not, at several
     /// starting columns.
     @Test func writtenExpressionsMatchTheRecursiveLayout() {
-        var generator = SplitMix(seed: 17)
+        var state: UInt64 = 17
         for round in 0..<300 {
-            let expression = Self.randomExpression(depth: 0, using: &generator)
+            let expression = Self.randomExpression(depth: 0, state: &state)
             for (indent, prefix) in [(0, 0), (4, 30), (8, 12), (round % 90, round % 13)] {
                 #expect(expression.written(indent: indent, prefix: prefix) == Reference.written(expression, indent: indent, prefix: prefix))
             }
@@ -68,29 +68,22 @@ import Testing
         }
     }
 
-    static func randomExpression(depth: Int, using generator: inout SplitMix) -> SampleExpression {
+    static func randomExpression(depth: Int, state: inout UInt64) -> SampleExpression {
         let atoms = ["1", "nil", "\"a\"", "\"a longer string value of some forty bytes\"", "Blog.Status.draft", "\"é\"", "\"👍🏽\"", "\"e\u{301}\"", "3.25", ""]
-        guard depth < 4, generator.next() % 3 != 0 else { return .atom(atoms[Int(generator.next() % UInt64(atoms.count))]) }
-        let count = Int(generator.next() % 7)
+        guard depth < 4, next(&state) % 3 != 0 else { return .atom(atoms[Int(next(&state) % UInt64(atoms.count))]) }
+        let count = Int(next(&state) % 7)
         let labels: [String?] = [nil, "id", "name", "\"key\"", "ünïcode"]
         let items = (0..<count).map { _ in
-            SampleExpression.Item(label: labels[Int(generator.next() % UInt64(labels.count))], value: randomExpression(depth: depth + 1, using: &generator))
+            SampleExpression.Item(label: labels[Int(next(&state) % UInt64(labels.count))], value: randomExpression(depth: depth + 1, state: &state))
         }
-        return .list(open: ["[", "Blog.Post(", "JSONValue.array(["][Int(generator.next() % 3)], items: items, close: ")", empty: "[:]")
+        return .list(open: ["[", "Blog.Post(", "JSONValue.array(["][Int(next(&state) % 3)], items: items, close: ")", empty: "[:]")
     }
 
-    /// A small deterministic random number generator (SplitMix64), so the expressions are the
-    /// same in every run.
-    struct SplitMix {
-        var state: UInt64
-        init(seed: UInt64) { state = seed }
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
+    /// The next number of a fixed sequence (Knuth's MMIX linear congruential generator), so
+    /// the expressions are the same in every run.
+    static func next(_ state: inout UInt64) -> UInt64 {
+        state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+        return state >> 33
     }
 
     /// The code the byte-level paths replaced, as it was.
