@@ -61,6 +61,8 @@ struct ParameterDeclaration: Sendable, Hashable {
     var style: Spec.ParameterStyle
     var explode: Bool
     var allowReserved: Bool
+    /// Whether the value is sent as its JSON text (`ParameterValue(json:)`), whatever its type.
+    var isJSON = false
 }
 
 /// The request body: a stored property and how it is encoded.

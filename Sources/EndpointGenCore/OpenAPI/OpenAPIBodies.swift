@@ -53,8 +53,10 @@ extension OpenAPIContext {
     /// that text, so a `String`, with a warning. Every other field fits a multipart body: a
     /// scalar or an array of scalars is a text part; an object, a choice or an array of them a
     /// JSON part, text when it encodes as a JSON scalar (OpenAPI's defaults for multipart).
-    /// In a URL-encoded form, a field that does not fit (a nested object, a list of objects,
-    /// `Data`) is warned about and typed `String`, whose text is sent as is. An inline body
+    /// In a URL-encoded form, `Data` is sent as the wire says: base64 text for `format: byte`
+    /// (or `contentEncoding: base64`), raw bytes percent-encoded for `format: binary` (or a
+    /// `contentMediaType`); a field that does not fit (a nested object, a list of objects) is
+    /// warned about and typed `String`, whose text is sent as is. An inline body
     /// model (made for this body's schema) is changed in place, and so is any model whose only
     /// change is file parts (`FilePart` reads and writes JSON as `Data` does, in base64); any
     /// other (a `$ref`'d component) is copied under `name`, so that its other uses keep the

@@ -42,14 +42,16 @@ extension TemplateContext {
             let type = parameter.type.dealiased.unwrapped.dealiased
             let property = "self." + parameter.name
             var value = ValueExpressions.queryValue(property, type: parameter.type)
-            if !type.isScalar, !type.isArray {
+            if parameter.isJSON {
+                value = parameter.type.isOptional ? "\(property).map { ParameterValue(json: $0) }" : "ParameterValue(json: \(property))"
+            } else if !type.isScalar, !type.isArray {
                 let wrapped = ValueExpressions.parameterValue(parameter.type.isOptional ? "$0" : property, type: type, models: models)
                 value = parameter.type.isOptional ? "\(property).map { \(wrapped) }" : wrapped
             }
             return .object([
                 .name: .string(SwiftText.stringLiteral(parameter.specName)),
                 .value: .string(value),
-                .style: .string(type.isScalar ? (parameter.allowReserved ? ", allowReserved: true" : "")
+                .style: .string(parameter.isJSON ? "" : type.isScalar ? (parameter.allowReserved ? ", allowReserved: true" : "")
                                 : Self.styleArguments(parameter, defaultStyle: .form, defaultExplode: true)),
             ])
         })
@@ -58,7 +60,7 @@ extension TemplateContext {
         let headers = request.parameters.filter { $0.location == .header }
         context[.headerFields] = .list(headers.map { parameter in
             let optional = parameter.type.isOptional
-            let value = ValueExpressions.parameterValue(optional ? "value" : "self." + parameter.name, type: parameter.type, models: models)
+            let value = parameterValue(parameter, optional ? "value" : "self." + parameter.name)
             let explode = parameter.explode ? ", explode: true" : ""
             return .object([
                 .name: .string(SwiftText.stringLiteral(parameter.specName)),
@@ -70,7 +72,7 @@ extension TemplateContext {
         let cookies = request.parameters.filter { $0.location == .cookie }
         context[.cookies] = .list(cookies.map { parameter in
             let optional = parameter.type.isOptional
-            let value = ValueExpressions.parameterValue(optional ? "value" : "self." + parameter.name, type: parameter.type, models: models)
+            let value = parameterValue(parameter, optional ? "value" : "self." + parameter.name)
             let explode = parameter.explode ? "" : ", explode: false"
             return .object([
                 .property: .string("self." + parameter.name),
@@ -98,15 +100,21 @@ extension TemplateContext {
             switch segment {
             case .text(let text):
                 literal += SwiftText.literalContent(text)
-            case .parameter(let parameter) where parameter.style == .simple && parameter.type.isScalar:
+            case .parameter(let parameter) where parameter.style == .simple && parameter.type.isScalar && !parameter.isJSON:
                 literal += "\\(PathParameter.encode(\(ValueExpressions.pathValue("self." + parameter.name, type: parameter.type))))"
             case .parameter(let parameter):
-                let value = ValueExpressions.parameterValue("self." + parameter.name, type: parameter.type, models: models)
+                let value = parameterValue(parameter, "self." + parameter.name)
                 literal += "\\(PathParameter.encode(\(value), name: \(SwiftText.stringLiteral(parameter.specName))"
                     + Self.styleArguments(parameter, defaultStyle: .simple, defaultExplode: false) + "))"
             }
         }
         return "\"" + literal + "\""
+    }
+
+    /// A `ParameterValue` expression for a parameter's non-optional `value`: its JSON text
+    /// for a JSON parameter, else as its type's style writes it.
+    func parameterValue(_ parameter: ParameterDeclaration, _ value: String) -> String {
+        parameter.isJSON ? "ParameterValue(json: \(value))" : ValueExpressions.parameterValue(value, type: parameter.type, models: models)
     }
 
     /// The arguments after the value that differ from the runtime's defaults: `, style: .label`,
@@ -146,9 +154,15 @@ extension TemplateContext {
             if case .array(let inner) = type.unwrapped.dealiased { element = inner }
             let isFile = !isJSON && type.unwrapped.isFile, isFileArray = isArray && element.isFile
             let isFilePart = (isFileArray ? element : type.unwrapped).dealiased == .builtin(.filePart)
+            var value = ValueExpressions.queryValue(access, type: field.type)
+            if body.encoding == .form, type.unwrapped.dealiased == .builtin(.data) {
+                // Raw bytes (a media type) percent-encoded, base64 content as its text.
+                value = field.contentMediaType != nil ? "bytes: \(access)"
+                    : access + (type.isOptional ? "?" : "") + ".base64EncodedString()"
+            }
             return .object([
                 .name: .string(SwiftText.stringLiteral(field.jsonKey)),
-                .value: .string(ValueExpressions.queryValue(access, type: field.type)),
+                .value: .string(value),
                 .isFile: .bool(isFile && !isFilePart),
                 .isFilePart: .bool(isFilePart && !isFileArray),
                 .isFileArray: .bool(isFileArray && isFilePart),

@@ -527,9 +527,14 @@ extension Spec {
         public var allowReserved: Bool
         /// Whether the spec marks the parameter deprecated (`deprecated: true` in its long form).
         public var deprecated: Bool
+        /// Whether the value is sent as its JSON text, one primitive that no style splits (an
+        /// OpenAPI parameter described by `content` with a JSON media type, OpenAPI 3.0.4
+        /// §4.7.12.2); `false` unless given.
+        public var isJSON: Bool
 
         /// Creates a parameter.
-        public init(name: Located<String>, type: LocatedType, description: String? = nil, style: ParameterStyle? = nil, explode: Bool? = nil, allowReserved: Bool = false, deprecated: Bool = false) {
+        public init(name: Located<String>, type: LocatedType, description: String? = nil, style: ParameterStyle? = nil, explode: Bool? = nil, allowReserved: Bool = false, deprecated: Bool = false, isJSON: Bool = false) {
+            self.isJSON = isJSON
             self.name = name
             self.type = type
             self.description = description

@@ -77,7 +77,8 @@ struct SpecTypes {
     /// optional) holds what OpenAPI 3.0.4 §4.7.12.4 gives a style for: a scalar
     /// (``isScalar(_:unknown:)``) or a `oneOf` of scalars, an array of scalars, or an object
     /// or a dictionary whose values are (optional) scalars. A form field holds an optional
-    /// scalar or array of scalars; a multipart body any value.
+    /// scalar or array of scalars, or `Data` (base64 text, or raw bytes percent-encoded); a
+    /// multipart body any value.
     /// A name without a model counts as `unknown`.
     func fits(_ type: Spec.TypeReference, in place: Place, unknown: Bool = false) -> Bool {
         var base = dealiased(type)
@@ -97,7 +98,7 @@ struct SpecTypes {
             default: return isScalar(base, unknown: unknown)
             }
         case .formField:
-            return isScalarOrArray(base, unknown: unknown)
+            return isScalarOrArray(base, unknown: unknown) || base == .builtin(.data)
         case .multipartField:
             return true
         }
