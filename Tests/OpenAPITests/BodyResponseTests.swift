@@ -208,7 +208,7 @@ import Testing
 }
 
 @Suite struct FormBodyFitTests {
-    @Test func formFieldsThatCannotBeSentBecomeTextAndMultipartTakesEveryField() {
+    @Test func formDataFieldsStayDataAndMultipartTakesEveryField() {
         let snippet = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}
@@ -253,11 +253,76 @@ import Testing
         #expect(snippet.models == """
         UploadMeta {size: Int?}
         Upload {file: FilePart?, meta: UploadMeta}
-        SendFormBody {file: String?, name: String?}
+        SendFormBody {file: Data?, name: String?}
         """)
         #expect(snippet.warnings == [
-            "spec.yaml:10:49: warning: property 'file' of type Data cannot be sent in a form body yet; typed String, its text is sent as is [#Unsupported]",
             "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
         ])
+    }
+}
+
+@Suite struct FormDataAndContentParameterTests {
+    static let document = """
+    openapi: 3.0.3
+    info: {title: Demo, version: '1'}
+    paths:
+      /items/{selector}:
+        post:
+          operationId: send
+          parameters:
+            - name: selector
+              in: path
+              required: true
+              content: {application/json: {schema: {type: array, items: {type: integer}}}}
+            - name: filter
+              in: query
+              content: {application/json: {schema: {$ref: '#/components/schemas/Filter'}}}
+            - name: X-Context
+              in: header
+              required: true
+              content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}
+            - name: note
+              in: query
+              content: {text/plain: {schema: {type: string}}, application/xml: {schema: {type: string}}}
+          requestBody:
+            content:
+              application/x-www-form-urlencoded:
+                schema:
+                  type: object
+                  required: [digest]
+                  properties:
+                    digest: {type: string, format: byte}
+                    blob: {type: string, format: binary}
+          responses: {'204': {description: x}}
+    components:
+      schemas:
+        Filter: {type: object, properties: {role: {type: string}, ids: {type: array, items: {type: integer}}}}
+    """
+
+    @Test func aContentParameterHasItsSchemasTypeAndIsSentAsJSONText() throws {
+        let snippet = Snippet(Self.document)
+        #expect(snippet.endpoints == """
+        send: POST /items/{selector} path(selector: [Int]) query(filter: Filter?, note: String?) header(X-Context: SendXContext) \
+        body(form: SendBody?) -> none
+        """)
+        #expect(snippet.spec?.endpoints.first.map { $0.queryParameters.map(\.isJSON) + $0.pathParameters.map(\.isJSON) } == [true, false, true])
+        #expect(snippet.warnings == [
+            "spec.yaml:21:20: warning: a parameter's 'content' must hold exactly one media type (OpenAPI 3.0.4 §4.7.12.2); the one a body would use (JSON first) is used",
+        ])
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let send = try #require(result.files.first { $0.key.hasSuffix(".Send.swift") }?.value)
+        #expect(send.contains(#"PathParameter.encode(ParameterValue(json: self.selector), name: "selector"))"#), "\(send)")
+        #expect(send.contains(#"items.append("filter", self.filter.map { ParameterValue(json: $0) })"#), "\(send)")
+        #expect(send.contains(#"items.append("note", self.note)"#), "\(send)")
+        #expect(send.contains(#"fields["X-Context"] = ParameterValue(json: self.xContext).headerFieldValue(name: "X-Context")"#), "\(send)")
+    }
+
+    @Test func formDataIsBase64TextOrPercentEncodedBytesAsItsFormatSays() throws {
+        let snippet = Snippet(Self.document)
+        #expect(snippet.models.contains("SendBody {digest: Data, blob: Data?}"), "\(snippet.models)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let send = try #require(result.files.first { $0.key.hasSuffix(".Send.swift") }?.value)
+        #expect(send.contains(#"items.append("digest", value.digest.base64EncodedString())"#), "\(send)")
+        #expect(send.contains(#"items.append("blob", bytes: value.blob)"#), "\(send)")
     }
 }

@@ -241,7 +241,7 @@ import Testing
           allOf:
             - $ref: '#/components/schemas/Either'
             - {type: object, required: [type], properties: {type: {type: string}}}
-        Second: {type: object, required: [name], properties: {name: {type: string}}}
+        Second: {type: object, required: [name], properties: {name: {type: string}, type: {type: string}}}
         Either:
           oneOf: [{$ref: '#/components/schemas/First'}, {$ref: '#/components/schemas/Second'}]
           discriminator: {propertyName: type}
@@ -255,8 +255,8 @@ import Testing
         """), "\(snippet.models)")
         #expect(snippet.models.contains("Loop anyOf(String | Int)"), "\(snippet.models)")
         #expect(snippet.warnings == [
-            "spec.yaml:13:15: warning: a variant that is the schema itself matches only what the other variants match; skipped",
-            "spec.yaml:16:15: warning: a variant that is the schema itself matches only what the other variants match; skipped",
+            "spec.yaml:12:15: warning: a variant that is the schema itself matches only what the other variants match; it adds no case",
+            "spec.yaml:15:15: warning: a variant that is the schema itself matches only what the other variants match; it adds no case",
         ])
     }
 

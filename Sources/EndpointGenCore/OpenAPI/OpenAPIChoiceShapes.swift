@@ -92,7 +92,7 @@ extension OpenAPIContext {
                 return nil
             }
             if target.key == node.key {
-                self.warning("a variant that is the schema itself matches only what the other variants match; skipped", at: variant)
+                self.warning("a variant that is the schema itself matches only what the other variants match; it adds no case", at: variant)
                 return nil
             }
             let referenced = variant.reference.flatMap { self.modelName(forReference: $0, at: variant) }

@@ -20,7 +20,7 @@ extension OpenAPIContext {
             if type == .model(name) {
                 // A value matches the schema when it matches a variant; the variant that is the
                 // schema itself only matches what the other variants match, so it adds nothing.
-                warning("a variant that is the schema itself matches only what the other variants match; skipped", at: variant)
+                warning("a variant that is the schema itself matches only what the other variants match; it adds no case", at: variant)
                 continue
             }
             if let first = result.firstIndex(where: { $0.type.value == type }) {
