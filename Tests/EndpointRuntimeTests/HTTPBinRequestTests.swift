@@ -126,6 +126,20 @@ import EndpointRuntime
         #expect(Data(base64Encoded: base64) == Data([0xFB, 0xFF, 0x00]))
     }
 
+    @Test func formFieldsOfEveryStyleArriveAsTheServerReadsThem() async throws {
+        var form = QueryItems()
+        form.append("metadata", ParameterValue(dictionary: ["order": Self.awkward, "a]b": "x"]), style: .deepObject)
+        form.append("tags", ["a b", "c"], explode: false)
+        form.append("expand", ["x", "y"])
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.body = .form(form)
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.form == [
+            "metadata[a]b]": .one("x"), "metadata[order]": .one(Self.awkward),
+            "tags": .one("a b,c"), "expand": .many(["x", "y"]),
+        ])
+    }
+
     @Test func multipartBodyArrivesExactlyAndStreamsFiles() async throws {
         let fileURL = FileManager.default.temporaryDirectory.appendingPathComponent("upload-\(UUID()).txt")
         let fileText = String(repeating: "line \(Self.awkward)\n", count: 5_000) // ~200 KB, several chunks

@@ -177,7 +177,7 @@ extension OpenAPIContext {
     /// and cookie, `simple` with `explode: false` for path and header, OpenAPI 3.0.4
     /// §4.7.12.4). A style the location does not define is an error; `allowReserved` outside
     /// the query is a warning.
-    private func parameterStyle(_ node: OpenAPINode, place: String) -> (style: Spec.ParameterStyle, explode: Bool, allowReserved: Bool) {
+    func parameterStyle(_ node: OpenAPINode, place: String) -> (style: Spec.ParameterStyle, explode: Bool, allowReserved: Bool) {
         let allowed = Self.styles[place] ?? [.form]
         var style = allowed[0]
         if let styleNode = node["style"], let text = styleNode.rawText {

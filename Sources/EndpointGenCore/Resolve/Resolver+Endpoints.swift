@@ -129,7 +129,7 @@ extension Resolver {
             let place: SpecTypes.Place = encoding == .multipart ? .multipartField : .formField
             for property in properties {
                 guard let type = fieldTypes[property.specName] else { continue }
-                if !specTypes.fits(type, in: place) {
+                if body.fieldEncodings[property.specName]?.isJSON != true, !specTypes.fits(type, in: place) {
                     diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
                 }
                 // Neither a file (`Data`, `FilePart`, `[FilePart]`) nor text: an object, a choice,
@@ -143,7 +143,8 @@ extension Resolver {
             fields = properties
         }
         return BodyDeclaration(name: name, type: type, encoding: encoding,
-                               contentType: body.contentType?.value ?? "application/octet-stream", fields: fields, jsonFields: jsonFields)
+                               contentType: body.contentType?.value ?? "application/octet-stream", fields: fields, jsonFields: jsonFields,
+                               fieldEncodings: body.fieldEncodings)
     }
 }
 
