@@ -475,3 +475,59 @@ import Testing
         }
     }
 }
+
+/// Arrays and nested objects under `style: deepObject`, in form fields and query parameters:
+/// the Rails / `qs` brackets OpenAPI leaves undefined.
+@Suite struct DeepObjectBracketTests {
+    @Test func arraysAndNestedObjectsAreWrittenWithBrackets() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /charges:
+            post:
+              operationId: createCharge
+              parameters:
+                - {name: expand, in: query, style: deepObject, schema: {type: array, items: {type: string}}}
+                - name: filter
+                  in: query
+                  style: deepObject
+                  schema:
+                    type: object
+                    properties:
+                      tags: {type: array, items: {type: string}}
+                      range: {type: object, properties: {min: {type: integer}, max: {type: integer}}}
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      properties:
+                        expand: {type: array, items: {type: string}}
+                        shipping:
+                          type: object
+                          required: [address]
+                          properties:
+                            name: {type: string}
+                            address: {type: object, properties: {city: {type: string}, lines: {type: array, items: {type: string}}}}
+                    encoding:
+                      expand: {style: deepObject, explode: true}
+                      shipping: {style: deepObject, explode: true}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.isEmpty, "\(snippet.warnings)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let charge = try #require(result.files.first { $0.key.hasSuffix(".CreateCharge.swift") }?.value)
+        for line in [
+            #"items.append("expand", self.expand, style: .deepObject)"#,
+            #"items.append("filter[tags]", self.filterTags, style: .deepObject)"#,
+            #"items.append("filter[range]", self.filterRange.map { ParameterValue(["min": $0.min, "max": $0.max]) }, style: .deepObject)"#,
+            #"items.append("expand", value.expand, style: .deepObject)"#,
+            #"items.append("shipping", value.shipping.map { ParameterValue(nested: ["name": $0.name.map { ParameterValue($0) }, "address": ParameterValue(nested: ["city": $0.address.city.map { ParameterValue($0) }, "lines": $0.address.lines.map { ParameterValue($0) }])]) }, style: .deepObject)"#,
+        ] {
+            #expect(charge.contains(line), "\(line)\n\(charge)")
+        }
+    }
+}

@@ -62,7 +62,7 @@ extension Resolver {
         }
         // OpenAPI 3.0.4 §4.7.12.4 writes primitives, arrays of them and objects of them
         // in every location; a path parameter is always there.
-        if !parameter.isJSON, !specTypes.fits(parameter.type.value, in: place) {
+        if !parameter.isJSON, !specTypes.fits(parameter.type.value, in: place, deep: parameter.style == .deepObject) {
             let optional = location == .path ? " that is not optional" : ""
             diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use a scalar, an enum, or an array or object of them\(optional)", at: parameter.type.location)
             return nil
@@ -147,7 +147,8 @@ extension Resolver {
             let place: SpecTypes.Place = encoding == .multipart ? .multipartField : .formField
             for property in properties {
                 guard let type = fieldTypes[property.specName] else { continue }
-                if body.fieldEncodings[property.specName]?.isJSON != true, !specTypes.fits(type, in: place) {
+                let fieldEncoding = body.fieldEncodings[property.specName]
+                if fieldEncoding?.isJSON != true, !specTypes.fits(type, in: place, deep: fieldEncoding?.style == .deepObject) {
                     diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
                 }
                 // Neither a file (`Data`, `FilePart`, `[FilePart]`) nor text: an object, a choice,
