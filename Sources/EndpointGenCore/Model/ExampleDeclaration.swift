@@ -72,19 +72,27 @@ indirect enum SampleExpression: Sendable, Hashable {
 
     /// Appends ``flat`` to `text`.
     func appendFlat(to text: inout String) {
+        forEachFlatPiece { text += $0 }
+    }
+
+    /// Calls `body` with the pieces of ``flat`` in order (their concatenation is ``flat``).
+    func forEachFlatPiece(_ body: (String) -> Void) {
         switch self {
         case .atom(let atom):
-            text += atom
+            body(atom)
         case .list(_, let items, _, let empty) where items.isEmpty:
-            text += empty
+            body(empty)
         case .list(let open, let items, let close, _):
-            text += open
+            body(open)
             for (index, item) in items.enumerated() {
-                if index > 0 { text += ", " }
-                if let label = item.label { text += label + ": " }
-                item.value.appendFlat(to: &text)
+                if index > 0 { body(", ") }
+                if let label = item.label {
+                    body(label)
+                    body(": ")
+                }
+                item.value.forEachFlatPiece(body)
             }
-            text += close
+            body(close)
         }
     }
 
