@@ -43,11 +43,12 @@ enum GenerationManifest {
 
     /// The manifest of a surface, ending with a line break.
     static func text(of surface: APISurface) -> String {
-        var text = Array((Generator.headerMarker + ": the Swift API of this folder, for the change report of the next generation. Do not edit.\n").utf8)
-        text += formatLine.utf8
+        var text: [UInt8] = []
+        text.appendUTF8(Generator.headerMarker + ": the Swift API of this folder, for the change report of the next generation. Do not edit.\n")
+        text.appendUTF8(formatLine)
         text.append(UInt8(ascii: "\n"))
         func write(_ declaration: APISurface.Declaration, parent: APISurface.Declaration?, depth: Int) {
-            for _ in 0..<depth { text += "  ".utf8 }
+            for _ in 0..<depth { text.appendUTF8("  ") }
             appendLine(for: declaration, parent: parent, to: &text)
             text.append(UInt8(ascii: "\n"))
             for child in declaration.children { write(child, parent: declaration, depth: depth + 1) }
@@ -62,14 +63,18 @@ enum GenerationManifest {
     /// does not start with them (compared as characters, as `String.hasPrefix` does).
     static func relativeName(of declaration: APISurface.Declaration, parent: APISurface.Declaration?) -> String? {
         guard let parent else { return declaration.swiftName }
-        let name = declaration.swiftName.utf8, head = parent.swiftName.utf8
         // Nearly always the name continues the parent's bytes with a dot and an ASCII byte;
         // then the characters match too, and the dot ends a character (nothing after it joins
         // it), so the rest is the name. Anything else is compared as characters.
-        if name.starts(with: head), let dot = name.index(name.startIndex, offsetBy: head.count, limitedBy: name.endIndex),
-           dot < name.endIndex, name[dot] == UInt8(ascii: "."),
-           case let rest = name.index(after: dot), rest == name.endIndex || name[rest] < 0x80 {
-            return String(Substring(name[rest...]))
+        let head = parent.swiftName.utf8.count
+        let continuesWithDot = declaration.swiftName.utf8.withContiguousStorageIfAvailable { name in
+            parent.swiftName.utf8.withContiguousStorageIfAvailable { parent in
+                name.count > head && name[head] == UInt8(ascii: ".") && (name.count == head + 1 || name[head + 1] < 0x80)
+                    && name[..<head].elementsEqual(parent)
+            } ?? false
+        } ?? false
+        if continuesWithDot {
+            return String(Substring(declaration.swiftName.utf8.dropFirst(head + 1)))
         }
         return relativeNameComparingCharacters(of: declaration, parent: parent)
     }
@@ -113,29 +118,29 @@ enum GenerationManifest {
     static func appendLine(for declaration: APISurface.Declaration, parent: APISurface.Declaration?, to text: inout [UInt8]) {
         let relativeName = relativeName(of: declaration, parent: parent)
         let name = relativeName ?? declaration.swiftName
-        text += "{\"".utf8
-        text += declaration.kind.rawValue.utf8
-        text += "\": ".utf8
+        text.appendUTF8("{\"")
+        text.appendUTF8(declaration.kind.rawValue)
+        text.appendUTF8("\": ")
         appendJSON(name, to: &text)
         func field(_ key: String) {
-            text += ", \"".utf8
-            text += key.utf8
-            text += "\": ".utf8
+            text.appendUTF8(", \"")
+            text.appendUTF8(key)
+            text.appendUTF8("\": ")
         }
         func field(_ key: String, json value: String) {
             field(key)
             appendJSON(value, to: &text)
         }
-        if relativeName == nil { field("qualified"); text += "true".utf8 }
+        if relativeName == nil { field("qualified"); text.appendUTF8("true") }
         if declaration.identity != name { field("id", json: declaration.identity) }
         if declaration.swift != usualSwift(declaration.kind, name: name, type: declaration.type, identity: declaration.identity, parent: parent) {
             field("swift", json: declaration.swift)
         }
         if let type = declaration.type { field("type", json: type) }
-        if declaration.isRequired { field("required"); text += "true".utf8 }
+        if declaration.isRequired { field("required"); text.appendUTF8("true") }
         if let detail = declaration.detail { field("detail", json: detail) }
         if let documentation = declaration.documentation { field("doc", json: documentation) }
-        if declaration.deprecated { field("deprecated"); text += "true".utf8 }
+        if declaration.deprecated { field("deprecated"); text.appendUTF8("true") }
         switch declaration.kind {
         case .api, .model, .request:
             if declaration.specPath != usualSpecPath(declaration.kind, identity: declaration.identity, parent: parent) {
@@ -161,10 +166,10 @@ enum GenerationManifest {
         let isPlain = value.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
         if isPlain {
             text.append(UInt8(ascii: "\""))
-            text += value.utf8
+            text.appendUTF8(value)
             text.append(UInt8(ascii: "\""))
         } else {
-            text += jsonEscapingEachScalar(value).utf8
+            text.appendUTF8(jsonEscapingEachScalar(value))
         }
     }
 

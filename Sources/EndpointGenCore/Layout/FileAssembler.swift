@@ -104,9 +104,15 @@ struct StableHash {
     /// The hash of the bytes fed so far (the FNV-1a offset basis when none).
     private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    /// Feeds the UTF-8 bytes of `text`.
+    /// Feeds the UTF-8 bytes of `text` (read in place when its storage is contiguous).
     mutating func combine(_ text: String) {
-        for byte in text.utf8 {
+        if text.utf8.withContiguousStorageIfAvailable({ combine(bytes: $0) }) == nil {
+            combine(bytes: text.utf8)
+        }
+    }
+
+    private mutating func combine(bytes: some Sequence<UInt8>) {
+        for byte in bytes {
             value ^= UInt64(byte)
             value = value &* 0x0000_0100_0000_01B3
         }
