@@ -163,7 +163,7 @@ enum GenerationManifest {
     /// Appends ``json(_:)`` of `value` to `text` (UTF-8).
     static func appendJSON(_ value: String, to text: inout [UInt8]) {
         // Text without quotes, backslashes and control characters (nearly all) is written as it is.
-        let isPlain = value.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        let isPlain = OpenAPIText.allUTF8(of: value) { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
         if isPlain {
             text.append(UInt8(ascii: "\""))
             text.appendUTF8(value)

@@ -165,10 +165,16 @@ indirect enum SampleExpression: Sendable, Hashable {
             text.appendUTF8(close)
         }
 
-        /// Appends a line break and `indent` spaces.
+        /// Appends a line break and `indent` spaces (copied from a run of spaces made once).
         private static func startLine(in text: inout [UInt8], indent: Int) {
             text.append(UInt8(ascii: "\n"))
-            text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            if indent <= spaces.count {
+                text += spaces[..<indent]
+            } else {
+                text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            }
         }
+
+        private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
     }
 }
