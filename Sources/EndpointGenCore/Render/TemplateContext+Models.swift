@@ -122,20 +122,7 @@ extension TemplateContext {
                 ]))
                 continue
             }
-            let storageType: String
-            let wrap: String
-            if property.isBoxed {
-                if property.type.isOptional {
-                    storageType = "Indirect<\(property.type.unwrapped.code)>?"
-                    wrap = "\(property.name).map { Indirect($0) }"
-                } else {
-                    storageType = "Indirect<\(property.type.code)>"
-                    wrap = "Indirect(\(property.name))"
-                }
-            } else {
-                storageType = property.type.code
-                wrap = property.name
-            }
+            let box = Self.box(property)
             let lowercased = ValueExpressions.lowercasingUUIDs("self." + storage, type: property.type)
             if lowercased != nil { lowercasesUUIDs = true }
             let optional = property.type.isOptional
@@ -145,17 +132,19 @@ extension TemplateContext {
                 .type: .string(property.type.code),
                 .isOptional: .bool(optional),
                 .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
-                .doc: Self.doc([property.description, deprecation], specPath: nil),
+                .doc: Self.doc([property.description, property.type.isAbsentOrNull ? Self.absentOrNullNote : nil, deprecation], specPath: nil),
                 .isBoxed: .bool(property.isBoxed),
                 .storageName: .string(storage),
-                .storageType: .string(storageType),
-                .storedValue: .string(wrap),
+                .storageType: .string(box.storageType),
+                .storedValue: .string(box.stored(property.name)),
+                .boxedNewValue: .string(box.stored("newValue")),
+                .unboxedValue: .string(box.unboxed),
                 .defaultValue: defaultValue.map { .string($0) } ?? .null,
                 .deprecated: .bool(property.deprecated),
                 .keyName: .string(keyName),
                 .decodeMethod: .string(optional ? "decodeIfPresent" : "decode"),
                 .encodeMethod: .string(optional && property.nilEncoding != .null ? "encodeIfPresent" : "encode"),
-                .decodedType: .string(property.isBoxed ? "Indirect<\(property.type.unwrapped.code)>" : property.type.unwrapped.code),
+                .decodedType: .string(box.decodedType),
                 .encodedValue: .string(lowercased ?? "self." + storage),
             ])
         }
@@ -173,6 +162,41 @@ extension TemplateContext {
         context[.encodesNull] = .bool(encodesNull)
         context[.hasCodingKeys] = .bool(needsCodingKeys || needsCustomCoding)
         context[.hasCustomEncoding] = .bool(needsCustomCoding)
+    }
+
+    /// The doc paragraph of a `Nullable<T>?` property: what each of its states means.
+    static let absentOrNullNote = "`nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was."
+
+    /// How a property is stored: as its type, or in an `Indirect` box (inside the `Nullable`
+    /// of a `Nullable<T>?` property, so that the runtime decodes `null` as `.null`).
+    struct Box {
+        /// The stored type: `T`, `Indirect<T>`, `Indirect<T>?` or `Nullable<Indirect<T>>?`.
+        var storageType: String
+        /// The stored type without its outer `?`: what `decode`/`decodeIfPresent` names.
+        var decodedType: String
+        /// The expression that reads the property's value back from its storage.
+        var unboxed: String
+        /// The stored value made from an expression of the property's type.
+        var stored: (String) -> String
+    }
+
+    static func box(_ property: PropertyDeclaration) -> Box {
+        let storage = "_" + Naming.bare(property.name)
+        let type = property.type
+        guard property.isBoxed else {
+            return Box(storageType: type.code, decodedType: type.unwrapped.code, unboxed: property.name, stored: { $0 })
+        }
+        switch type {
+        case .optional(.nullable(let wrapped)):
+            return Box(storageType: "Nullable<Indirect<\(wrapped.code)>>?", decodedType: "Nullable<Indirect<\(wrapped.code)>>",
+                       unboxed: storage + "?.map(\\.value)", stored: { "\($0).map { $0.map { Indirect($0) } }" })
+        case .optional(let wrapped):
+            return Box(storageType: "Indirect<\(wrapped.code)>?", decodedType: "Indirect<\(wrapped.code)>",
+                       unboxed: storage + "?.value", stored: { "\($0).map { Indirect($0) }" })
+        default:
+            return Box(storageType: "Indirect<\(type.code)>", decodedType: "Indirect<\(type.code)>",
+                       unboxed: storage + ".value", stored: { "Indirect(\($0))" })
+        }
     }
 
     /// The `String` text of a scalar `value` as a parameter: an enum's raw value, else its

@@ -137,18 +137,17 @@ extension TemplateContext {
         context[.isBinaryBody] = .bool(body.encoding == .binary)
         context[.contentType] = .string(SwiftText.stringLiteral(body.contentType))
         context[.fields] = .list(body.fields.map { field in
-            let type = field.type.dealiased
+            let (access, type) = ValueExpressions.nullAsAbsent("value." + field.name, type: field.type)
             // An object, a choice, or an array of them: one JSON part (multipart only).
             let isJSON = body.jsonFields.contains(field.name)
             let isArray = !isJSON && type.unwrapped.dealiased.isArray
-            let access = "value." + field.name
             var element = ResolvedType.builtin(.string)
             if case .array(let inner) = type.unwrapped.dealiased { element = inner }
             let isFile = !isJSON && type.unwrapped.isFile, isFileArray = isArray && element.isFile
             let isFilePart = (isFileArray ? element : type.unwrapped).dealiased == .builtin(.filePart)
             return .object([
                 .name: .string(SwiftText.stringLiteral(field.jsonKey)),
-                .value: .string(ValueExpressions.queryValue(access, type: field.type)),
+                .value: .string(ValueExpressions.queryValue(access, type: type)),
                 .isFile: .bool(isFile && !isFilePart),
                 .isFilePart: .bool(isFilePart && !isFileArray),
                 .isFileArray: .bool(isFileArray && isFilePart),

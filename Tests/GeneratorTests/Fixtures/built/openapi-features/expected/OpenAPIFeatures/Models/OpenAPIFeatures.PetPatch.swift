@@ -7,6 +7,7 @@ import Foundation
 extension OpenAPIFeatures {
     /// - Remark: Generated from `models.PetPatch`.
     public struct PetPatch: Codable, Hashable, Sendable {
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var nickname: Nullable<String>?
 
         public var note: String?
