@@ -23,13 +23,15 @@ extension Bookshelf {
 
         public var updatedAt: Date
 
-        public var opensAt: TimeOfDay?
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var opensAt: Nullable<TimeOfDay>?
 
         public var genre: GenreEnum
 
         public var inPrint: Bool
 
-        public var rating: Double?
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var rating: Nullable<Double>?
 
         public var pages: Int
 
@@ -70,10 +72,10 @@ extension Bookshelf {
             price: String,
             published: CalendarDate,
             updatedAt: Date,
-            opensAt: TimeOfDay? = nil,
+            opensAt: Nullable<TimeOfDay>? = nil,
             genre: GenreEnum,
             inPrint: Bool,
-            rating: Double? = nil,
+            rating: Nullable<Double>? = nil,
             pages: Int,
             tags: [String]? = nil,
             author: Author,

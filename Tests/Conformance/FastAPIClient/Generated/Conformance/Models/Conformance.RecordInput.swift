@@ -46,9 +46,13 @@ extension Conformance {
         public var createdAt: Date
 
         /// Updatedat
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var updatedAt: Nullable<Date>?
 
         /// Alarm
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var alarm: Nullable<TimeOfDay>?
 
         /// Tags
@@ -63,11 +67,12 @@ extension Conformance {
         }
         private var _address: Indirect<Address>
 
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var previous: Nullable<Address>? {
-            get { _previous?.value }
-            set { _previous = newValue.map { Indirect($0) } }
+            get { _previous?.map(\.value) }
+            set { _previous = newValue.map { $0.map { Indirect($0) } } }
         }
-        private var _previous: Indirect<Nullable<Address>>?
+        private var _previous: Nullable<Indirect<Address>>?
 
         private enum CodingKeys: String, CodingKey {
             case id
@@ -125,7 +130,7 @@ extension Conformance {
             self.tags = tags
             self.scores = scores
             self._address = Indirect(address)
-            self._previous = previous.map { Indirect($0) }
+            self._previous = previous.map { $0.map { Indirect($0) } }
         }
 
         /// Encodes the value, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).

@@ -42,10 +42,14 @@ extension Conformance {
         public var createdAt: Date
 
         /// Updatedat
-        public var updatedAt: Date?
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var updatedAt: Nullable<Date>?
 
         /// Alarm
-        public var alarm: TimeOfDay?
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var alarm: Nullable<TimeOfDay>?
 
         /// Tags
         public var tags: [String]?
@@ -59,11 +63,12 @@ extension Conformance {
         }
         private var _address: Indirect<Address>
 
-        public var previous: Address? {
-            get { _previous?.value }
-            set { _previous = newValue.map { Indirect($0) } }
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var previous: Nullable<Address>? {
+            get { _previous?.map(\.value) }
+            set { _previous = newValue.map { $0.map { Indirect($0) } } }
         }
-        private var _previous: Indirect<Address>?
+        private var _previous: Nullable<Indirect<Address>>?
 
         private enum CodingKeys: String, CodingKey {
             case id
@@ -98,12 +103,12 @@ extension Conformance {
             size: RecordOutputSize,
             bornOn: CalendarDate,
             createdAt: Date,
-            updatedAt: Date? = nil,
-            alarm: TimeOfDay? = nil,
+            updatedAt: Nullable<Date>? = nil,
+            alarm: Nullable<TimeOfDay>? = nil,
             tags: [String]? = [],
             scores: [String: Int]? = [:],
             address: Address,
-            previous: Address? = nil
+            previous: Nullable<Address>? = nil
         ) {
             self.id = id
             self.title = title
@@ -121,7 +126,7 @@ extension Conformance {
             self.tags = tags
             self.scores = scores
             self._address = Indirect(address)
-            self._previous = previous.map { Indirect($0) }
+            self._previous = previous.map { $0.map { Indirect($0) } }
         }
 
         /// Encodes the value, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
