@@ -52,6 +52,17 @@ import Testing
         #expect(try encoded(issue) == #"{"closed_at":null,"id":4}"#)
     }
 
+    /// A form has no `null`: `.null` is left out like `nil` (RFC 6570 §2.3), a value is sent.
+    @Test func aFormFieldLeavesNullOut() {
+        func fields(_ filter: Unions.IssueFilter) -> [String] {
+            guard case .form(let items)? = Unions.CreateIssue(requestBody: filter).body else { return ["not a form"] }
+            return items.items.map { $0.name + "=" + $0.value }
+        }
+        #expect(fields(Unions.IssueFilter(label: "bug", state: .null)) == ["label=bug"])
+        #expect(fields(Unions.IssueFilter(state: nil)) == [])
+        #expect(fields(Unions.IssueFilter(state: "open")) == ["state=open"])
+    }
+
     @Test func aWrongValueStillFails() {
         #expect(throws: DecodingError.self) { try decode(#"{"closed_at":null,"id":5,"assignee":{"side":"wide"}}"#) }
         #expect(throws: DecodingError.self) { try decode(#"{"closed_at":null,"id":5,"labels":"bug"}"#) }
