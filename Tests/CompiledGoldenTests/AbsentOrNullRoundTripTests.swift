@@ -63,6 +63,13 @@ import Testing
         #expect(fields(Unions.IssueFilter(state: "open")) == ["state=open"])
     }
 
+    /// `closed_at` is required and allows `null`: `null` reads as `nil`, an absent key fails
+    /// (read as `nil`, it would be written back as a `null` the payload did not hold).
+    @Test func aRequiredNullableKeyMustBeThere() throws {
+        #expect(try decode(#"{"closed_at":null,"id":6}"#).closedAt == nil)
+        #expect(throws: DecodingError.self) { try decode(#"{"id":6}"#) }
+    }
+
     @Test func aWrongValueStillFails() {
         #expect(throws: DecodingError.self) { try decode(#"{"closed_at":null,"id":5,"assignee":{"side":"wide"}}"#) }
         #expect(throws: DecodingError.self) { try decode(#"{"closed_at":null,"id":5,"labels":"bug"}"#) }

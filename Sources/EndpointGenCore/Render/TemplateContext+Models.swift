@@ -87,9 +87,9 @@ extension TemplateContext {
 
     /// Keys of an object model: `properties` (the stored ones, each with `encodeMethod`,
     /// `encode` or `encodeIfPresent`), `constants`, `codingKeys`, `hasCodingKeys`,
-    /// `hasProperties`, `hasConstants`, `hasCustomDecoding` (constants: the template writes
-    /// `init(from:)`), `writesLowercaseUUIDs`, `encodesNull` (a required property that allows
-    /// `null`), `hasCustomEncoding` (constants, UUIDs or `null`s: the template writes
+    /// `hasProperties`, `hasConstants`, `hasCustomDecoding` (constants or `encodesNull`: the
+    /// template writes `init(from:)`), `writesLowercaseUUIDs`, `encodesNull` (a required
+    /// property that allows `null`: its key must be there), `hasCustomEncoding` (constants, UUIDs or `null`s: the template writes
     /// `encode(to:)`). `additionalProperties` beside the properties set both of those too.
     private func objectKeys(_ properties: [PropertyDeclaration], into context: inout TemplateObject) {
         var items: [TemplateObject] = []
@@ -126,6 +126,8 @@ extension TemplateContext {
             let lowercased = ValueExpressions.lowercasingUUIDs("self." + storage, type: property.type)
             if lowercased != nil { lowercasesUUIDs = true }
             let optional = property.type.isOptional
+            // Required and allowing `null`: the key must be there, its value may be `null`.
+            let requiresKey = optional && property.nilEncoding == .null
             let defaultValue = property.defaultValue ?? (optional ? "nil" : nil)
             items.append([
                 .name: .string(property.name),
@@ -142,9 +144,9 @@ extension TemplateContext {
                 .defaultValue: defaultValue.map { .string($0) } ?? .null,
                 .deprecated: .bool(property.deprecated),
                 .keyName: .string(keyName),
-                .decodeMethod: .string(optional ? "decodeIfPresent" : "decode"),
-                .encodeMethod: .string(optional && property.nilEncoding != .null ? "encodeIfPresent" : "encode"),
-                .decodedType: .string(box.decodedType),
+                .decodeMethod: .string(optional && !requiresKey ? "decodeIfPresent" : "decode"),
+                .encodeMethod: .string(optional && !requiresKey ? "encodeIfPresent" : "encode"),
+                .decodedType: .string(box.decodedType + (requiresKey ? "?" : "")),
                 .encodedValue: .string(lowercased ?? "self." + storage),
             ])
         }
@@ -152,12 +154,12 @@ extension TemplateContext {
         context[.hasProperties] = .bool(!items.isEmpty)
         context[.constants] = .list(constants)
         context[.codingKeys] = .list(codingKeys)
-        // A required property that allows `null` needs `encode(to:)` written out: the
-        // synthesized one leaves every `nil` out.
+        // A required property that allows `null` needs `init(from:)` and `encode(to:)` written
+        // out: the synthesized ones read an absent key as `nil` and leave every `nil` out.
         let encodesNull = properties.contains { $0.constant == nil && $0.type.isOptional && $0.nilEncoding == .null }
         let needsCustomCoding = !constants.isEmpty || lowercasesUUIDs || encodesNull
         context[.hasConstants] = .bool(!constants.isEmpty)
-        context[.hasCustomDecoding] = .bool(!constants.isEmpty)
+        context[.hasCustomDecoding] = .bool(!constants.isEmpty || encodesNull)
         context[.writesLowercaseUUIDs] = .bool(lowercasesUUIDs)
         context[.encodesNull] = .bool(encodesNull)
         context[.hasCodingKeys] = .bool(needsCodingKeys || needsCustomCoding)

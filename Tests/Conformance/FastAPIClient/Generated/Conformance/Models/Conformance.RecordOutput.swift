@@ -129,6 +129,29 @@ extension Conformance {
             self._previous = previous.map { $0.map { Indirect($0) } }
         }
 
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.title = try container.decode(String.self, forKey: .title)
+            self.note = try container.decode(String?.self, forKey: .note)
+            self.count = try container.decode(Int.self, forKey: .count)
+            self.ratio = try container.decode(Double.self, forKey: .ratio)
+            self.price = try container.decode(String.self, forKey: .price)
+            self.active = try container.decode(Bool.self, forKey: .active)
+            self.color = try container.decode(Color.self, forKey: .color)
+            self.size = try container.decode(RecordOutputSize.self, forKey: .size)
+            self.bornOn = try container.decode(CalendarDate.self, forKey: .bornOn)
+            self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+            self.updatedAt = try container.decodeIfPresent(Nullable<Date>.self, forKey: .updatedAt)
+            self.alarm = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: .alarm)
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
+            self.scores = try container.decodeIfPresent([String: Int].self, forKey: .scores)
+            self._address = try container.decode(Indirect<Address>.self, forKey: ._address)
+            self._previous = try container.decodeIfPresent(Nullable<Indirect<Address>>.self, forKey: ._previous)
+        }
+
         /// Encodes the value, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)

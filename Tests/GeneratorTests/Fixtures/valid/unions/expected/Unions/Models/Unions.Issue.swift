@@ -55,6 +55,18 @@ extension Unions {
             self.state = state
         }
 
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(Int.self, forKey: .id)
+            self.closedAt = try container.decode(Date?.self, forKey: .closedAt)
+            self.body = try container.decodeIfPresent(Nullable<String>.self, forKey: .body)
+            self._assignee = try container.decodeIfPresent(Nullable<Indirect<Square>>.self, forKey: ._assignee)
+            self.labels = try container.decodeIfPresent(Nullable<[String]>.self, forKey: .labels)
+            self.state = try container.decodeIfPresent(Nullable<IssueState>.self, forKey: .state)
+        }
+
         /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
