@@ -154,6 +154,39 @@ import Testing
         #expect(http.body == .data(Data(expected.utf8)))
     }
 
+    @Test func formBytesArePercentEncodedByteByByte() throws {
+        var form = QueryItems()
+        form.append("raw", bytes: Data([0x00, 0xFF, 0x2B, 0x20, 0x61, 0x7E, 0x25]))
+        form.append("none", bytes: nil)
+        form.append("base64", Data([0xFB, 0xFF]).base64EncodedString())
+        var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+        request.body = .form(form)
+        // `+` and `/` of base64 are encoded too, so they do not read back as a space or a path.
+        #expect(try client.makeHTTPRequest(request).body == .data(Data("raw=%00%FF%2B%20a~%25&base64=%2B%2F8%3D".utf8)))
+    }
+
+    @Test func aJSONParameterIsItsJSONTextInEveryLocation() throws {
+        struct Filter: Codable, Sendable { var role: String; var tags: [String]; var when: Date }
+        let value = ParameterValue(json: Filter(role: "a b/c", tags: ["x,y"], when: Date(timeIntervalSince1970: 0)))
+        let text = #"{"role":"a b/c","tags":["x,y"],"when":"1970-01-01T00:00:00Z"}"#
+        #expect(value.headerFieldValue(name: "X-Filter") == text)
+        var query = QueryItems()
+        query.append("filter", value, style: .form, explode: false)
+        #expect(query.items.map(\.value) == [text])
+        #expect(query.percentEncodedString.hasPrefix("filter=%7B%22role%22%3A%22a%20b%2Fc%22%2C%22tags%22%3A%5B%22x%2Cy%22%5D"))
+        #expect(PathParameter.encode(value, name: "filter", style: .label, explode: true).hasPrefix(".%7B%22role%22"))
+        #expect(ParameterValue(json: "plain") == ParameterValue("\"plain\""))
+    }
+
+    @Test func aJSONParameterThatCannotBeEncodedIsAProblemOfTheRequest() {
+        // The client reads a request's parameters with a collector (see makeHTTPRequest).
+        let problems = SerializationProblems()
+        let value = SerializationProblems.$current.withValue(problems) { ParameterValue(json: Double.nan) }
+        #expect(value == ParameterValue(""))
+        #expect(problems.all.count == 1)
+        #expect(problems.all.first?.hasPrefix("a JSON parameter value cannot be encoded") == true)
+    }
+
     @Test func aFilePartCarriesItsFileNameAndMediaType() throws {
         var form = MultipartFormData()
         form.append("photo", file: FilePart(data: Data("png".utf8), filename: "ü.png", contentType: "image/png"))
@@ -171,6 +204,46 @@ import Testing
         let json = try JSONEncoder().encode([FilePart(data: Data("hi".utf8), filename: "a")])
         #expect(String(decoding: json, as: UTF8.self) == #"["aGk="]"#)
         #expect(try JSONDecoder().decode([FilePart].self, from: json) == [FilePart(data: Data("hi".utf8))])
+    }
+
+    @Test func partHeaderFieldsAndContentTypesAreWrittenAsGiven() throws {
+        struct Meta: Encodable, Sendable { var a: Int }
+        var form = MultipartFormData()
+        form.append("log", "line", contentType: "text/plain; charset=utf-8",
+                    headerFields: ["X-Log-Type": "structured", "X-Skipped": nil, "Content-Type": "text/html"])
+        form.append("photo", file: FilePart(data: Data("p".utf8), filename: "p.png"), contentType: "image/png",
+                    headerFields: ["X-Rate": "2"])
+        form.append("meta", json: Meta(a: 1), contentType: "application/json")
+        form.append("quoted", json: "text", contentType: "application/json")  // a JSON string keeps its quotes
+        form.append("plain", json: "text")                                     // OpenAPI's default: text
+        var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+        request.body = .multipart(form)
+        let b = form.boundary
+        let expected = "--\(b)\r\nContent-Disposition: form-data; name=\"log\"\r\n"
+            + "Content-Type: text/plain; charset=utf-8\r\nX-Log-Type: structured\r\n\r\nline\r\n"
+            + "--\(b)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"p.png\"\r\n"
+            + "Content-Type: image/png\r\nX-Rate: 2\r\n\r\np\r\n"
+            + "--\(b)\r\nContent-Disposition: form-data; name=\"meta\"\r\nContent-Type: application/json\r\n\r\n{\"a\":1}\r\n"
+            + "--\(b)\r\nContent-Disposition: form-data; name=\"quoted\"\r\nContent-Type: application/json\r\n\r\n\"text\"\r\n"
+            + "--\(b)\r\nContent-Disposition: form-data; name=\"plain\"\r\n\r\ntext\r\n--\(b)--\r\n"
+        #expect(try client.makeHTTPRequest(request).body == .data(Data(expected.utf8)))
+    }
+
+    @Test func aPartHeaderValueThatCouldEndTheHeaderIsNeverSent() async {
+        for (name, value) in [("X-Log-Type", "a\r\nX-Evil: 1"), ("X-Log-Type", "a\nb"), ("Bad Name", "a")] {
+            let transport = ScriptedTransport([.response(jsonResponse(200))])
+            var form = MultipartFormData()
+            form.append("log", "line", headerFields: [name: value])
+            var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+            request.body = .multipart(form)
+            let error = await apiError { try await scriptedClient(transport).send(request) }
+            guard case .encodingFailed(let underlying)? = error else {
+                Issue.record("expected encodingFailed, got \(String(describing: error))")
+                continue
+            }
+            #expect("\(underlying)".contains("'\(name)' of a multipart part"), "\(underlying)")
+            #expect(transport.requests.isEmpty)
+        }
     }
 
     @Test func anUnreadableFilePartFailsWithEncodingFailed() async {

@@ -208,7 +208,7 @@ import Testing
 }
 
 @Suite struct FormBodyFitTests {
-    @Test func formFieldsThatCannotBeSentBecomeTextAndMultipartTakesEveryField() {
+    @Test func formDataFieldsStayDataAndMultipartTakesEveryField() {
         let snippet = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}
@@ -253,11 +253,281 @@ import Testing
         #expect(snippet.models == """
         UploadMeta {size: Int?}
         Upload {file: FilePart?, meta: UploadMeta}
-        SendFormBody {file: String?, name: String?}
+        SendFormBody {file: Data?, name: String?}
         """)
         #expect(snippet.warnings == [
-            "spec.yaml:10:49: warning: property 'file' of type Data cannot be sent in a form body yet; typed String, its text is sent as is [#Unsupported]",
             "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
         ])
+    }
+}
+
+@Suite struct FormDataAndContentParameterTests {
+    static let document = """
+    openapi: 3.0.3
+    info: {title: Demo, version: '1'}
+    paths:
+      /items/{selector}:
+        post:
+          operationId: send
+          parameters:
+            - name: selector
+              in: path
+              required: true
+              content: {application/json: {schema: {type: array, items: {type: integer}}}}
+            - name: filter
+              in: query
+              content: {application/json: {schema: {$ref: '#/components/schemas/Filter'}}}
+            - name: X-Context
+              in: header
+              required: true
+              content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}
+            - name: note
+              in: query
+              content: {text/plain: {schema: {type: string}}, application/xml: {schema: {type: string}}}
+          requestBody:
+            content:
+              application/x-www-form-urlencoded:
+                schema:
+                  type: object
+                  required: [digest]
+                  properties:
+                    digest: {type: string, format: byte}
+                    blob: {type: string, format: binary}
+          responses: {'204': {description: x}}
+    components:
+      schemas:
+        Filter: {type: object, properties: {role: {type: string}, ids: {type: array, items: {type: integer}}}}
+    """
+
+    @Test func aContentParameterHasItsSchemasTypeAndIsSentAsJSONText() throws {
+        let snippet = Snippet(Self.document)
+        #expect(snippet.endpoints == """
+        send: POST /items/{selector} path(selector: [Int]) query(filter: Filter?, note: String?) header(X-Context: SendXContext) \
+        body(form: SendBody?) -> none
+        """)
+        #expect(snippet.spec?.endpoints.first.map { $0.queryParameters.map(\.isJSON) + $0.pathParameters.map(\.isJSON) } == [true, false, true])
+        #expect(snippet.warnings == [
+            "spec.yaml:21:20: warning: a parameter's 'content' must hold exactly one media type (OpenAPI 3.0.4 §4.7.12.2); the one a body would use (JSON first) is used",
+        ])
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let send = try #require(result.files.first { $0.key.hasSuffix(".Send.swift") }?.value)
+        #expect(send.contains(#"PathParameter.encode(ParameterValue(json: self.selector), name: "selector"))"#), "\(send)")
+        #expect(send.contains(#"items.append("filter", self.filter.map { ParameterValue(json: $0) })"#), "\(send)")
+        #expect(send.contains(#"items.append("note", self.note)"#), "\(send)")
+        #expect(send.contains(#"fields["X-Context"] = ParameterValue(json: self.xContext).headerFieldValue(name: "X-Context")"#), "\(send)")
+    }
+
+    @Test func formDataIsBase64TextOrPercentEncodedBytesAsItsFormatSays() throws {
+        let snippet = Snippet(Self.document)
+        #expect(snippet.models.contains("SendBody {digest: Data, blob: Data?}"), "\(snippet.models)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let send = try #require(result.files.first { $0.key.hasSuffix(".Send.swift") }?.value)
+        #expect(send.contains(#"items.append("digest", value.digest.base64EncodedString())"#), "\(send)")
+        #expect(send.contains(#"items.append("blob", bytes: value.blob)"#), "\(send)")
+    }
+}
+
+/// The Encoding Object (OpenAPI 3.0.4 §4.7.15) of form and multipart bodies.
+@Suite struct EncodingObjectTests {
+    static let document = """
+    openapi: 3.0.3
+    info: {title: Demo, version: '1'}
+    paths:
+      /charges:
+        post:
+          operationId: createCharge
+          requestBody:
+            required: true
+            content:
+              application/x-www-form-urlencoded:
+                schema:
+                  type: object
+                  required: [amount]
+                  properties:
+                    amount: {type: integer}
+                    metadata: {type: object, additionalProperties: {type: string}}
+                    expand: {type: array, items: {type: string}}
+                    tags: {type: array, items: {type: string}}
+                    shipping: {type: object, properties: {city: {type: string}, zip: {type: string}}}
+                    filter: {type: object, properties: {role: {type: string}, deep: {type: object, properties: {x: {type: integer}}}}}
+                    note: {type: string}
+                encoding:
+                  metadata: {style: deepObject, explode: true}
+                  tags: {style: form, explode: false}
+                  shipping: {style: deepObject}
+                  filter: {contentType: application/json}
+                  note: {allowReserved: true, headers: {X-A: {schema: {type: string}}}}
+                  missing: {style: form}
+          responses: {'204': {description: x}}
+      /upload:
+        post:
+          operationId: upload
+          requestBody:
+            content:
+              multipart/form-data:
+                schema:
+                  type: object
+                  properties:
+                    photo: {type: string, format: binary}
+                    meta: {type: object, properties: {a: {type: string}}}
+                encoding:
+                  photo: {contentType: 'image/png, image/jpeg', headers: {X-Rate: {schema: {type: integer}}}}
+                  meta: {style: form}
+          responses: {'204': {description: x}}
+    """
+
+    @Test func formFieldsAreWrittenByTheirStyleAndMultipartPartsByTheirContentType() throws {
+        let snippet = Snippet(Self.document)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:27:52: warning: 'headers' apply to multipart parts (OpenAPI 3.0.4 §4.7.15); a URL-encoded field has none",
+            "spec.yaml:28:24: warning: the encoding of 'missing' names no property of the body, so it applies to nothing",
+            "spec.yaml:43:29: warning: 'style' applies to fields of application/x-www-form-urlencoded bodies (OpenAPI 3.0.4 §4.7.15); a multipart part is written by its content type",
+        ])
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let charge = try #require(result.files.first { $0.key.hasSuffix(".CreateCharge.swift") }?.value)
+        for line in [
+            #"items.append("metadata", value.metadata.map { ParameterValue(dictionary: $0) }, style: .deepObject)"#,
+            #"items.append("expand", value.expand)"#,
+            #"items.append("tags", value.tags, explode: false)"#,
+            #"items.append("shipping", value.shipping.map { ParameterValue(["city": $0.city, "zip": $0.zip]) }, style: .deepObject)"#,
+            // A JSON field is its JSON text, whatever its shape (a nested object here).
+            #"items.append("filter", value.filter.map { ParameterValue(json: $0) })"#,
+            #"items.append("note", value.note, allowReserved: true)"#,
+        ] {
+            #expect(charge.contains(line), "\(line)")
+        }
+        let upload = try #require(result.files.first { $0.key.hasSuffix(".Upload.swift") }?.value)
+        #expect(upload.contains(#"form.append("photo", file: value.photo, contentType: "image/png", headerFields: ["X-Rate": self.photoXRate.map { ParameterValue($0).headerFieldValue(name: "X-Rate") }])"#), "\(upload)")
+    }
+}
+
+
+/// Multipart parts' header fields and content types (OpenAPI 3.0.4 §4.7.15 Encoding Object).
+@Suite struct MultipartPartEncodingTests {
+    static let document = """
+    openapi: 3.0.3
+    info: {title: Demo, version: '1'}
+    paths:
+      /logs:
+        post:
+          operationId: uploadLog
+          requestBody:
+            required: true
+            content:
+              multipart/form-data:
+                schema:
+                  type: object
+                  required: [log]
+                  properties:
+                    log: {type: string}
+                    count: {type: integer}
+                    meta: {type: object, properties: {a: {type: string}}}
+                    tags: {type: array, items: {type: string}}
+                    photo: {type: string, format: binary}
+                    blob: {type: string, format: byte}
+                encoding:
+                  log:
+                    contentType: text/plain; charset=utf-8
+                    headers:
+                      X-Log-Type:
+                        required: true
+                        description: The kind of log.
+                        schema: {type: string, enum: [structured, unstructured]}
+                      X-Rate: {schema: {type: integer}}
+                      Content-Type: {schema: {type: string}}
+                  count: {contentType: application/json}
+                  meta: {contentType: text/plain}
+                  tags: {contentType: application/json}
+                  photo: {contentType: image/png, headers: {X-Checksum: {schema: {type: string}}}}
+                  blob: {contentType: image/png}
+          responses: {'204': {description: x}}
+    """
+
+    @Test func partHeadersAreRequestPropertiesAndContentTypesAreKept() throws {
+        let snippet = Snippet(Self.document)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:30:19: warning: 'Content-Type' has no effect in a part's 'headers': the part writes it from its name, file name and 'contentType' (OpenAPI 3.0.4 §4.7.15)",
+            "spec.yaml:32:35: warning: the part of 'meta' holds an object, sent as JSON; 'text/plain' has no meaning for it",
+            "spec.yaml:20:17: warning: property 'blob' is base64 text (format: byte or contentEncoding), so its part is that text: typed String, give the base64 text",
+            "spec.yaml:35:35: warning: the part of 'blob' is base64 text, which 'image/png' would read as other bytes; it is sent as text",
+        ], "\(snippet.warnings)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+        let upload = try #require(result.files.first { $0.key.hasSuffix(".UploadLog.swift") }?.value)
+        for line in [
+            "public var logXLogType: UploadLogBodyLogXLogType",
+            "logXLogType: UploadLogBodyLogXLogType,",
+            "public var logXRate: Int?",
+            "public var photoXChecksum: String?",
+            "/// The kind of log.",
+            "/// The header field `X-Log-Type` of the multipart part `log`.",
+            #"form.append("log", value.log, contentType: "text/plain; charset=utf-8", headerFields: ["X-Log-Type": ParameterValue(self.logXLogType.rawValue).headerFieldValue(name: "X-Log-Type"), "X-Rate": self.logXRate.map { ParameterValue($0).headerFieldValue(name: "X-Rate") }])"#,
+            // A JSON content type makes any value a JSON part, its JSON text with that type.
+            #"form.append("count", json: value.count, contentType: "application/json")"#,
+            #"form.append("tags", json: value.tags, contentType: "application/json")"#,
+            #"form.append("meta", json: value.meta)"#,
+            #"form.append("photo", file: value.photo, contentType: "image/png", headerFields: ["X-Checksum": self.photoXChecksum.map { ParameterValue($0).headerFieldValue(name: "X-Checksum") }])"#,
+            #"form.append("blob", value.blob)"#,
+        ] {
+            #expect(upload.contains(line), "\(line)\n\(upload)")
+        }
+    }
+}
+
+/// Arrays and nested objects under `style: deepObject`, in form fields and query parameters:
+/// the Rails / `qs` brackets OpenAPI leaves undefined.
+@Suite struct DeepObjectBracketTests {
+    @Test func arraysAndNestedObjectsAreWrittenWithBrackets() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /charges:
+            post:
+              operationId: createCharge
+              parameters:
+                - {name: expand, in: query, style: deepObject, schema: {type: array, items: {type: string}}}
+                - name: filter
+                  in: query
+                  style: deepObject
+                  schema:
+                    type: object
+                    properties:
+                      tags: {type: array, items: {type: string}}
+                      range: {type: object, properties: {min: {type: integer}, max: {type: integer}}}
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      properties:
+                        expand: {type: array, items: {type: string}}
+                        shipping:
+                          type: object
+                          required: [address]
+                          properties:
+                            name: {type: string}
+                            address: {type: object, properties: {city: {type: string}, lines: {type: array, items: {type: string}}}}
+                    encoding:
+                      expand: {style: deepObject, explode: true}
+                      shipping: {style: deepObject, explode: true}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.isEmpty, "\(snippet.warnings)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let charge = try #require(result.files.first { $0.key.hasSuffix(".CreateCharge.swift") }?.value)
+        for line in [
+            #"items.append("expand", self.expand, style: .deepObject)"#,
+            #"items.append("filter[tags]", self.filterTags, style: .deepObject)"#,
+            #"items.append("filter[range]", self.filterRange.map { ParameterValue(["min": $0.min, "max": $0.max]) }, style: .deepObject)"#,
+            #"items.append("expand", value.expand, style: .deepObject)"#,
+            #"items.append("shipping", value.shipping.map { ParameterValue(nested: ["name": $0.name.map { ParameterValue($0) }, "address": ParameterValue(nested: ["city": $0.address.city.map { ParameterValue($0) }, "lines": $0.address.lines.map { ParameterValue($0) }])]) }, style: .deepObject)"#,
+        ] {
+            #expect(charge.contains(line), "\(line)\n\(charge)")
+        }
     }
 }

@@ -71,6 +71,11 @@ extension OpenAPIContext {
     /// default) or `deepObject` is sent as one query item per property (`role=admin` or
     /// `filter[role]=admin`), so it becomes one parameter per property. A type no style
     /// defines (a nested object) is a `String` the caller formats, with a warning.
+    ///
+    /// A parameter described by `content` (OpenAPI 3.0.4 §4.7.12.2, a map with one media type)
+    /// has the type of that media type's schema: with a JSON media type the value is sent as
+    /// its JSON text (`filter={"role":"admin"}`), whatever its type; with any other, a `String`
+    /// sent as it is.
     func parameters(_ node: OpenAPINode, name: String, place: String, typeName: String) -> [Spec.Parameter] {
         let nameNode = node["name"] ?? node
         var type: Spec.TypeReference = .builtin(.string)
@@ -82,7 +87,7 @@ extension OpenAPIContext {
             nullable = resolved.nullable
             schemaNode = schema
         } else if let content = node["content"] {
-            unsupported("a parameter with 'content' is not supported yet; typed String, serialise the value yourself", at: content)
+            return contentParameter(node, content: content, name: name, place: place, typeName: typeName)
         } else {
             warning("a parameter needs 'schema' or 'content'; typed String", at: nameNode)
         }
@@ -100,7 +105,7 @@ extension OpenAPIContext {
             unsupported("a \(place) parameter of type \(Self.describe(type)) cannot be serialized: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself", at: nameNode)
             type = .builtin(.string)
         }
-        if style.style == .deepObject, objectKind(type) == nil, let styleNode = node["style"] {
+        if style.style == .deepObject, objectKind(type) == nil, types.isScalar(type, unknown: true), let styleNode = node["style"] {
             warning("style 'deepObject' is defined for objects only (OpenAPI 3.0.4 §4.7.12.4); this value is written as 'form'", at: styleNode)
         }
         if place != "path", !required || nullable { type = .optional(type) }
@@ -115,14 +120,49 @@ extension OpenAPIContext {
         )]
     }
 
+    /// A parameter described by `content` (see ``parameters(_:name:place:typeName:)``); more
+    /// than one media type is a warning, and the one EndpointGen prefers (JSON first) is used.
+    private func contentParameter(_ node: OpenAPINode, content: OpenAPINode, name: String, place: String, typeName: String) -> [Spec.Parameter] {
+        let nameNode = node["name"] ?? node
+        if (content.pairs?.count ?? 0) > 1 {
+            warning("a parameter's 'content' must hold exactly one media type (OpenAPI 3.0.4 §4.7.12.2); the one a body would use (JSON first) is used", at: content)
+        }
+        var type: Spec.TypeReference = .builtin(.string)
+        var nullable = false
+        var location = content.location
+        let chosen = preferredContent(content)
+        let isJSON = chosen?.kind == .json
+        if isJSON, let schema = chosen?.node["schema"] {
+            let resolved = schemaType(schema, name: typeName)
+            (type, nullable, location) = (resolved.type, resolved.nullable, schema.location)
+        }
+        let required = place == "path" || bool("required", of: node)
+        if place != "path", !required || nullable { type = .optional(type) }
+        return [Spec.Parameter(
+            name: nameNode.located(name),
+            type: Located(type, at: location),
+            description: string("description", of: node),
+            deprecated: bool("deprecated", of: node),
+            isJSON: isJSON
+        )]
+    }
+
     /// The properties of an object parameter as query parameters: named as the properties
     /// (`form`) or `name[property]` (`deepObject`); optional unless the parameter is required
-    /// and the property too. Properties that are not scalars or arrays of them are warned about
+    /// and the property too. Under `deepObject`, an array or object property is written with
+    /// brackets as Rails and `qs` read them (`name[tags][]=a`, `name[a][b]=x`; OpenAPI leaves
+    /// it undefined). Other properties that are not scalars or arrays of them are warned about
     /// and left out.
     private func flattened(_ properties: [Spec.Property], parameter: String, deep: Bool, required: Bool) -> [Spec.Parameter] {
         properties.compactMap { property in
             var type = property.type.value
             if case .optional(let wrapped) = type { type = wrapped }
+            if deep, !types.isScalar(type), types.deepFits(type) {
+                if !required || property.type.value.isOptional { type = .optional(type) }
+                return Spec.Parameter(name: Located("\(parameter)[\(property.name.value)]", at: property.name.location),
+                                      type: Located(type, at: property.type.location), description: property.description,
+                                      style: .deepObject, deprecated: property.deprecated)
+            }
             guard types.isScalarOrArray(type) else {
                 diagnostics.unsupported("property '\(property.name.value)' of the object parameter '\(parameter)' has type \(Self.describe(type)), which cannot be sent in a query; left out", at: property.name.location)
                 return nil
@@ -145,7 +185,7 @@ extension OpenAPIContext {
     /// and cookie, `simple` with `explode: false` for path and header, OpenAPI 3.0.4
     /// §4.7.12.4). A style the location does not define is an error; `allowReserved` outside
     /// the query is a warning.
-    private func parameterStyle(_ node: OpenAPINode, place: String) -> (style: Spec.ParameterStyle, explode: Bool, allowReserved: Bool) {
+    func parameterStyle(_ node: OpenAPINode, place: String) -> (style: Spec.ParameterStyle, explode: Bool, allowReserved: Bool) {
         let allowed = Self.styles[place] ?? [.form]
         var style = allowed[0]
         if let styleNode = node["style"], let text = styleNode.rawText {
