@@ -59,6 +59,24 @@ public struct ParameterValue: Sendable, Hashable {
         shape = .object(fields.compactMap { key, value in value.map { Field(key: key, value: $0.parameterText) } })
     }
 
+    /// A value sent as its JSON text, as a parameter described by `content` with a JSON media
+    /// type is (OpenAPI 3.0.4 §4.7.12.2: `content` instead of `schema`, e.g. a query item
+    /// `filter={"role":"admin"}`). The text is one primitive, so every style writes it whole
+    /// (percent-encoded in the query and the path, as it is in a header field). It is encoded
+    /// with the default ``JSONCoding`` (RFC 3339 dates), keys sorted, so the same value is
+    /// always the same text. A value that cannot be encoded makes the client refuse the
+    /// request with ``APIError/encodingFailed(_:)``.
+    public init(json value: some Encodable) {
+        let encoder = JSONCoding().makeEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do {
+            shape = .primitive(String(decoding: try encoder.encode(value), as: UTF8.self))
+        } catch {
+            SerializationProblems.report("a JSON parameter value cannot be encoded: \(error)")
+            shape = .primitive("")
+        }
+    }
+
     /// A free-form object (OpenAPI `additionalProperties`), its entries sorted by key so that
     /// the same dictionary is always written the same way.
     public init(dictionary: [String: some QueryValue]) {

@@ -71,6 +71,25 @@ public struct QueryItems: Sendable, Hashable {
         }
     }
 
+    /// Appends `name=` and raw bytes, each byte but the RFC 3986 §2.3 unreserved characters
+    /// percent-encoded (`%FF`), as a URL-encoded form sends a binary field (OpenAPI `format:
+    /// binary`), or nothing when `bytes` is `nil`. The item's ``Item/value`` is the bytes read
+    /// as UTF-8, for display only.
+    public mutating func append(_ name: String, bytes: Data?) {
+        guard let bytes else { return }
+        var encoded = ""
+        for byte in bytes {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                encoded.unicodeScalars.append(Unicode.Scalar(byte))
+            default:
+                encoded += "%" + String(byte >> 4, radix: 16, uppercase: true) + String(byte & 0x0F, radix: 16, uppercase: true)
+            }
+        }
+        items.append(Item(name: name, value: String(decoding: bytes, as: UTF8.self), encoded: percentEncoded(name) + "=" + encoded))
+    }
+
     /// The pairs as `name=value` joined by `&`, each percent-encoded; empty when there are none.
     public var percentEncodedString: String {
         items.map(\.encoded).joined(separator: "&")

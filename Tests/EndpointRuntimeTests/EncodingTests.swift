@@ -154,6 +154,39 @@ import Testing
         #expect(http.body == .data(Data(expected.utf8)))
     }
 
+    @Test func formBytesArePercentEncodedByteByByte() throws {
+        var form = QueryItems()
+        form.append("raw", bytes: Data([0x00, 0xFF, 0x2B, 0x20, 0x61, 0x7E, 0x25]))
+        form.append("none", bytes: nil)
+        form.append("base64", Data([0xFB, 0xFF]).base64EncodedString())
+        var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+        request.body = .form(form)
+        // `+` and `/` of base64 are encoded too, so they do not read back as a space or a path.
+        #expect(try client.makeHTTPRequest(request).body == .data(Data("raw=%00%FF%2B%20a~%25&base64=%2B%2F8%3D".utf8)))
+    }
+
+    @Test func aJSONParameterIsItsJSONTextInEveryLocation() throws {
+        struct Filter: Codable, Sendable { var role: String; var tags: [String]; var when: Date }
+        let value = ParameterValue(json: Filter(role: "a b/c", tags: ["x,y"], when: Date(timeIntervalSince1970: 0)))
+        let text = #"{"role":"a b/c","tags":["x,y"],"when":"1970-01-01T00:00:00Z"}"#
+        #expect(value.headerFieldValue(name: "X-Filter") == text)
+        var query = QueryItems()
+        query.append("filter", value, style: .form, explode: false)
+        #expect(query.items.map(\.value) == [text])
+        #expect(query.percentEncodedString.hasPrefix("filter=%7B%22role%22%3A%22a%20b%2Fc%22%2C%22tags%22%3A%5B%22x%2Cy%22%5D"))
+        #expect(PathParameter.encode(value, name: "filter", style: .label, explode: true).hasPrefix(".%7B%22role%22"))
+        #expect(ParameterValue(json: "plain") == ParameterValue("\"plain\""))
+    }
+
+    @Test func aJSONParameterThatCannotBeEncodedIsAProblemOfTheRequest() {
+        // The client reads a request's parameters with a collector (see makeHTTPRequest).
+        let problems = SerializationProblems()
+        let value = SerializationProblems.$current.withValue(problems) { ParameterValue(json: Double.nan) }
+        #expect(value == ParameterValue(""))
+        #expect(problems.all.count == 1)
+        #expect(problems.all.first?.hasPrefix("a JSON parameter value cannot be encoded") == true)
+    }
+
     @Test func aFilePartCarriesItsFileNameAndMediaType() throws {
         var form = MultipartFormData()
         form.append("photo", file: FilePart(data: Data("png".utf8), filename: "ü.png", contentType: "image/png"))

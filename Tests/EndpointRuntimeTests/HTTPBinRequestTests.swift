@@ -103,6 +103,43 @@ import EndpointRuntime
         #expect(echo.header("Content-Type") == "application/x-www-form-urlencoded")
     }
 
+    @Test func formBytesAndJSONParametersArriveExactly() async throws {
+        struct Filter: Codable, Equatable, Sendable { var name: String; var tags: [String] }
+        let filter = Filter(name: Self.awkward, tags: ["a,b", "c&d"])
+        let header = Filter(name: "a+b; c, \"d\" /e", tags: [])
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.queryItems.append("filter", ParameterValue(json: filter))
+        request.headerFields = ["X-Filter": ParameterValue(json: header).headerFieldValue(name: "X-Filter")]
+        var form = QueryItems()
+        form.append("raw", bytes: Data(Self.awkward.utf8))
+        form.append("base64", Data([0xFB, 0xFF, 0x00]).base64EncodedString())
+        request.body = .form(form)
+        let echo = try await HTTPBin.client().send(request)
+        guard case .one(let query)? = echo.args["filter"], let field = echo.header("X-Filter"),
+              case .one(let raw)? = echo.form?["raw"], case .one(let base64)? = echo.form?["base64"] else {
+            Issue.record("missing in the echo: \(echo.args), \(String(describing: echo.form))")
+            return
+        }
+        #expect(try JSONDecoder().decode(Filter.self, from: Data(query.utf8)) == filter)
+        #expect(try JSONDecoder().decode(Filter.self, from: Data(field.utf8)) == header)
+        #expect(raw == Self.awkward)
+        #expect(Data(base64Encoded: base64) == Data([0xFB, 0xFF, 0x00]))
+    }
+
+    @Test func formFieldsOfEveryStyleArriveAsTheServerReadsThem() async throws {
+        var form = QueryItems()
+        form.append("metadata", ParameterValue(dictionary: ["order": Self.awkward, "a]b": "x"]), style: .deepObject)
+        form.append("tags", ["a b", "c"], explode: false)
+        form.append("expand", ["x", "y"])
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.body = .form(form)
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.form == [
+            "metadata[a]b]": .one("x"), "metadata[order]": .one(Self.awkward),
+            "tags": .one("a b,c"), "expand": .many(["x", "y"]),
+        ])
+    }
+
     @Test func multipartBodyArrivesExactlyAndStreamsFiles() async throws {
         let fileURL = FileManager.default.temporaryDirectory.appendingPathComponent("upload-\(UUID()).txt")
         let fileText = String(repeating: "line \(Self.awkward)\n", count: 5_000) // ~200 KB, several chunks

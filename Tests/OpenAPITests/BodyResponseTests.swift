@@ -208,7 +208,7 @@ import Testing
 }
 
 @Suite struct FormBodyFitTests {
-    @Test func formFieldsThatCannotBeSentBecomeTextAndMultipartTakesEveryField() {
+    @Test func formDataFieldsStayDataAndMultipartTakesEveryField() {
         let snippet = Snippet("""
         openapi: 3.0.3
         info: {title: Demo, version: '1'}
@@ -253,11 +253,153 @@ import Testing
         #expect(snippet.models == """
         UploadMeta {size: Int?}
         Upload {file: FilePart?, meta: UploadMeta}
-        SendFormBody {file: String?, name: String?}
+        SendFormBody {file: Data?, name: String?}
         """)
         #expect(snippet.warnings == [
-            "spec.yaml:10:49: warning: property 'file' of type Data cannot be sent in a form body yet; typed String, its text is sent as is [#Unsupported]",
             "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
         ])
     }
 }
+
+@Suite struct FormDataAndContentParameterTests {
+    static let document = """
+    openapi: 3.0.3
+    info: {title: Demo, version: '1'}
+    paths:
+      /items/{selector}:
+        post:
+          operationId: send
+          parameters:
+            - name: selector
+              in: path
+              required: true
+              content: {application/json: {schema: {type: array, items: {type: integer}}}}
+            - name: filter
+              in: query
+              content: {application/json: {schema: {$ref: '#/components/schemas/Filter'}}}
+            - name: X-Context
+              in: header
+              required: true
+              content: {application/json: {schema: {type: object, properties: {id: {type: string}}}}}
+            - name: note
+              in: query
+              content: {text/plain: {schema: {type: string}}, application/xml: {schema: {type: string}}}
+          requestBody:
+            content:
+              application/x-www-form-urlencoded:
+                schema:
+                  type: object
+                  required: [digest]
+                  properties:
+                    digest: {type: string, format: byte}
+                    blob: {type: string, format: binary}
+          responses: {'204': {description: x}}
+    components:
+      schemas:
+        Filter: {type: object, properties: {role: {type: string}, ids: {type: array, items: {type: integer}}}}
+    """
+
+    @Test func aContentParameterHasItsSchemasTypeAndIsSentAsJSONText() throws {
+        let snippet = Snippet(Self.document)
+        #expect(snippet.endpoints == """
+        send: POST /items/{selector} path(selector: [Int]) query(filter: Filter?, note: String?) header(X-Context: SendXContext) \
+        body(form: SendBody?) -> none
+        """)
+        #expect(snippet.spec?.endpoints.first.map { $0.queryParameters.map(\.isJSON) + $0.pathParameters.map(\.isJSON) } == [true, false, true])
+        #expect(snippet.warnings == [
+            "spec.yaml:21:20: warning: a parameter's 'content' must hold exactly one media type (OpenAPI 3.0.4 §4.7.12.2); the one a body would use (JSON first) is used",
+        ])
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let send = try #require(result.files.first { $0.key.hasSuffix(".Send.swift") }?.value)
+        #expect(send.contains(#"PathParameter.encode(ParameterValue(json: self.selector), name: "selector"))"#), "\(send)")
+        #expect(send.contains(#"items.append("filter", self.filter.map { ParameterValue(json: $0) })"#), "\(send)")
+        #expect(send.contains(#"items.append("note", self.note)"#), "\(send)")
+        #expect(send.contains(#"fields["X-Context"] = ParameterValue(json: self.xContext).headerFieldValue(name: "X-Context")"#), "\(send)")
+    }
+
+    @Test func formDataIsBase64TextOrPercentEncodedBytesAsItsFormatSays() throws {
+        let snippet = Snippet(Self.document)
+        #expect(snippet.models.contains("SendBody {digest: Data, blob: Data?}"), "\(snippet.models)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let send = try #require(result.files.first { $0.key.hasSuffix(".Send.swift") }?.value)
+        #expect(send.contains(#"items.append("digest", value.digest.base64EncodedString())"#), "\(send)")
+        #expect(send.contains(#"items.append("blob", bytes: value.blob)"#), "\(send)")
+    }
+}
+
+/// The Encoding Object (OpenAPI 3.0.4 §4.7.15) of form and multipart bodies.
+@Suite struct EncodingObjectTests {
+    static let document = """
+    openapi: 3.0.3
+    info: {title: Demo, version: '1'}
+    paths:
+      /charges:
+        post:
+          operationId: createCharge
+          requestBody:
+            required: true
+            content:
+              application/x-www-form-urlencoded:
+                schema:
+                  type: object
+                  required: [amount]
+                  properties:
+                    amount: {type: integer}
+                    metadata: {type: object, additionalProperties: {type: string}}
+                    expand: {type: array, items: {type: string}}
+                    tags: {type: array, items: {type: string}}
+                    shipping: {type: object, properties: {city: {type: string}, zip: {type: string}}}
+                    filter: {type: object, properties: {role: {type: string}, deep: {type: object, properties: {x: {type: integer}}}}}
+                    note: {type: string}
+                encoding:
+                  metadata: {style: deepObject, explode: true}
+                  tags: {style: form, explode: false}
+                  shipping: {style: deepObject}
+                  filter: {contentType: application/json}
+                  note: {allowReserved: true, headers: {X-A: {schema: {type: string}}}}
+                  missing: {style: form}
+          responses: {'204': {description: x}}
+      /upload:
+        post:
+          operationId: upload
+          requestBody:
+            content:
+              multipart/form-data:
+                schema:
+                  type: object
+                  properties:
+                    photo: {type: string, format: binary}
+                    meta: {type: object, properties: {a: {type: string}}}
+                encoding:
+                  photo: {contentType: 'image/png, image/jpeg', headers: {X-Rate: {schema: {type: integer}}}}
+                  meta: {style: form}
+          responses: {'204': {description: x}}
+    """
+
+    @Test func formFieldsAreWrittenByTheirStyleAndMultipartPartsByTheirContentType() throws {
+        let snippet = Snippet(Self.document)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:27:52: warning: 'headers' apply to multipart parts (OpenAPI 3.0.4 §4.7.15); a URL-encoded field has none",
+            "spec.yaml:28:24: warning: the encoding of 'missing' names no property of the body, so it applies to nothing",
+            "spec.yaml:42:70: warning: headers of multipart parts are not sent yet; ignored [#Unsupported]",
+            "spec.yaml:43:29: warning: 'style' applies to fields of application/x-www-form-urlencoded bodies (OpenAPI 3.0.4 §4.7.15); a multipart part is written by its content type",
+        ])
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let charge = try #require(result.files.first { $0.key.hasSuffix(".CreateCharge.swift") }?.value)
+        for line in [
+            #"items.append("metadata", value.metadata.map { ParameterValue(dictionary: $0) }, style: .deepObject)"#,
+            #"items.append("expand", value.expand)"#,
+            #"items.append("tags", value.tags, explode: false)"#,
+            #"items.append("shipping", value.shipping.map { ParameterValue(["city": $0.city, "zip": $0.zip]) }, style: .deepObject)"#,
+            // A JSON field is its JSON text, whatever its shape (a nested object here).
+            #"items.append("filter", value.filter.map { ParameterValue(json: $0) })"#,
+            #"items.append("note", value.note, allowReserved: true)"#,
+        ] {
+            #expect(charge.contains(line), "\(line)")
+        }
+        let upload = try #require(result.files.first { $0.key.hasSuffix(".Upload.swift") }?.value)
+        #expect(upload.contains(#"form.append("photo", file: value.photo, contentType: "image/png")"#), "\(upload)")
+    }
+}
+

@@ -361,6 +361,39 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
     }
 }
 
+@Suite struct ChoiceDefaultTests {
+    @Test func aDefaultOfAnAnyOfSetsEveryVariantThatTakesItAndNoneThatMight() throws {
+        let snippet = Snippet(schemas("""
+        Speech:
+          type: object
+          properties:
+            voice: {$ref: '#/components/schemas/Voice', default: alloy}
+            size: {$ref: '#/components/schemas/Size', default: 3}
+            unsure: {$ref: '#/components/schemas/Unsure', default: abc}
+        Voice:
+          anyOf:
+            - anyOf: [{type: string}, {type: string, enum: [alloy, ash]}]
+            - {type: object, required: [id], properties: {id: {type: string}}}
+        Size:
+          anyOf: [{type: integer}, {type: array, items: {type: integer}}, {type: object, properties: {n: {type: integer}}}]
+        Unsure:
+          anyOf: [{type: string}, {}]
+        """))
+        let spec = try #require(snippet.spec)
+        let result = Generator.generate(specs: [spec])
+        let speech = try #require(result.files.first { $0.key.hasSuffix(".Speech.swift") }?.value)
+        // The object variant cannot hold a string; the string enum takes it.
+        #expect(speech.contains("voice: Voice? = Voice(variant1: .alloy),"), "\(speech)")
+        // Neither the array nor the object can hold a number.
+        #expect(speech.contains("size: Size? = Size(int: 3),"), "\(speech)")
+        // JSON might hold the string too: no default rather than a value decoding would not give.
+        #expect(speech.contains("unsure: Unsure? = nil"), "\(speech)")
+        #expect(result.diagnostics.map(\.message) == [
+            "the default value of 'unsure' cannot be written as a value of its type 'Unsure?'; it is ignored",
+        ])
+    }
+}
+
 @Suite struct AllOfWrapperTests {
     @Test func aNullablePartMakesTheOtherPartOptional() {
         let snippet = Snippet(schemas("""

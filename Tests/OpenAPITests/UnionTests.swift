@@ -215,6 +215,51 @@ import Testing
         #expect(snippet.warnings == ["spec.yaml:13:11: warning: a variant that is not an object cannot have the properties beside the 'oneOf'; skipped [#Unsupported]"])
     }
 
+    @Test func anAllOfOfAChoiceAndAnObjectIsTheChoiceWithThoseProperties() {
+        let snippet = Snippet(schemas("""
+        Event:
+          allOf:
+            - anyOf:
+                - $ref: '#/components/schemas/Delta'
+                - {type: object, required: [error], properties: {error: {type: string}}}
+            - type: object
+              properties: {stream_id: {type: string}}
+        Delta: {type: object, required: [delta], properties: {delta: {type: string}}}
+        """))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.models == """
+        EventDelta {stream_id: String?, delta: String}
+        EventVariant2 {stream_id: String?, error: String}
+        Event anyOf(EventDelta | EventVariant2)
+        Delta {delta: String}
+        """)
+    }
+
+    @Test func aChoicePartOfAnAllOfKeepsItsDiscriminatorAndSkipsTheSchemaItself() {
+        let snippet = Snippet(schemas("""
+        First:
+          allOf:
+            - $ref: '#/components/schemas/Either'
+            - {type: object, required: [type], properties: {type: {type: string}}}
+        Second: {type: object, required: [name], properties: {name: {type: string}, type: {type: string}}}
+        Either:
+          oneOf: [{$ref: '#/components/schemas/First'}, {$ref: '#/components/schemas/Second'}]
+          discriminator: {propertyName: type}
+        Loop:
+          anyOf: [{$ref: '#/components/schemas/Loop'}, {type: string}, {type: integer}]
+        """))
+        // First is an Either with a `type`: the variant that is First itself adds nothing.
+        #expect(snippet.models.hasPrefix("""
+        FirstSecond {type: String, name: String}
+        First oneOf(FirstSecond [Second]) by type
+        """), "\(snippet.models)")
+        #expect(snippet.models.contains("Loop anyOf(String | Int)"), "\(snippet.models)")
+        #expect(snippet.warnings == [
+            "spec.yaml:12:15: warning: a variant that is the schema itself matches only what the other variants match; it adds no case",
+            "spec.yaml:15:15: warning: a variant that is the schema itself matches only what the other variants match; it adds no case",
+        ])
+    }
+
     @Test func constantsAreReadAsTheirSchemaTypesSaysAndOnlyWhenOneValueIsAllowed() {
         let snippet = Snippet(schemas("""
         A:

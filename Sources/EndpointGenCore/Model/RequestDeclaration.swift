@@ -61,6 +61,8 @@ struct ParameterDeclaration: Sendable, Hashable {
     var style: Spec.ParameterStyle
     var explode: Bool
     var allowReserved: Bool
+    /// Whether the value is sent as its JSON text (`ParameterValue(json:)`), whatever its type.
+    var isJSON = false
 }
 
 /// The request body: a stored property and how it is encoded.
@@ -76,6 +78,9 @@ struct BodyDeclaration: Sendable, Hashable {
     /// For `multipart`: the Swift names of the fields sent as one JSON part each (an object, a
     /// choice, or an array of them), not as text or a file.
     var jsonFields: Set<String> = []
+    /// For `form`: how each field is written, by the field's name in the API (see
+    /// ``Spec/FieldEncoding``); absent for the default, `form` exploded.
+    var fieldEncodings: [String: Spec.FieldEncoding] = [:]
 }
 
 /// One case of a request's `Response` or `ErrorResponse` enum: a status, a range or `default`.

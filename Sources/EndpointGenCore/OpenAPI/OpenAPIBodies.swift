@@ -16,13 +16,16 @@ extension OpenAPIContext {
         var encoding: Spec.BodyEncoding
         var type: Spec.TypeReference
         var contentType: Located<String>?
+        var fieldEncodings: [String: Spec.FieldEncoding] = [:]
         switch chosen.kind {
         case .json, .form, .multipart:
             encoding = chosen.kind == .json ? .json : chosen.kind == .form ? .form : .multipart
             let schema = chosen.node["schema"]
             type = schema.map { schemaType($0, name: name).optionalIfNullable } ?? .builtin(.json)
             if encoding != .json {
-                if let fitted = formBody(type, multipart: encoding == .multipart, schema: schema, name: name) {
+                let entries = fieldEncodingEntries(chosen.node, multipart: encoding == .multipart)
+                fieldEncodings = entries.compactMapValues(\.encoding)
+                if let fitted = formBody(type, multipart: encoding == .multipart, schema: schema, name: name, encodings: entries) {
                     type = fitted
                 } else {
                     unsupported("a \(encoding.rawValue) body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
@@ -40,7 +43,55 @@ extension OpenAPIContext {
             }
         }
         if !required, !type.isOptional { type = .optional(type) }
-        return Spec.Body(type: Located(type, at: chosen.node.location), encoding: Located(encoding, at: chosen.key.location), contentType: contentType)
+        var result = Spec.Body(type: Located(type, at: chosen.node.location), encoding: Located(encoding, at: chosen.key.location), contentType: contentType)
+        result.fieldEncodings = encoding == .form ? fieldEncodings : [:]
+        return result
+    }
+
+    /// One entry of a media type's `encoding` map (OpenAPI 3.0.4 §4.7.15 Encoding Object): the
+    /// URL-encoded field's style (`nil` in a multipart body), the part's media type, and where
+    /// the entry is.
+    struct FieldEncodingEntry {
+        var encoding: Spec.FieldEncoding?
+        var contentType: String?
+        var node: OpenAPINode
+    }
+
+    /// The entries of a form or multipart media type's `encoding` map, by property name. In a
+    /// URL-encoded form, `style`, `explode` and `allowReserved` are read as a query
+    /// parameter's (a style the query does not define is an error), and `contentType:
+    /// application/json` (or any JSON media type) sends the field as its JSON text; another
+    /// `contentType`, and `headers` (which only multipart parts have), are warned about. In a
+    /// multipart body, `contentType` is the part's media type (the first of a list); `style`,
+    /// `explode` and `allowReserved` are warned about (they apply to URL-encoded forms), and
+    /// `headers` are not sent yet (a warning).
+    func fieldEncodingEntries(_ mediaType: OpenAPINode, multipart: Bool) -> [String: FieldEncodingEntry] {
+        var entries: [String: FieldEncodingEntry] = [:]
+        for (name, _, entry) in mapping("encoding", of: mediaType) ?? [] {
+            let contentType = entry["contentType"]?.rawText?.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) }
+            if multipart {
+                for key in ["style", "explode", "allowReserved"] {
+                    if let node = entry[key] { warning("'\(key)' applies to fields of application/x-www-form-urlencoded bodies (OpenAPI 3.0.4 §4.7.15); a multipart part is written by its content type", at: node) }
+                }
+                if let headers = entry["headers"] { unsupported("headers of multipart parts are not sent yet; ignored", at: headers) }
+                entries[name] = FieldEncodingEntry(encoding: nil, contentType: contentType, node: entry)
+                continue
+            }
+            let (style, explode, allowReserved) = parameterStyle(entry, place: "query")
+            var encoding = Spec.FieldEncoding(style: style, explode: explode, allowReserved: allowReserved)
+            if let contentType, let node = entry["contentType"] {
+                if Self.mediaKind(contentType) == .json {
+                    encoding.isJSON = true
+                } else if contentType.lowercased() != "text/plain" {
+                    warning("a URL-encoded field is sent as text, or as JSON text with a JSON 'contentType'; '\(contentType)' has no meaning here", at: node)
+                }
+            }
+            if let headers = entry["headers"] {
+                warning("'headers' apply to multipart parts (OpenAPI 3.0.4 §4.7.15); a URL-encoded field has none", at: headers)
+            }
+            entries[name] = FieldEncodingEntry(encoding: encoding, contentType: contentType, node: entry)
+        }
+        return entries
     }
 
     /// The type of a form or multipart body whose fields all fit; `nil` when the body is not an
@@ -53,24 +104,33 @@ extension OpenAPIContext {
     /// that text, so a `String`, with a warning. Every other field fits a multipart body: a
     /// scalar or an array of scalars is a text part; an object, a choice or an array of them a
     /// JSON part, text when it encodes as a JSON scalar (OpenAPI's defaults for multipart).
-    /// In a URL-encoded form, a field that does not fit (a nested object, a list of objects,
-    /// `Data`) is warned about and typed `String`, whose text is sent as is. An inline body
+    /// In a URL-encoded form, `Data` is sent as the wire says: base64 text for `format: byte`
+    /// (or `contentEncoding: base64`), raw bytes percent-encoded for `format: binary` (or a
+    /// `contentMediaType`); a field that does not fit (a nested object, a list of objects) is
+    /// warned about and typed `String`, whose text is sent as is. An inline body
     /// model (made for this body's schema) is changed in place, and so is any model whose only
     /// change is file parts (`FilePart` reads and writes JSON as `Data` does, in base64); any
     /// other (a `$ref`'d component) is copied under `name`, so that its other uses keep the
     /// real types.
-    private func formBody(_ type: Spec.TypeReference, multipart: Bool, schema: OpenAPINode?, name: String) -> Spec.TypeReference? {
+    private func formBody(_ type: Spec.TypeReference, multipart: Bool, schema: OpenAPINode?, name: String,
+                          encodings: [String: FieldEncodingEntry]) -> Spec.TypeReference? {
         buildPendingModels()
         guard case .model(let modelName) = dealiased(type.withoutOptional), let index = modelIndex[modelName],
               case .object(let properties) = models[index].kind else { return nil }
         let encoding = multipart ? "multipart" : "form"
+        for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) where !properties.contains(where: { $0.name.value == field }) {
+            warning("the encoding of '\(field)' names no property of the body, so it applies to nothing", at: entry.node)
+        }
         var changed = false, madeText = false
         let fitted = properties.map { property -> Spec.Property in
             let base = property.type.value.withoutOptional
             var copy = property
+            let entry = encodings[property.name.value]
+            if entry?.encoding?.isJSON == true { return property }
             if multipart, let file = filePart(base, mediaType: property.contentMediaType) {
-                guard file != base else { return property }
+                guard file != base || entry?.contentType != nil else { return property }
                 copy.type.value = property.type.value.isOptional ? .optional(file) : file
+                copy.contentMediaType = entry?.contentType ?? property.contentMediaType
             } else if multipart, dealiased(base) == .builtin(.data) {
                 diagnostics.warning("property '\(property.name.value)' is base64 text (format: byte or contentEncoding), so its part is that text: typed String, give the base64 text", at: property.name.location)
                 copy.type.value = property.type.value.isOptional ? .optional(.builtin(.string)) : .builtin(.string)

@@ -76,19 +76,30 @@ extension OpenAPIContext {
         return names
     }
 
-    /// A choice beside properties (`{properties: {...}, oneOf: [A, B]}`): a value has the
+    /// A choice beside properties (`{properties: {...}, oneOf: [A, B]}`, or an `allOf` of a
+    /// choice and objects, `{allOf: [{oneOf: [A, B]}, {properties: {...}}]}`): a value has the
     /// properties and is one of the variants, so each variant becomes the object of both,
     /// merged as `allOf` merges (`<Name><A>` for a `$ref` variant, `<Name>Variant<n>` for an
     /// inline one). A variant that is not an object cannot have properties and is skipped
-    /// with a warning. The discriminator values are the variants' own.
-    func distributedChoice(_ node: OpenAPINode, variants: [OpenAPINode], name: String, keyword: Spec.OneOf.Keyword) -> Spec.Model.Kind {
-        let result = choice(node, variants: variants, name: name, keyword: keyword) { index, variant in
+    /// with a warning; a variant that is the schema itself matches only what the others match
+    /// and is skipped too. The discriminator values are the variants' own, told apart by the
+    /// discriminator of `choiceNode` (the schema that lists the variants; `node` by default).
+    func distributedChoice(_ node: OpenAPINode, variants: [OpenAPINode], name: String, keyword: Spec.OneOf.Keyword,
+                           choiceNode: OpenAPINode? = nil) -> Spec.Model.Kind {
+        let result = choice(choiceNode ?? node, variants: variants, name: name, keyword: keyword) { index, variant in
             guard let target = self.dereference(variant, lenient: true), self.isObjectLike(target) else {
                 self.unsupported("a variant that is not an object cannot have the properties beside the '\(keyword)'; skipped", at: variant)
                 return nil
             }
+            if target.key == node.key {
+                self.warning("a variant that is the schema itself matches only what the other variants match; it adds no case", at: variant)
+                return nil
+            }
             let referenced = variant.reference.flatMap { self.modelName(forReference: $0, at: variant) }
             let variantName = self.names.claim(name + (referenced.map { Naming.typeName($0) } ?? "Variant" + String(index + 1)))
+            // The choice part of an `allOf` is this variant now, not a part to merge again.
+            if let choiceNode { self.distributedChoices.insert(choiceNode.key) }
+            defer { if let choiceNode { self.distributedChoices.remove(choiceNode.key) } }
             let kind = self.mergedObject([(node, name), (target, referenced ?? variantName)])
             self.modelIndex[variantName] = self.models.count
             var model = Spec.Model(name: Located(variantName, at: variant.location), kind: kind)
@@ -97,6 +108,29 @@ extension OpenAPIContext {
             return .model(variantName)
         }
         return result.variants.isEmpty ? .alias(Located(.builtin(.json), at: node.location)) : .oneOf(result)
+    }
+
+    /// The one `allOf` part that is a choice (`oneOf`/`anyOf` of two or more variants, not
+    /// all strings, with no properties or `allOf` of its own) and its variants, when every
+    /// other part is an object or adds nothing and the schema has no choice of its own:
+    /// `allOf: [{anyOf: [A, B]}, {properties: {stream_id: …}}]` is a value that is `A` or `B`
+    /// and has `stream_id`, which ``distributedChoice(_:variants:name:keyword:choiceNode:)``
+    /// makes. `nil` otherwise.
+    func choicePartOfAllOf(_ node: OpenAPINode) -> (part: OpenAPINode, variants: [OpenAPINode], keyword: Spec.OneOf.Keyword)? {
+        guard node["oneOf"] == nil, node["anyOf"] == nil, let parts = node["allOf"]?.items else { return nil }
+        var found: (part: OpenAPINode, variants: [OpenAPINode], keyword: Spec.OneOf.Keyword)?
+        for part in parts {
+            guard let target = dereference(part, lenient: true) else { return nil }
+            if addsNothingToAllOf(target) { continue }
+            if let variants = choiceVariants(of: target) {
+                guard found == nil, variants.count >= 2, target["properties"] == nil, target["allOf"] == nil,
+                      stringChoiceValues(variants) == nil else { return nil }
+                found = (target, variants, target["oneOf"]?.items != nil ? .oneOf : .anyOf)
+            } else if !isObjectLike(target) {
+                return nil
+            }
+        }
+        return found
     }
 
     /// The names in a 3.1 `type` list when it holds two or more besides `"null"`, and the

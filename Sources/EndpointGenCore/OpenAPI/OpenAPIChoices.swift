@@ -18,7 +18,9 @@ extension OpenAPIContext {
                 type = schemaType(variant, name: name + "Variant" + String(index + 1)).type
             }
             if type == .model(name) {
-                unsupported("a variant that is the schema itself can never decode; skipped", at: variant)
+                // A value matches the schema when it matches a variant; the variant that is the
+                // schema itself only matches what the other variants match, so it adds nothing.
+                warning("a variant that is the schema itself matches only what the other variants match; it adds no case", at: variant)
                 continue
             }
             if let first = result.firstIndex(where: { $0.type.value == type }) {

@@ -48,6 +48,9 @@ final class OpenAPIContext: DiagnosticSink {
     var recordedSchemaTypes: [OpenAPINodeKey: OpenAPISchemaType]?
     /// `allOf` schemas being merged, to stop on a cycle.
     var merging: [OpenAPINodeKey] = []
+    /// The choice parts of `allOf` schemas being distributed over their variants
+    /// (``distributedChoice(_:variants:name:keyword:choiceNode:)``), which merging skips.
+    var distributedChoices: Set<OpenAPINodeKey> = []
     /// Targets of `$ref`s that resolved without any diagnostic, by the referring file and the
     /// reference's text (the same text in the same file resolves the same way again).
     var resolvedReferences: [ReferenceSite: (key: OpenAPIRefKey, node: OpenAPINode)] = [:]

@@ -156,6 +156,9 @@ extension OpenAPIContext {
             unsupported("'allOf' of different non-object types is not supported; typed JSON", at: node["allOf"] ?? node)
             return .alias(Located(.builtin(.json), at: node.location))
         }
+        if let (part, variants, keyword) = choicePartOfAllOf(node) {
+            return distributedChoice(node, variants: variants, name: name, keyword: keyword, choiceNode: part)
+        }
         if node["allOf"] != nil {
             return mergedAllOf(node, name: name)
         }

@@ -152,7 +152,7 @@ extension OpenAPIContext {
         merging.append(node.key)
         defer { merging.removeLast() }
         for part in node["allOf"]?.items ?? [] {
-            guard let target = dereference(part, lenient: true) else { continue }
+            guard let target = dereference(part, lenient: true), !distributedChoices.contains(target.key) else { continue }
             if addsNothingToAllOf(target) {
                 required.formUnion(requiredNames(of: target))
                 continue

@@ -71,6 +71,11 @@ extension OpenAPIContext {
     /// default) or `deepObject` is sent as one query item per property (`role=admin` or
     /// `filter[role]=admin`), so it becomes one parameter per property. A type no style
     /// defines (a nested object) is a `String` the caller formats, with a warning.
+    ///
+    /// A parameter described by `content` (OpenAPI 3.0.4 §4.7.12.2, a map with one media type)
+    /// has the type of that media type's schema: with a JSON media type the value is sent as
+    /// its JSON text (`filter={"role":"admin"}`), whatever its type; with any other, a `String`
+    /// sent as it is.
     func parameters(_ node: OpenAPINode, name: String, place: String, typeName: String) -> [Spec.Parameter] {
         let nameNode = node["name"] ?? node
         var type: Spec.TypeReference = .builtin(.string)
@@ -82,7 +87,7 @@ extension OpenAPIContext {
             nullable = resolved.nullable
             schemaNode = schema
         } else if let content = node["content"] {
-            unsupported("a parameter with 'content' is not supported yet; typed String, serialise the value yourself", at: content)
+            return contentParameter(node, content: content, name: name, place: place, typeName: typeName)
         } else {
             warning("a parameter needs 'schema' or 'content'; typed String", at: nameNode)
         }
@@ -112,6 +117,33 @@ extension OpenAPIContext {
             explode: node["explode"] == nil ? nil : style.explode,
             allowReserved: style.allowReserved,
             deprecated: bool("deprecated", of: node)
+        )]
+    }
+
+    /// A parameter described by `content` (see ``parameters(_:name:place:typeName:)``); more
+    /// than one media type is a warning, and the one EndpointGen prefers (JSON first) is used.
+    private func contentParameter(_ node: OpenAPINode, content: OpenAPINode, name: String, place: String, typeName: String) -> [Spec.Parameter] {
+        let nameNode = node["name"] ?? node
+        if (content.pairs?.count ?? 0) > 1 {
+            warning("a parameter's 'content' must hold exactly one media type (OpenAPI 3.0.4 §4.7.12.2); the one a body would use (JSON first) is used", at: content)
+        }
+        var type: Spec.TypeReference = .builtin(.string)
+        var nullable = false
+        var location = content.location
+        let chosen = preferredContent(content)
+        let isJSON = chosen?.kind == .json
+        if isJSON, let schema = chosen?.node["schema"] {
+            let resolved = schemaType(schema, name: typeName)
+            (type, nullable, location) = (resolved.type, resolved.nullable, schema.location)
+        }
+        let required = place == "path" || bool("required", of: node)
+        if place != "path", !required || nullable { type = .optional(type) }
+        return [Spec.Parameter(
+            name: nameNode.located(name),
+            type: Located(type, at: location),
+            description: string("description", of: node),
+            deprecated: bool("deprecated", of: node),
+            isJSON: isJSON
         )]
     }
 
@@ -145,7 +177,7 @@ extension OpenAPIContext {
     /// and cookie, `simple` with `explode: false` for path and header, OpenAPI 3.0.4
     /// §4.7.12.4). A style the location does not define is an error; `allowReserved` outside
     /// the query is a warning.
-    private func parameterStyle(_ node: OpenAPINode, place: String) -> (style: Spec.ParameterStyle, explode: Bool, allowReserved: Bool) {
+    func parameterStyle(_ node: OpenAPINode, place: String) -> (style: Spec.ParameterStyle, explode: Bool, allowReserved: Bool) {
         let allowed = Self.styles[place] ?? [.form]
         var style = allowed[0]
         if let styleNode = node["style"], let text = styleNode.rawText {

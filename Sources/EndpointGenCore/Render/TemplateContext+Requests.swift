@@ -38,27 +38,13 @@ extension TemplateContext {
         context[.hasMembers] = .bool(!members.isEmpty)
 
         let query = request.parameters.filter { $0.location == .query }
-        context[.queryItems] = .list(query.map { parameter in
-            let type = parameter.type.dealiased.unwrapped.dealiased
-            let property = "self." + parameter.name
-            var value = ValueExpressions.queryValue(property, type: parameter.type)
-            if !type.isScalar, !type.isArray {
-                let wrapped = ValueExpressions.parameterValue(parameter.type.isOptional ? "$0" : property, type: type, models: models)
-                value = parameter.type.isOptional ? "\(property).map { \(wrapped) }" : wrapped
-            }
-            return .object([
-                .name: .string(SwiftText.stringLiteral(parameter.specName)),
-                .value: .string(value),
-                .style: .string(type.isScalar ? (parameter.allowReserved ? ", allowReserved: true" : "")
-                                : Self.styleArguments(parameter, defaultStyle: .form, defaultExplode: true)),
-            ])
-        })
+        context[.queryItems] = .list(query.map { .object(queryItem($0, property: "self." + $0.name)) })
         context[.hasQueryItems] = .bool(!query.isEmpty)
 
         let headers = request.parameters.filter { $0.location == .header }
         context[.headerFields] = .list(headers.map { parameter in
             let optional = parameter.type.isOptional
-            let value = ValueExpressions.parameterValue(optional ? "value" : "self." + parameter.name, type: parameter.type, models: models)
+            let value = parameterValue(parameter, optional ? "value" : "self." + parameter.name)
             let explode = parameter.explode ? ", explode: true" : ""
             return .object([
                 .name: .string(SwiftText.stringLiteral(parameter.specName)),
@@ -70,7 +56,7 @@ extension TemplateContext {
         let cookies = request.parameters.filter { $0.location == .cookie }
         context[.cookies] = .list(cookies.map { parameter in
             let optional = parameter.type.isOptional
-            let value = ValueExpressions.parameterValue(optional ? "value" : "self." + parameter.name, type: parameter.type, models: models)
+            let value = parameterValue(parameter, optional ? "value" : "self." + parameter.name)
             let explode = parameter.explode ? "" : ", explode: false"
             return .object([
                 .property: .string("self." + parameter.name),
@@ -98,15 +84,42 @@ extension TemplateContext {
             switch segment {
             case .text(let text):
                 literal += SwiftText.literalContent(text)
-            case .parameter(let parameter) where parameter.style == .simple && parameter.type.isScalar:
+            case .parameter(let parameter) where parameter.style == .simple && parameter.type.isScalar && !parameter.isJSON:
                 literal += "\\(PathParameter.encode(\(ValueExpressions.pathValue("self." + parameter.name, type: parameter.type))))"
             case .parameter(let parameter):
-                let value = ValueExpressions.parameterValue("self." + parameter.name, type: parameter.type, models: models)
+                let value = parameterValue(parameter, "self." + parameter.name)
                 literal += "\\(PathParameter.encode(\(value), name: \(SwiftText.stringLiteral(parameter.specName))"
                     + Self.styleArguments(parameter, defaultStyle: .simple, defaultExplode: false) + "))"
             }
         }
         return "\"" + literal + "\""
+    }
+
+    /// The `name`, `value` and `style` keys of one `items.append(name, value<style>)` of a
+    /// query parameter or a URL-encoded form field (`property` is how the value is reached):
+    /// a scalar or an array as it is, an object or a dictionary as a `ParameterValue`, a JSON
+    /// value as its JSON text; the style arguments that differ from `form`, exploded.
+    func queryItem(_ parameter: ParameterDeclaration, property: String) -> TemplateObject {
+        let type = parameter.type.dealiased.unwrapped.dealiased
+        var value = ValueExpressions.queryValue(property, type: parameter.type)
+        if parameter.isJSON {
+            value = parameter.type.isOptional ? "\(property).map { ParameterValue(json: $0) }" : "ParameterValue(json: \(property))"
+        } else if !type.isScalar, !type.isArray {
+            let wrapped = ValueExpressions.parameterValue(parameter.type.isOptional ? "$0" : property, type: type, models: models)
+            value = parameter.type.isOptional ? "\(property).map { \(wrapped) }" : wrapped
+        }
+        return [
+            .name: .string(SwiftText.stringLiteral(parameter.specName)),
+            .value: .string(value),
+            .style: .string(parameter.isJSON ? "" : type.isScalar ? (parameter.allowReserved ? ", allowReserved: true" : "")
+                            : Self.styleArguments(parameter, defaultStyle: .form, defaultExplode: true)),
+        ]
+    }
+
+    /// A `ParameterValue` expression for a parameter's non-optional `value`: its JSON text
+    /// for a JSON parameter, else as its type's style writes it.
+    func parameterValue(_ parameter: ParameterDeclaration, _ value: String) -> String {
+        parameter.isJSON ? "ParameterValue(json: \(value))" : ValueExpressions.parameterValue(value, type: parameter.type, models: models)
     }
 
     /// The arguments after the value that differ from the runtime's defaults: `, style: .label`,
@@ -146,9 +159,22 @@ extension TemplateContext {
             if case .array(let inner) = type.unwrapped.dealiased { element = inner }
             let isFile = !isJSON && type.unwrapped.isFile, isFileArray = isArray && element.isFile
             let isFilePart = (isFileArray ? element : type.unwrapped).dealiased == .builtin(.filePart)
+            var formItem: TemplateObject = [:]
+            if body.encoding == .form, type.unwrapped.dealiased == .builtin(.data) {
+                // Raw bytes (a media type) percent-encoded, base64 content as its text.
+                formItem[.value] = .string(field.contentMediaType != nil ? "bytes: \(access)"
+                    : access + (type.isOptional ? "?" : "") + ".base64EncodedString()")
+            } else if body.encoding == .form {
+                // Written as a query parameter of the field's style (OpenAPI Encoding Object).
+                let encoding = body.fieldEncodings[field.jsonKey] ?? Spec.FieldEncoding()
+                formItem = queryItem(ParameterDeclaration(
+                    specName: field.jsonKey, name: field.name, location: .query, type: field.type, style: encoding.style,
+                    explode: encoding.explode, allowReserved: encoding.allowReserved, isJSON: encoding.isJSON), property: access)
+            }
             return .object([
                 .name: .string(SwiftText.stringLiteral(field.jsonKey)),
-                .value: .string(ValueExpressions.queryValue(access, type: field.type)),
+                .value: formItem[.value] ?? .string(ValueExpressions.queryValue(access, type: field.type)),
+                .style: formItem[.style] ?? .string(""),
                 .isFile: .bool(isFile && !isFilePart),
                 .isFilePart: .bool(isFilePart && !isFileArray),
                 .isFileArray: .bool(isFileArray && isFilePart),

@@ -67,6 +67,19 @@ extension Resolver {
                 }
             }
             return nil
+        case (_, .model(let name, .anyOf)):
+            // Decoding sets every variant the literal matches, so each variant either takes it
+            // or cannot hold a JSON value of its kind; one that might is not guessed.
+            guard case .anyOf(let variants)? = models[name]?.kind else { return nil }
+            var arguments: [String] = []
+            for variant in variants {
+                if let value = defaultExpression(literal, type: variant.type, models: models) {
+                    arguments.append("\(variant.caseName): \(value)")
+                } else if !cannotHold(literal, type: variant.type) {
+                    return nil
+                }
+            }
+            return arguments.isEmpty ? nil : name + "(" + arguments.joined(separator: ", ") + ")"
         case (.object(let members), .model(let name, .object)):
             guard case .object(let properties)? = models[name]?.kind,
                   Set(members.keys).isSubset(of: properties.map(\.jsonKey)) else { return nil }
@@ -124,5 +137,37 @@ extension Resolver {
         default:
             return nil
         }
+    }
+
+    /// Whether no value of `type` decodes from a JSON value of the literal's kind: a string
+    /// type or string enum from anything but a string, a number or integer enum from anything
+    /// but a number, `Bool` from anything but a Boolean, an array from anything but an array,
+    /// an object model or dictionary from anything but an object. `false` when unsure (a
+    /// choice, `JSON`, an optional that takes `null`).
+    static func cannotHold(_ literal: Spec.LiteralValue, type: ResolvedType) -> Bool {
+        enum Kind { case string, number, bool, array, object }
+        let kind: Kind
+        switch literal {
+        case .string: kind = .string
+        case .integer, .number: kind = .number
+        case .bool: kind = .bool
+        case .array: kind = .array
+        case .object: kind = .object
+        case .null: return false
+        }
+        let held: Kind
+        switch type.dealiased {
+        case .builtin(.string), .builtin(.date), .builtin(.url), .builtin(.uuid), .builtin(.data),
+             .builtin(.calendarDate), .builtin(.timeOfDay), .model(_, .stringEnum):
+            held = .string
+        case .builtin(.int), .builtin(.int32), .builtin(.int64), .builtin(.double), .builtin(.float),
+             .builtin(.decimal), .model(_, .integerEnum):
+            held = .number
+        case .builtin(.bool): held = .bool
+        case .array, .model(_, .tuple): held = .array
+        case .dictionary, .model(_, .object): held = .object
+        default: return false
+        }
+        return held != kind
     }
 }

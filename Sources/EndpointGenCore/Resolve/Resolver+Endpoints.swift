@@ -26,7 +26,7 @@ extension Resolver {
                 }
                 // OpenAPI 3.0.4 §4.7.12.4 writes primitives, arrays of them and objects of them
                 // in every location; a path parameter is always there.
-                if !specTypes.fits(parameter.type.value, in: place) {
+                if !parameter.isJSON, !specTypes.fits(parameter.type.value, in: place) {
                     let optional = location == .path ? " that is not optional" : ""
                     diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use a scalar, an enum, or an array or object of them\(optional)", at: parameter.type.location)
                     continue
@@ -37,7 +37,7 @@ extension Resolver {
                 parameters.append(ParameterDeclaration(
                     specName: parameter.name.value, name: swiftName, location: location, type: type,
                     description: parameter.description, style: style, explode: parameter.explode ?? (style == .form),
-                    allowReserved: parameter.allowReserved))
+                    allowReserved: parameter.allowReserved, isJSON: parameter.isJSON))
             }
         }
         let segments = pathSegments(endpoint.path, parameters: parameters.filter { $0.location == .path },
@@ -129,7 +129,7 @@ extension Resolver {
             let place: SpecTypes.Place = encoding == .multipart ? .multipartField : .formField
             for property in properties {
                 guard let type = fieldTypes[property.specName] else { continue }
-                if !specTypes.fits(type, in: place) {
+                if body.fieldEncodings[property.specName]?.isJSON != true, !specTypes.fits(type, in: place) {
                     diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
                 }
                 // Neither a file (`Data`, `FilePart`, `[FilePart]`) nor text: an object, a choice,
@@ -143,7 +143,8 @@ extension Resolver {
             fields = properties
         }
         return BodyDeclaration(name: name, type: type, encoding: encoding,
-                               contentType: body.contentType?.value ?? "application/octet-stream", fields: fields, jsonFields: jsonFields)
+                               contentType: body.contentType?.value ?? "application/octet-stream", fields: fields, jsonFields: jsonFields,
+                               fieldEncodings: body.fieldEncodings)
     }
 }
 

@@ -527,9 +527,14 @@ extension Spec {
         public var allowReserved: Bool
         /// Whether the spec marks the parameter deprecated (`deprecated: true` in its long form).
         public var deprecated: Bool
+        /// Whether the value is sent as its JSON text, one primitive that no style splits (an
+        /// OpenAPI parameter described by `content` with a JSON media type, OpenAPI 3.0.4
+        /// §4.7.12.2); `false` unless given.
+        public var isJSON: Bool
 
         /// Creates a parameter.
-        public init(name: Located<String>, type: LocatedType, description: String? = nil, style: ParameterStyle? = nil, explode: Bool? = nil, allowReserved: Bool = false, deprecated: Bool = false) {
+        public init(name: Located<String>, type: LocatedType, description: String? = nil, style: ParameterStyle? = nil, explode: Bool? = nil, allowReserved: Bool = false, deprecated: Bool = false, isJSON: Bool = false) {
+            self.isJSON = isJSON
             self.name = name
             self.type = type
             self.description = description
@@ -561,12 +566,38 @@ extension Spec {
         /// The media type sent in `Content-Type` for `binary` bodies (for example
         /// `image/png`), where the spec gives it; `nil` means `application/octet-stream`.
         public var contentType: Located<String>?
+        /// How single fields of a `form` body are written (OpenAPI Encoding Object), by the
+        /// property's name in the API; a field without an entry is written as `style: form`,
+        /// exploded.
+        public var fieldEncodings: [String: FieldEncoding] = [:]
 
         /// Creates a body.
         public init(type: LocatedType, encoding: Located<BodyEncoding>, contentType: Located<String>? = nil) {
             self.type = type
             self.encoding = encoding
             self.contentType = contentType
+        }
+    }
+
+    /// How one field of a URL-encoded form is written (OpenAPI 3.0.4 §4.7.15 Encoding Object):
+    /// as a query parameter of that style is (`metadata[key]=value` for `deepObject`,
+    /// `tag=a&tag=b` or `tag=a,b` for arrays), or as its JSON text.
+    public struct FieldEncoding: Sendable, Hashable {
+        /// The style; `form` unless given.
+        public var style: ParameterStyle
+        /// Whether arrays and objects are written one pair per element or property.
+        public var explode: Bool
+        /// Whether RFC 3986 reserved characters are sent as they are.
+        public var allowReserved: Bool
+        /// Whether the value is sent as its JSON text (`contentType: application/json`).
+        public var isJSON: Bool
+
+        /// Creates a field encoding.
+        public init(style: ParameterStyle = .form, explode: Bool = true, allowReserved: Bool = false, isJSON: Bool = false) {
+            self.style = style
+            self.explode = explode
+            self.allowReserved = allowReserved
+            self.isJSON = isJSON
         }
     }
 

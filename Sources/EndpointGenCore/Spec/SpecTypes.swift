@@ -65,7 +65,7 @@ struct SpecTypes {
         case header
         /// A cookie value (RFC 6265 §4.1.1): one value.
         case cookie
-        /// A field of a URL-encoded form body.
+        /// A field of a URL-encoded form body, written as a query parameter of its style.
         case formField
         /// A part of a multipart body (RFC 7578): `Data` is a file part, a scalar or an array
         /// of scalars text parts, any other value a JSON part (OpenAPI 3.x §4.8.14.4's
@@ -76,14 +76,16 @@ struct SpecTypes {
     /// Whether a value of the type can be sent at a place. A parameter (path segments never
     /// optional) holds what OpenAPI 3.0.4 §4.7.12.4 gives a style for: a scalar
     /// (``isScalar(_:unknown:)``) or a `oneOf` of scalars, an array of scalars, or an object
-    /// or a dictionary whose values are (optional) scalars. A form field holds an optional
-    /// scalar or array of scalars; a multipart body any value.
+    /// or a dictionary whose values are (optional) scalars. A form field holds what a query
+    /// parameter holds (written by its style, OpenAPI 3.0.4 §4.7.15), or `Data` (base64 text,
+    /// or raw bytes percent-encoded); a multipart body any value.
     /// A name without a model counts as `unknown`.
     func fits(_ type: Spec.TypeReference, in place: Place, unknown: Bool = false) -> Bool {
         var base = dealiased(type)
         if case .optional(let wrapped) = base { base = dealiased(wrapped) }
         switch place {
-        case .path, .query, .header, .cookie:
+        case .path, .query, .header, .cookie, .formField:
+            if place == .formField, base == .builtin(.data) { return true }
             if place == .path, case .optional = dealiased(type) { return false }
             switch base {
             case .array(let element): return isScalar(element, unknown: unknown)
@@ -96,8 +98,6 @@ struct SpecTypes {
                 }
             default: return isScalar(base, unknown: unknown)
             }
-        case .formField:
-            return isScalarOrArray(base, unknown: unknown)
         case .multipartField:
             return true
         }

@@ -32,10 +32,10 @@ extension EdgeCases {
         public var patternWithoutDelimiter: String
 
         /// None
-        public var byte: String
+        public var byte: Data
 
         /// None
-        public var binary: String?
+        public var binary: Data?
 
         /// None
         public var date: CalendarDate?
@@ -76,8 +76,8 @@ extension EdgeCases {
             double: Double,
             string: String? = nil,
             patternWithoutDelimiter: String,
-            byte: String,
-            binary: String? = nil,
+            byte: Data,
+            binary: Data? = nil,
             date: CalendarDate? = nil,
             dateTime: Date? = nil,
             password: String? = nil,
