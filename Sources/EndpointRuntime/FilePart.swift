@@ -52,8 +52,12 @@ extension MultipartFormData {
     ///   - file: The file; its file name defaults to `name`, its media type to `contentType`.
     ///   - contentType: The media type when the file gives none; defaults to
     ///     `application/octet-stream`.
-    public mutating func append(_ name: String, file: FilePart?, contentType: String = "application/octet-stream") {
+    ///   - headerFields: More header fields of the part, in order; as for
+    ///     ``append(_:data:filename:contentType:headerFields:)``.
+    public mutating func append(_ name: String, file: FilePart?, contentType: String = "application/octet-stream",
+                                headerFields: KeyValuePairs<String, String?> = [:]) {
         guard let file else { return }
-        append(name, data: file.data, filename: file.filename ?? name, contentType: file.contentType ?? contentType)
+        append(name, data: file.data, filename: file.filename ?? name, contentType: file.contentType ?? contentType,
+               headerFields: headerFields)
     }
 }

@@ -10,14 +10,29 @@ public struct MultipartFormData: Sendable {
     enum Content: Sendable {
         case data(Data)
         case file(URL)
-        /// A value written when the body is encoded, with the client's JSON encoder: as text
-        /// when it encodes as a JSON string, number or Boolean, else as a JSON part.
-        case encodable(any Encodable & Sendable)
+        /// A value written when the body is encoded, with the client's JSON encoder. Without a
+        /// content type: as text when it encodes as a JSON string, number or Boolean, else as a
+        /// JSON part; with one, always as its JSON text, sent with that content type.
+        case encodable(any Encodable & Sendable, contentType: String?)
     }
 
     struct Part: Sendable {
         var headers: String
         var content: Content
+        /// Why the part cannot be sent (a header field that could end its header); the body
+        /// then fails to encode.
+        var problem: String?
+
+        init(headers: String, content: Content) {
+            self.headers = headers
+            self.content = content
+        }
+
+        init(headers: (text: String, problem: String?), content: Content) {
+            self.headers = headers.text
+            self.content = content
+            problem = headers.problem
+        }
     }
 
     /// The boundary delimiter between parts (RFC 2046 §5.1.1): `EndpointGen-` and a random UUID.
@@ -33,9 +48,17 @@ public struct MultipartFormData: Sendable {
     ///   - name: The form field name.
     ///   - value: The value, written as UTF-8 text like a query value (`Bool` as `true`/`false`,
     ///     `Date` as ISO 8601).
-    public mutating func append(_ name: String, _ value: (some QueryValue)?) {
+    ///   - contentType: The part's media type, e.g. `text/plain; charset=utf-8` (an Encoding
+    ///     Object's `contentType`, OpenAPI 3.0.4 §4.7.15); `nil` (the default) sends no
+    ///     `Content-Type`, which RFC 7578 §4.4 reads as `text/plain`.
+    ///   - headerFields: More header fields of the part, in order (an Encoding Object's
+    ///     `headers`); `nil` values are left out. See ``append(_:data:filename:contentType:headerFields:)``
+    ///     for the fields that are refused.
+    public mutating func append(_ name: String, _ value: (some QueryValue)?, contentType: String? = nil,
+                                headerFields: KeyValuePairs<String, String?> = [:]) {
         guard let value else { return }
-        parts.append(Part(headers: Self.headers(name), content: .data(Data(value.parameterText.utf8))))
+        parts.append(Part(headers: Self.headers(name, contentType: contentType, more: headerFields),
+                          content: .data(Data(value.parameterText.utf8))))
     }
 
     /// Appends a file part from bytes in memory, or nothing when `data` is `nil`.
@@ -45,10 +68,18 @@ public struct MultipartFormData: Sendable {
     ///   - data: The file's bytes.
     ///   - filename: The file name the server sees; `nil` (the default) sends none.
     ///   - contentType: The part's media type; defaults to `application/octet-stream`.
+    ///   - headerFields: More header fields of the part, in order (an Encoding Object's
+    ///     `headers`, OpenAPI 3.0.4 §4.7.15); `nil` values are left out, and so are
+    ///     `Content-Disposition` and `Content-Type`, which the part already has. A field whose
+    ///     name is not an RFC 9110 §5.6.2 token or whose value holds CR, LF or NUL (it could
+    ///     end the part's header) is never written: the client refuses the request with
+    ///     ``APIError/encodingFailed(_:)`` naming the field.
     public mutating func append(_ name: String, data: Data?, filename: String? = nil,
-                                contentType: String = "application/octet-stream") {
+                                contentType: String = "application/octet-stream",
+                                headerFields: KeyValuePairs<String, String?> = [:]) {
         guard let data else { return }
-        parts.append(Part(headers: Self.headers(name, filename: filename, contentType: contentType), content: .data(data)))
+        parts.append(Part(headers: Self.headers(name, filename: filename, contentType: contentType, more: headerFields),
+                          content: .data(data)))
     }
 
     /// Appends a file part whose bytes are streamed from a local file when the body is sent.
@@ -60,9 +91,13 @@ public struct MultipartFormData: Sendable {
     ///   - filename: The file name the server sees; `nil` (the default) uses the URL's last
     ///     path component.
     ///   - contentType: The part's media type; defaults to `application/octet-stream`.
+    ///   - headerFields: More header fields of the part, in order; as for
+    ///     ``append(_:data:filename:contentType:headerFields:)``.
     public mutating func append(_ name: String, fileURL: URL, filename: String? = nil,
-                                contentType: String = "application/octet-stream") {
-        parts.append(Part(headers: Self.headers(name, filename: filename ?? fileURL.lastPathComponent, contentType: contentType),
+                                contentType: String = "application/octet-stream",
+                                headerFields: KeyValuePairs<String, String?> = [:]) {
+        parts.append(Part(headers: Self.headers(name, filename: filename ?? fileURL.lastPathComponent, contentType: contentType,
+                                                more: headerFields),
                           content: .file(fileURL)))
     }
 
@@ -72,19 +107,28 @@ public struct MultipartFormData: Sendable {
     /// string without its quotes), an object or array a part of type `application/json`. The
     /// value is encoded when the body is, with the client's JSON encoder (its date format).
     ///
+    /// With a `contentType` (an Encoding Object's, e.g. `application/json`), the part is always
+    /// the value's JSON text (a string with its quotes) with that media type.
+    ///
     /// - Parameters:
     ///   - name: The form field name.
     ///   - value: The value; `nil` appends nothing.
-    public mutating func append(_ name: String, json value: (some Encodable & Sendable)?) {
+    ///   - contentType: The part's media type; `nil` (the default) for OpenAPI's defaults above.
+    ///   - headerFields: More header fields of the part, in order; as for
+    ///     ``append(_:data:filename:contentType:headerFields:)``.
+    public mutating func append(_ name: String, json value: (some Encodable & Sendable)?, contentType: String? = nil,
+                                headerFields: KeyValuePairs<String, String?> = [:]) {
         guard let value else { return }
-        parts.append(Part(headers: Self.headers(name), content: .encodable(value)))
+        parts.append(Part(headers: Self.headers(name, more: headerFields), content: .encodable(value, contentType: contentType)))
     }
 
-    /// The header fields of a part: `Content-Disposition` (RFC 7578 §4.2) and, when given,
-    /// `Content-Type` (CR and LF removed). In names and file names, `"`, CR and LF are
+    /// The header fields of a part: `Content-Disposition` (RFC 7578 §4.2), `Content-Type` when
+    /// given (CR and LF removed), then `more` (see ``checkedFields(_:)``), and the problem of a
+    /// field of `more` that cannot be sent. In names and file names, `"`, CR and LF are
     /// percent-encoded, as RFC 7578 §2 allows, so they cannot end the quoted string or the
     /// header; other characters, non-ASCII included, are sent as UTF-8.
-    private static func headers(_ name: String, filename: String? = nil, contentType: String? = nil) -> String {
+    private static func headers(_ name: String, filename: String? = nil, contentType: String? = nil,
+                                more: KeyValuePairs<String, String?> = [:]) -> (text: String, problem: String?) {
         func quoted(_ text: String) -> String {
             "\"" + text.replacingOccurrences(of: "\"", with: "%22")
                 .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A") + "\""
@@ -93,14 +137,39 @@ public struct MultipartFormData: Sendable {
         if let filename { header += "; filename=\(quoted(filename))" }
         header += "\r\n"
         if let contentType { header += "Content-Type: \(contentType.filter { $0 != "\r" && $0 != "\n" })\r\n" }
-        return header
+        let (lines, problem) = checkedFields(more)
+        return (header + lines, problem)
+    }
+
+    /// `Name: value` lines of the fields that are set, in order, except `Content-Disposition`
+    /// and `Content-Type` (the part has them already). A name that is not a token (RFC 9110
+    /// §5.6.2) or a value holding CR, LF or NUL is left out, so it can never end the header,
+    /// and returned as the problem that fails the body.
+    private static func checkedFields(_ fields: KeyValuePairs<String, String?>) -> (lines: String, problem: String?) {
+        var lines = ""
+        var problem: String?
+        for (name, value) in fields {
+            guard let value, !["content-disposition", "content-type"].contains(name.lowercased()) else { continue }
+            do {
+                try checkHeaderFields([name: value])
+                lines += "\(name): \(value)\r\n"
+            } catch {
+                problem = problem ?? "the header field '\(name)' of a multipart part needs a token as its name and a value "
+                    + "without CR, LF or NUL (RFC 9110 §5.5, §5.6.2); it is not sent"
+            }
+        }
+        return (lines, problem)
     }
 
     /// The encoded body: in memory when every part is, else a temporary file.
     ///
-    /// - Throws: A file system error when a file part cannot be read or the temporary file
+    /// - Throws: `EncodingError.invalidValue` when a part has a header field that cannot be
+    ///   sent; a file system error when a file part cannot be read or the temporary file
     ///   cannot be written.
     func encoded(with encoder: JSONEncoder) throws -> HTTPBody {
+        if let problem = parts.lazy.compactMap(\.problem).first {
+            throw EncodingError.invalidValue(problem, .init(codingPath: [], debugDescription: problem))
+        }
         let parts = try self.parts.map { try $0.resolved(with: encoder) }
         let streams = parts.contains { if case .file = $0.content { true } else { false } }
         guard streams else {
@@ -146,8 +215,11 @@ extension MultipartFormData.Part {
     /// The part with an ``MultipartFormData/Content/encodable(_:)`` value encoded: a JSON
     /// string becomes its text, a number or Boolean its JSON text, anything else a JSON part.
     func resolved(with encoder: JSONEncoder) throws -> Self {
-        guard case .encodable(let value) = content else { return self }
+        guard case .encodable(let value, let contentType) = content else { return self }
         let json = try encoder.encode(value)
+        if let contentType {
+            return Self(headers: headers + "Content-Type: \(contentType.filter { $0 != "\r" && $0 != "\n" })\r\n", content: .data(json))
+        }
         switch json.first {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             return Self(headers: headers + "Content-Type: application/json\r\n", content: .data(json))

@@ -13,7 +13,11 @@ public enum ParameterStyle: Sendable, Hashable {
     case spaceDelimited
     /// Query arrays and objects joined by pipes, `color=blue%7Cblack`; exploded, as ``form``.
     case pipeDelimited
-    /// Query objects as `color%5BR%5D=100&color%5BG%5D=200` (`color[R]=100`); arrays as ``form``.
+    /// Query objects as `color%5BR%5D=100&color%5BG%5D=200` (`color[R]=100`). OpenAPI defines
+    /// it for objects of primitives only; what it leaves undefined is written as Rails and the
+    /// `qs` library read it: an array as `color%5B%5D=blue&color%5B%5D=black` (`color[]=blue`),
+    /// and an object holding objects or arrays (``ParameterValue/init(nested:)``) as
+    /// `color[a][b]=x` and `color[tags][]=y`. A primitive is written as ``form``.
     case deepObject
     /// Path and header: `blue`; `blue,black`; `R,100,G,200` or `R=100,G=200` (RFC 6570 §3.2.2).
     case simple
@@ -38,11 +42,18 @@ public struct ParameterValue: Sendable, Hashable {
         case primitive(String)
         case array([String])
         case object([Field])
+        /// An object whose property values are of any shape; only `deepObject` writes it.
+        case nested([NestedField])
     }
 
     struct Field: Sendable, Hashable {
         var key: String
         var value: String
+    }
+
+    struct NestedField: Sendable, Hashable {
+        var key: String
+        var value: ParameterValue
     }
 
     let shape: Shape
@@ -75,6 +86,16 @@ public struct ParameterValue: Sendable, Hashable {
             SerializationProblems.report("a JSON parameter value cannot be encoded: \(error)")
             shape = .primitive("")
         }
+    }
+
+    /// An object whose properties are values of any shape (primitives, arrays, objects, nested
+    /// again), in order, keyed by their names in the API; `nil` values (unset optional
+    /// properties) are left out. OpenAPI defines no style for it; ``ParameterStyle/deepObject``
+    /// writes it as Rails and the `qs` library read it, `name[key][inner]=value` and
+    /// `name[key][]=element`. Any other style cannot write it: the client then refuses the
+    /// request with ``APIError/encodingFailed(_:)``.
+    public init(nested fields: KeyValuePairs<String, ParameterValue?>) {
+        shape = .nested(fields.compactMap { key, value in value.map { NestedField(key: key, value: $0) } })
     }
 
     /// A free-form object (OpenAPI `additionalProperties`), its entries sorted by key so that
@@ -118,10 +139,15 @@ public struct ParameterValue: Sendable, Hashable {
     /// Reports a value or key that holds `delimiter`.
     private func elements(name: String, explode: Bool, delimiter: Character?,
                           encode: (String) -> String) -> [(key: String?, value: String)] {
-        let texts: [String] = switch shape {
-        case .primitive(let value): [value]
-        case .array(let values): values
-        case .object(let fields): fields.flatMap { [$0.key, $0.value] }
+        let texts: [String]
+        switch shape {
+        case .primitive(let value): texts = [value]
+        case .array(let values): texts = values
+        case .object(let fields): texts = fields.flatMap { [$0.key, $0.value] }
+        case .nested:
+            SerializationProblems.report("the parameter '\(name)' holds objects or arrays inside an object, "
+                + "which only style deepObject writes (OpenAPI defines no other form for it)")
+            return []
         }
         if let delimiter, !isPrimitive, let clash = texts.first(where: { $0.contains(delimiter) }) {
             SerializationProblems.report("the value \"\(clash)\" of the parameter '\(name)' contains \"\(delimiter)\", "
@@ -155,8 +181,8 @@ public struct ParameterValue: Sendable, Hashable {
     /// element).
     func query(name: String, style: ParameterStyle, explode: Bool,
                encode: (String) -> String = percentEncoded) -> [(name: String, value: String)] {
-        if style == .deepObject, case .object(let fields) = shape {
-            return fields.map { (percentEncoded(name + "[" + $0.key + "]"), encode($0.value)) }
+        if style == .deepObject, !isPrimitive {
+            return bracketed(name).map { (percentEncoded($0.name), encode($0.value)) }
         }
         let exploded = explode || isPrimitive
         let delimiter: (character: Character, text: String) = switch style {
@@ -167,6 +193,18 @@ public struct ParameterValue: Sendable, Hashable {
         let elements = elements(name: name, explode: exploded, delimiter: exploded ? nil : delimiter.character, encode: encode)
         if exploded { return elements.map { ($0.key.map { percentEncoded($0) } ?? percentEncoded(name), $0.value) } }
         return elements.isEmpty ? [] : [(percentEncoded(name), elements.map(\.value).joined(separator: delimiter.text))]
+    }
+
+    /// The `name[key]=value` pairs of `deepObject`, names and values raw: an object's
+    /// properties as `name[key]`, an array's elements as `name[]` (the Rails and `qs`
+    /// convention), nested values bracket after bracket.
+    private func bracketed(_ name: String) -> [(name: String, value: String)] {
+        switch shape {
+        case .primitive(let value): [(name, value)]
+        case .array(let values): values.map { (name + "[]", $0) }
+        case .object(let fields): fields.map { (name + "[" + $0.key + "]", $0.value) }
+        case .nested(let fields): fields.flatMap { $0.value.bracketed(name + "[" + $0.key + "]") }
+        }
     }
 
     private var isPrimitive: Bool {

@@ -111,16 +111,44 @@ import Testing
     }
 }
 
-/// A transport that answers every request with an empty 204 and keeps the URLs it was given
-/// (a unit test of URL building; the HTTP tests use a real server).
+extension RequestTests {
+    @Test func multipartPartsCarryTheirHeaderFieldsAndContentTypes() async throws {
+        let transport = RecordingTransport()
+        let client = APIClient(server: OpenAPIFeatures.servers[0], transport: transport)
+        let form = OpenAPIFeatures.PhotoForm(photo: FilePart(data: Data("png".utf8), filename: "p.png"), caption: "Zoë")
+        _ = try await client.send(OpenAPIFeatures.PostPhoto(requestBody: form, photoXChecksum: 42, captionXLanguage: "fr"))
+        _ = try await client.send(OpenAPIFeatures.PostPhoto(requestBody: form, captionXLanguage: "de"))
+        let sent = transport.requests
+        try #require(sent.count == 2)
+        let boundary = try #require(sent[0].value(forHeaderField: "Content-Type")?.components(separatedBy: "boundary=").last)
+        let expected = "--\(boundary)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"p.png\"\r\n"
+            + "Content-Type: image/png\r\nX-Checksum: 42\r\n\r\npng\r\n"
+            + "--\(boundary)\r\nContent-Disposition: form-data; name=\"caption\"\r\n"
+            + "Content-Type: text/plain; charset=utf-8\r\nX-Language: fr\r\n\r\nZoë\r\n--\(boundary)--\r\n"
+        #expect(sent[0].body == .data(Data(expected.utf8)))
+        // An optional header field without a value is not sent.
+        guard case .data(let second)? = sent[1].body else { throw CancellationError() }
+        #expect(!String(decoding: second, as: UTF8.self).contains("X-Checksum"))
+        #expect(String(decoding: second, as: UTF8.self).contains("X-Language: de\r\n"))
+        // A value that could end the part's header is never sent.
+        await #expect(throws: APIError.self) {
+            _ = try await client.send(OpenAPIFeatures.PostPhoto(requestBody: form, captionXLanguage: "fr\r\nX-Evil: 1"))
+        }
+        #expect(transport.requests.count == 2)
+    }
+}
+
+/// A transport that answers every request with an empty 204 and keeps the requests it was
+/// given (a unit test of URL and body building; the HTTP tests use a real server).
 final class RecordingTransport: HTTPTransport, @unchecked Sendable {
     private let lock = NSLock()
-    private var recorded: [String] = []
+    private var recorded: [HTTPRequest] = []
 
-    var urls: [String] { lock.withLock { recorded } }
+    var urls: [String] { lock.withLock { recorded.map(\.url.absoluteString) } }
+    var requests: [HTTPRequest] { lock.withLock { recorded } }
 
     func send(_ request: HTTPRequest) async throws -> HTTPResponse {
-        lock.withLock { recorded.append(request.url.absoluteString) }
+        lock.withLock { recorded.append(request) }
         return HTTPResponse(statusCode: 204)
     }
 }

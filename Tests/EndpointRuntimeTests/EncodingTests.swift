@@ -206,6 +206,46 @@ import Testing
         #expect(try JSONDecoder().decode([FilePart].self, from: json) == [FilePart(data: Data("hi".utf8))])
     }
 
+    @Test func partHeaderFieldsAndContentTypesAreWrittenAsGiven() throws {
+        struct Meta: Encodable, Sendable { var a: Int }
+        var form = MultipartFormData()
+        form.append("log", "line", contentType: "text/plain; charset=utf-8",
+                    headerFields: ["X-Log-Type": "structured", "X-Skipped": nil, "Content-Type": "text/html"])
+        form.append("photo", file: FilePart(data: Data("p".utf8), filename: "p.png"), contentType: "image/png",
+                    headerFields: ["X-Rate": "2"])
+        form.append("meta", json: Meta(a: 1), contentType: "application/json")
+        form.append("quoted", json: "text", contentType: "application/json")  // a JSON string keeps its quotes
+        form.append("plain", json: "text")                                     // OpenAPI's default: text
+        var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+        request.body = .multipart(form)
+        let b = form.boundary
+        let expected = "--\(b)\r\nContent-Disposition: form-data; name=\"log\"\r\n"
+            + "Content-Type: text/plain; charset=utf-8\r\nX-Log-Type: structured\r\n\r\nline\r\n"
+            + "--\(b)\r\nContent-Disposition: form-data; name=\"photo\"; filename=\"p.png\"\r\n"
+            + "Content-Type: image/png\r\nX-Rate: 2\r\n\r\np\r\n"
+            + "--\(b)\r\nContent-Disposition: form-data; name=\"meta\"\r\nContent-Type: application/json\r\n\r\n{\"a\":1}\r\n"
+            + "--\(b)\r\nContent-Disposition: form-data; name=\"quoted\"\r\nContent-Type: application/json\r\n\r\n\"text\"\r\n"
+            + "--\(b)\r\nContent-Disposition: form-data; name=\"plain\"\r\n\r\ntext\r\n--\(b)--\r\n"
+        #expect(try client.makeHTTPRequest(request).body == .data(Data(expected.utf8)))
+    }
+
+    @Test func aPartHeaderValueThatCouldEndTheHeaderIsNeverSent() async {
+        for (name, value) in [("X-Log-Type", "a\r\nX-Evil: 1"), ("X-Log-Type", "a\nb"), ("Bad Name", "a")] {
+            let transport = ScriptedTransport([.response(jsonResponse(200))])
+            var form = MultipartFormData()
+            form.append("log", "line", headerFields: [name: value])
+            var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+            request.body = .multipart(form)
+            let error = await apiError { try await scriptedClient(transport).send(request) }
+            guard case .encodingFailed(let underlying)? = error else {
+                Issue.record("expected encodingFailed, got \(String(describing: error))")
+                continue
+            }
+            #expect("\(underlying)".contains("'\(name)' of a multipart part"), "\(underlying)")
+            #expect(transport.requests.isEmpty)
+        }
+    }
+
     @Test func anUnreadableFilePartFailsWithEncodingFailed() async {
         let transport = ScriptedTransport([.response(jsonResponse(200))])
         var form = MultipartFormData()

@@ -140,6 +140,23 @@ import EndpointRuntime
         ])
     }
 
+    @Test func deepObjectBracketsArriveAsTheServerReadsThem() async throws {
+        // The Rails / `qs` convention for arrays and nested objects; httpbin keeps the names as sent.
+        var form = QueryItems()
+        form.append("expand", ["a", Self.awkward], style: .deepObject)
+        form.append("shipping", ParameterValue(nested: [
+            "address": ParameterValue(nested: ["city": ParameterValue(Self.awkward), "lines": ParameterValue(["1", "2"])]),
+            "name": ParameterValue("x"),
+        ]), style: .deepObject)
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.body = .form(form)
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.form == [
+            "expand[]": .many(["a", Self.awkward]), "shipping[address][city]": .one(Self.awkward),
+            "shipping[address][lines][]": .many(["1", "2"]), "shipping[name]": .one("x"),
+        ])
+    }
+
     @Test func multipartBodyArrivesExactlyAndStreamsFiles() async throws {
         let fileURL = FileManager.default.temporaryDirectory.appendingPathComponent("upload-\(UUID()).txt")
         let fileText = String(repeating: "line \(Self.awkward)\n", count: 5_000) // ~200 KB, several chunks

@@ -60,7 +60,7 @@ import Testing
         Row(style: .pipeDelimited, explode: false, undefined: nil, string: nil,
             array: "color=blue%7Cblack%7Cbrown", object: "color=R%7C100%7CG%7C200%7CB%7C150"),
         Row(style: .deepObject, explode: true, undefined: nil, string: nil,
-            array: "color=blue&color=black&color=brown", object: "color%5BR%5D=100&color%5BG%5D=200&color%5BB%5D=150"),
+            array: "color%5B%5D=blue&color%5B%5D=black&color%5B%5D=brown", object: "color%5BR%5D=100&color%5BG%5D=200&color%5BB%5D=150"),
     ]
 
     @Test(arguments: queryRows) func queryStyles(_ row: Row) {
@@ -74,6 +74,29 @@ import Testing
         #expect(query(Self.empty) == "color=")
         #expect(query(Self.array) == row.array)
         #expect(query(Self.object) == row.object)
+    }
+
+    @Test func deepObjectWritesNestedObjectsAndArraysWithBrackets() {
+        // The Rails / `qs` convention, which OpenAPI leaves undefined.
+        let value = ParameterValue(nested: [
+            "a": ParameterValue(nested: ["b": ParameterValue("x y"), "skip": nil, "c": ParameterValue(["1", "2"])]),
+            "d": ParameterValue(["e": 3]),
+            "f": ParameterValue(true),
+        ])
+        var items = QueryItems()
+        items.append("meta", value, style: .deepObject)
+        #expect(items.items.map(\.name) == ["meta[a][b]", "meta[a][c][]", "meta[a][c][]", "meta[d][e]", "meta[f]"])
+        #expect(items.percentEncodedString
+            == "meta%5Ba%5D%5Bb%5D=x%20y&meta%5Ba%5D%5Bc%5D%5B%5D=1&meta%5Ba%5D%5Bc%5D%5B%5D=2&meta%5Bd%5D%5Be%5D=3&meta%5Bf%5D=true")
+    }
+
+    @Test func aNestedObjectInAnotherStyleIsAProblemOfTheRequest() {
+        let problems = SerializationProblems()
+        let value = ParameterValue(nested: ["a": ParameterValue(["b": 1])])
+        var items = QueryItems()
+        SerializationProblems.$current.withValue(problems) { items.append("meta", value, style: .form) }
+        #expect(items.items.isEmpty)
+        #expect(problems.all.first?.contains("only style deepObject writes") == true, "\(problems.all)")
     }
 
     @Test func queryItemsKeepTheDecodedNamesAndValues() {

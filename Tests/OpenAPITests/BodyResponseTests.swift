@@ -382,7 +382,6 @@ import Testing
         #expect(snippet.warnings == [
             "spec.yaml:27:52: warning: 'headers' apply to multipart parts (OpenAPI 3.0.4 §4.7.15); a URL-encoded field has none",
             "spec.yaml:28:24: warning: the encoding of 'missing' names no property of the body, so it applies to nothing",
-            "spec.yaml:42:70: warning: headers of multipart parts are not sent yet; ignored [#Unsupported]",
             "spec.yaml:43:29: warning: 'style' applies to fields of application/x-www-form-urlencoded bodies (OpenAPI 3.0.4 §4.7.15); a multipart part is written by its content type",
         ])
         let result = Generator.generate(specs: [try #require(snippet.spec)])
@@ -399,7 +398,136 @@ import Testing
             #expect(charge.contains(line), "\(line)")
         }
         let upload = try #require(result.files.first { $0.key.hasSuffix(".Upload.swift") }?.value)
-        #expect(upload.contains(#"form.append("photo", file: value.photo, contentType: "image/png")"#), "\(upload)")
+        #expect(upload.contains(#"form.append("photo", file: value.photo, contentType: "image/png", headerFields: ["X-Rate": self.photoXRate.map { ParameterValue($0).headerFieldValue(name: "X-Rate") }])"#), "\(upload)")
     }
 }
 
+
+/// Multipart parts' header fields and content types (OpenAPI 3.0.4 §4.7.15 Encoding Object).
+@Suite struct MultipartPartEncodingTests {
+    static let document = """
+    openapi: 3.0.3
+    info: {title: Demo, version: '1'}
+    paths:
+      /logs:
+        post:
+          operationId: uploadLog
+          requestBody:
+            required: true
+            content:
+              multipart/form-data:
+                schema:
+                  type: object
+                  required: [log]
+                  properties:
+                    log: {type: string}
+                    count: {type: integer}
+                    meta: {type: object, properties: {a: {type: string}}}
+                    tags: {type: array, items: {type: string}}
+                    photo: {type: string, format: binary}
+                    blob: {type: string, format: byte}
+                encoding:
+                  log:
+                    contentType: text/plain; charset=utf-8
+                    headers:
+                      X-Log-Type:
+                        required: true
+                        description: The kind of log.
+                        schema: {type: string, enum: [structured, unstructured]}
+                      X-Rate: {schema: {type: integer}}
+                      Content-Type: {schema: {type: string}}
+                  count: {contentType: application/json}
+                  meta: {contentType: text/plain}
+                  tags: {contentType: application/json}
+                  photo: {contentType: image/png, headers: {X-Checksum: {schema: {type: string}}}}
+                  blob: {contentType: image/png}
+          responses: {'204': {description: x}}
+    """
+
+    @Test func partHeadersAreRequestPropertiesAndContentTypesAreKept() throws {
+        let snippet = Snippet(Self.document)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:30:19: warning: 'Content-Type' has no effect in a part's 'headers': the part writes it from its name, file name and 'contentType' (OpenAPI 3.0.4 §4.7.15)",
+            "spec.yaml:32:35: warning: the part of 'meta' holds an object, sent as JSON; 'text/plain' has no meaning for it",
+            "spec.yaml:20:17: warning: property 'blob' is base64 text (format: byte or contentEncoding), so its part is that text: typed String, give the base64 text",
+            "spec.yaml:35:35: warning: the part of 'blob' is base64 text, which 'image/png' would read as other bytes; it is sent as text",
+        ], "\(snippet.warnings)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        #expect(!result.diagnostics.contains { $0.severity == .error })
+        let upload = try #require(result.files.first { $0.key.hasSuffix(".UploadLog.swift") }?.value)
+        for line in [
+            "public var logXLogType: UploadLogBodyLogXLogType",
+            "logXLogType: UploadLogBodyLogXLogType,",
+            "public var logXRate: Int?",
+            "public var photoXChecksum: String?",
+            "/// The kind of log.",
+            "/// The header field `X-Log-Type` of the multipart part `log`.",
+            #"form.append("log", value.log, contentType: "text/plain; charset=utf-8", headerFields: ["X-Log-Type": ParameterValue(self.logXLogType.rawValue).headerFieldValue(name: "X-Log-Type"), "X-Rate": self.logXRate.map { ParameterValue($0).headerFieldValue(name: "X-Rate") }])"#,
+            // A JSON content type makes any value a JSON part, its JSON text with that type.
+            #"form.append("count", json: value.count, contentType: "application/json")"#,
+            #"form.append("tags", json: value.tags, contentType: "application/json")"#,
+            #"form.append("meta", json: value.meta)"#,
+            #"form.append("photo", file: value.photo, contentType: "image/png", headerFields: ["X-Checksum": self.photoXChecksum.map { ParameterValue($0).headerFieldValue(name: "X-Checksum") }])"#,
+            #"form.append("blob", value.blob)"#,
+        ] {
+            #expect(upload.contains(line), "\(line)\n\(upload)")
+        }
+    }
+}
+
+/// Arrays and nested objects under `style: deepObject`, in form fields and query parameters:
+/// the Rails / `qs` brackets OpenAPI leaves undefined.
+@Suite struct DeepObjectBracketTests {
+    @Test func arraysAndNestedObjectsAreWrittenWithBrackets() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /charges:
+            post:
+              operationId: createCharge
+              parameters:
+                - {name: expand, in: query, style: deepObject, schema: {type: array, items: {type: string}}}
+                - name: filter
+                  in: query
+                  style: deepObject
+                  schema:
+                    type: object
+                    properties:
+                      tags: {type: array, items: {type: string}}
+                      range: {type: object, properties: {min: {type: integer}, max: {type: integer}}}
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      properties:
+                        expand: {type: array, items: {type: string}}
+                        shipping:
+                          type: object
+                          required: [address]
+                          properties:
+                            name: {type: string}
+                            address: {type: object, properties: {city: {type: string}, lines: {type: array, items: {type: string}}}}
+                    encoding:
+                      expand: {style: deepObject, explode: true}
+                      shipping: {style: deepObject, explode: true}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.isEmpty, "\(snippet.warnings)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let charge = try #require(result.files.first { $0.key.hasSuffix(".CreateCharge.swift") }?.value)
+        for line in [
+            #"items.append("expand", self.expand, style: .deepObject)"#,
+            #"items.append("filter[tags]", self.filterTags, style: .deepObject)"#,
+            #"items.append("filter[range]", self.filterRange.map { ParameterValue(["min": $0.min, "max": $0.max]) }, style: .deepObject)"#,
+            #"items.append("expand", value.expand, style: .deepObject)"#,
+            #"items.append("shipping", value.shipping.map { ParameterValue(nested: ["name": $0.name.map { ParameterValue($0) }, "address": ParameterValue(nested: ["city": $0.address.city.map { ParameterValue($0) }, "lines": $0.address.lines.map { ParameterValue($0) }])]) }, style: .deepObject)"#,
+        ] {
+            #expect(charge.contains(line), "\(line)\n\(charge)")
+        }
+    }
+}

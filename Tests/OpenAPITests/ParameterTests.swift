@@ -209,7 +209,7 @@ import Testing
                 - {name: p, in: path, required: true, style: form, schema: {type: string}}
                 - {name: q, in: query, style: matrix, schema: {type: string}}
                 - {name: h, in: header, style: label, allowReserved: true, schema: {type: string}}
-                - {name: d, in: query, style: deepObject, schema: {type: array, items: {type: string}}}
+                - {name: d, in: query, style: deepObject, schema: {type: string}}
               responses: {'204': {description: x}}
         """)
         #expect(snippet.errors == [
@@ -219,6 +219,7 @@ import Testing
         ])
         #expect(snippet.warnings == [
             "spec.yaml:9:62: warning: 'allowReserved' applies to query parameters only; ignored [#Unsupported]",
+            // An array is written with brackets (`d[]=a`, see DeepObjectBracketTests); a primitive has no brackets to take.
             "spec.yaml:10:39: warning: style 'deepObject' is defined for objects only (OpenAPI 3.0.4 §4.7.12.4); this value is written as 'form'",
         ])
     }

@@ -394,6 +394,39 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
     }
 }
 
+extension ChoiceDefaultTests {
+    @Test func aDefaultOfAnAnyOfOfScalarsIsTheCaseDecodingPicks() throws {
+        let snippet = Snippet(schemas("""
+        Options:
+          type: object
+          properties:
+            whole: {$ref: '#/components/schemas/Size', default: 3}
+            fraction: {$ref: '#/components/schemas/Size', default: 2.5}
+            quoted: {$ref: '#/components/schemas/Size', default: '3'}
+            word: {$ref: '#/components/schemas/Size', default: auto}
+            flag: {$ref: '#/components/schemas/Size', default: true}
+            numberFirst: {$ref: '#/components/schemas/Amount', default: 3}
+        Size:
+          anyOf: [{type: integer}, {type: number}, {type: string}]
+        Amount:
+          anyOf: [{type: number}, {type: integer}]
+        """))
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let options = try #require(result.files.first { $0.key.hasSuffix(".Options.swift") }?.value)
+        // The enum decodes the first variant, in spec order, that takes the JSON value: an
+        // integer is `.int` (not also `.double`), a fraction `.double`, a JSON string `.string`
+        // even when its text is a number; `Double` comes first in Amount, so 3 is `.double`.
+        for line in ["whole: Size? = .int(3),", "fraction: Size? = .double(2.5),", #"quoted: Size? = .string("3"),"#,
+                     #"word: Size? = .string("auto"),"#, "flag: Size? = nil,", "numberFirst: Amount? = .double(3)"] {
+            #expect(options.contains(line), "\(line)\n\(options)")
+        }
+        // No variant holds a Boolean: no default, with a warning.
+        #expect(result.diagnostics.map(\.message) == [
+            "the default value of 'flag' cannot be written as a value of its type 'Size?'; it is ignored",
+        ])
+    }
+}
+
 @Suite struct AllOfWrapperTests {
     @Test func aNullablePartMakesTheOtherPartOptional() {
         let snippet = Snippet(schemas("""

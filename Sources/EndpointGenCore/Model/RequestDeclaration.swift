@@ -81,6 +81,12 @@ struct BodyDeclaration: Sendable, Hashable {
     /// For `form`: how each field is written, by the field's name in the API (see
     /// ``Spec/FieldEncoding``); absent for the default, `form` exploded.
     var fieldEncodings: [String: Spec.FieldEncoding] = [:]
+    /// For `multipart`: the content types of text and JSON parts, by the field's name in the
+    /// API (see ``Spec/PartEncoding``; its `headers` are ``partHeaders``).
+    var partEncodings: [String: Spec.PartEncoding] = [:]
+    /// For `multipart`: the header fields of parts, by the field's name in the API; each a
+    /// stored property of the request (a header parameter), sent with its part.
+    var partHeaders: [String: [ParameterDeclaration]] = [:]
 }
 
 /// One case of a request's `Response` or `ErrorResponse` enum: a status, a range or `default`.

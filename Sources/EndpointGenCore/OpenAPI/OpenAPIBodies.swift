@@ -17,15 +17,16 @@ extension OpenAPIContext {
         var type: Spec.TypeReference
         var contentType: Located<String>?
         var fieldEncodings: [String: Spec.FieldEncoding] = [:]
+        var partEncodings: [String: Spec.PartEncoding] = [:]
         switch chosen.kind {
         case .json, .form, .multipart:
             encoding = chosen.kind == .json ? .json : chosen.kind == .form ? .form : .multipart
             let schema = chosen.node["schema"]
             type = schema.map { schemaType($0, name: name).optionalIfNullable } ?? .builtin(.json)
             if encoding != .json {
-                let entries = fieldEncodingEntries(chosen.node, multipart: encoding == .multipart)
+                var entries = fieldEncodingEntries(chosen.node, multipart: encoding == .multipart, typeName: name)
                 fieldEncodings = entries.compactMapValues(\.encoding)
-                if let fitted = formBody(type, multipart: encoding == .multipart, schema: schema, name: name, encodings: entries) {
+                if let fitted = formBody(type, multipart: encoding == .multipart, schema: schema, name: name, encodings: &entries) {
                     type = fitted
                 } else {
                     unsupported("a \(encoding.rawValue) body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
@@ -33,6 +34,7 @@ extension OpenAPIContext {
                     type = .builtin(.data)
                     contentType = chosen.key.located(chosen.mediaType)
                 }
+                partEncodings = entries.compactMapValues(\.part)
             }
         case .raw:
             encoding = .binary
@@ -45,14 +47,16 @@ extension OpenAPIContext {
         if !required, !type.isOptional { type = .optional(type) }
         var result = Spec.Body(type: Located(type, at: chosen.node.location), encoding: Located(encoding, at: chosen.key.location), contentType: contentType)
         result.fieldEncodings = encoding == .form ? fieldEncodings : [:]
+        result.partEncodings = encoding == .multipart ? partEncodings : [:]
         return result
     }
 
     /// One entry of a media type's `encoding` map (OpenAPI 3.0.4 §4.7.15 Encoding Object): the
-    /// URL-encoded field's style (`nil` in a multipart body), the part's media type, and where
-    /// the entry is.
+    /// URL-encoded field's style (`nil` in a multipart body) or the multipart part's content
+    /// type and header fields (`nil` in a URL-encoded form), and where the entry is.
     struct FieldEncodingEntry {
         var encoding: Spec.FieldEncoding?
+        var part: Spec.PartEncoding?
         var contentType: String?
         var node: OpenAPINode
     }
@@ -62,10 +66,13 @@ extension OpenAPIContext {
     /// parameter's (a style the query does not define is an error), and `contentType:
     /// application/json` (or any JSON media type) sends the field as its JSON text; another
     /// `contentType`, and `headers` (which only multipart parts have), are warned about. In a
-    /// multipart body, `contentType` is the part's media type (the first of a list); `style`,
-    /// `explode` and `allowReserved` are warned about (they apply to URL-encoded forms), and
-    /// `headers` are not sent yet (a warning).
-    func fieldEncodingEntries(_ mediaType: OpenAPINode, multipart: Bool) -> [String: FieldEncodingEntry] {
+    /// multipart body, `contentType` is the part's media type (the first of a list), and each
+    /// of `headers` (a Header Object, read as a header parameter; `Content-Type` and
+    /// `Content-Disposition` are warned about and have no effect, as the part writes them) a request
+    /// property sent as a header field of the part (inline enums named `typeName`, the part
+    /// and the field); `style`, `explode` and `allowReserved` are warned about (they apply to
+    /// URL-encoded forms).
+    func fieldEncodingEntries(_ mediaType: OpenAPINode, multipart: Bool, typeName: String) -> [String: FieldEncodingEntry] {
         var entries: [String: FieldEncodingEntry] = [:]
         for (name, _, entry) in mapping("encoding", of: mediaType) ?? [] {
             let contentType = entry["contentType"]?.rawText?.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) }
@@ -73,8 +80,22 @@ extension OpenAPIContext {
                 for key in ["style", "explode", "allowReserved"] {
                     if let node = entry[key] { warning("'\(key)' applies to fields of application/x-www-form-urlencoded bodies (OpenAPI 3.0.4 §4.7.15); a multipart part is written by its content type", at: node) }
                 }
-                if let headers = entry["headers"] { unsupported("headers of multipart parts are not sent yet; ignored", at: headers) }
-                entries[name] = FieldEncodingEntry(encoding: nil, contentType: contentType, node: entry)
+                var part = Spec.PartEncoding(contentType: contentType, isJSON: contentType.map { Self.mediaKind($0) == .json } ?? false)
+                if let map = entry["headers"], let headers = pairs(of: map, what: "'headers'") {
+                    for (field, key, value) in headers {
+                        if ["content-type", "content-disposition"].contains(field.lowercased()) {
+                            warning("'\(field)' has no effect in a part's 'headers': the part writes it from its name, file name and 'contentType' (OpenAPI 3.0.4 §4.7.15)", at: key)
+                            continue
+                        }
+                        guard let header = dereference(value) else { continue }
+                        part.headers += parameters(header, name: field, place: "header", typeName: Naming.typeName(typeName, name, field)).map {
+                            var located = $0
+                            located.name = key.located(field)
+                            return located
+                        }
+                    }
+                }
+                entries[name] = FieldEncodingEntry(part: part, contentType: contentType, node: entry)
                 continue
             }
             let (style, explode, allowReserved) = parameterStyle(entry, place: "query")
@@ -113,7 +134,7 @@ extension OpenAPIContext {
     /// other (a `$ref`'d component) is copied under `name`, so that its other uses keep the
     /// real types.
     private func formBody(_ type: Spec.TypeReference, multipart: Bool, schema: OpenAPINode?, name: String,
-                          encodings: [String: FieldEncodingEntry]) -> Spec.TypeReference? {
+                          encodings: inout [String: FieldEncodingEntry]) -> Spec.TypeReference? {
         buildPendingModels()
         guard case .model(let modelName) = dealiased(type.withoutOptional), let index = modelIndex[modelName],
               case .object(let properties) = models[index].kind else { return nil }
@@ -128,15 +149,28 @@ extension OpenAPIContext {
             let entry = encodings[property.name.value]
             if entry?.encoding?.isJSON == true { return property }
             if multipart, let file = filePart(base, mediaType: property.contentMediaType) {
+                // A file part's content type is the property's media type, not a text part's.
+                encodings[property.name.value]?.part?.contentType = nil
+                encodings[property.name.value]?.part?.isJSON = false
                 guard file != base || entry?.contentType != nil else { return property }
                 copy.type.value = property.type.value.isOptional ? .optional(file) : file
                 copy.contentMediaType = entry?.contentType ?? property.contentMediaType
             } else if multipart, dealiased(base) == .builtin(.data) {
                 diagnostics.warning("property '\(property.name.value)' is base64 text (format: byte or contentEncoding), so its part is that text: typed String, give the base64 text", at: property.name.location)
+                if let entry, entry.part?.isJSON == false, let contentType = entry.contentType, let node = entry.node["contentType"] {
+                    // The part is base64 text: sent as the bytes of another media type, it would be read as other bytes.
+                    warning("the part of '\(property.name.value)' is base64 text, which '\(contentType)' would read as other bytes; it is sent as text", at: node)
+                    encodings[property.name.value]?.part?.contentType = nil
+                }
                 copy.type.value = property.type.value.isOptional ? .optional(.builtin(.string)) : .builtin(.string)
                 madeText = true
-            } else if types.fits(base, in: multipart ? .multipartField : .formField) {
+            } else if types.fits(base, in: multipart ? .multipartField : .formField, deep: entry?.encoding?.style == .deepObject) {
                 // Multipart takes any other value: objects, choices and arrays of them are JSON parts.
+                if multipart, entry?.part?.isJSON == false, !types.isScalarOrArray(base, unknown: true),
+                   let contentType = entry?.contentType, let node = entry?.node["contentType"] {
+                    warning("the part of '\(property.name.value)' holds an object, sent as JSON; '\(contentType)' has no meaning for it", at: node)
+                    encodings[property.name.value]?.part?.contentType = nil
+                }
                 return property
             } else {
                 diagnostics.unsupported("property '\(property.name.value)' of type \(Self.describe(base)) cannot be sent in a \(encoding) body yet; typed String, its text is sent as is", at: property.name.location)

@@ -105,7 +105,7 @@ extension OpenAPIContext {
             unsupported("a \(place) parameter of type \(Self.describe(type)) cannot be serialized: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself", at: nameNode)
             type = .builtin(.string)
         }
-        if style.style == .deepObject, objectKind(type) == nil, let styleNode = node["style"] {
+        if style.style == .deepObject, objectKind(type) == nil, types.isScalar(type, unknown: true), let styleNode = node["style"] {
             warning("style 'deepObject' is defined for objects only (OpenAPI 3.0.4 §4.7.12.4); this value is written as 'form'", at: styleNode)
         }
         if place != "path", !required || nullable { type = .optional(type) }
@@ -149,12 +149,20 @@ extension OpenAPIContext {
 
     /// The properties of an object parameter as query parameters: named as the properties
     /// (`form`) or `name[property]` (`deepObject`); optional unless the parameter is required
-    /// and the property too. Properties that are not scalars or arrays of them are warned about
+    /// and the property too. Under `deepObject`, an array or object property is written with
+    /// brackets as Rails and `qs` read them (`name[tags][]=a`, `name[a][b]=x`; OpenAPI leaves
+    /// it undefined). Other properties that are not scalars or arrays of them are warned about
     /// and left out.
     private func flattened(_ properties: [Spec.Property], parameter: String, deep: Bool, required: Bool) -> [Spec.Parameter] {
         properties.compactMap { property in
             var type = property.type.value
             if case .optional(let wrapped) = type { type = wrapped }
+            if deep, !types.isScalar(type), types.deepFits(type) {
+                if !required || property.type.value.isOptional { type = .optional(type) }
+                return Spec.Parameter(name: Located("\(parameter)[\(property.name.value)]", at: property.name.location),
+                                      type: Located(type, at: property.type.location), description: property.description,
+                                      style: .deepObject, deprecated: property.deprecated)
+            }
             guard types.isScalarOrArray(type) else {
                 diagnostics.unsupported("property '\(property.name.value)' of the object parameter '\(parameter)' has type \(Self.describe(type)), which cannot be sent in a query; left out", at: property.name.location)
                 return nil

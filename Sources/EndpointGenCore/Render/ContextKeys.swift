@@ -116,6 +116,7 @@ extension ContextKey {
     static let pair = ContextKey("pair")
     static let parameterText = ContextKey("parameterText")
     static let parameters = ContextKey("parameters")
+    static let partArguments = ContextKey("partArguments")
     static let path = ContextKey("path")
     static let pattern = ContextKey("pattern")
     static let payload = ContextKey("payload")

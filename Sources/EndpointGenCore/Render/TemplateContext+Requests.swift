@@ -15,14 +15,17 @@ extension TemplateContext {
         context[.path] = .string(pathExpression(request.pathSegments))
         serverKeys(request.servers, indent: "        ", into: &context)
 
-        var members: [TemplateObject] = request.parameters.map { parameter in
-            let origin = "The \(parameter.location.rawValue) parameter `\(parameter.specName)`."
-            return [
+        // A stored property for a parameter (or a multipart part's header field), `nil` by default when optional.
+        func member(_ parameter: ParameterDeclaration, origin: String) -> TemplateObject {
+            [
                 .name: .string(parameter.name),
                 .type: .string(parameter.type.code),
                 .doc: Self.doc([parameter.description, origin], specPath: nil),
                 .defaultValue: parameter.type.isOptional ? .string("nil") : .null,
             ]
+        }
+        var members: [TemplateObject] = request.parameters.map {
+            member($0, origin: "The \($0.location.rawValue) parameter `\($0.specName)`.")
         }
         if let body = request.body {
             let bodyMember: TemplateObject = [
@@ -31,8 +34,14 @@ extension TemplateContext {
                 .doc: Self.doc(["The request body, sent as \(Self.describe(body.encoding))."], specPath: nil),
                 .defaultValue: body.type.isOptional ? .string("nil") : .null,
             ]
+            // The header fields of multipart parts follow the body, in the order of its fields.
+            let partHeaders: [TemplateObject] = body.fields.flatMap { field in
+                (body.partHeaders[field.jsonKey] ?? []).map {
+                    member($0, origin: "The header field `\($0.specName)` of the multipart part `\(field.jsonKey)`.")
+                }
+            }
             let pathCount = request.parameters.filter { $0.location == .path }.count
-            members.insert(bodyMember, at: pathCount)
+            members.insert(contentsOf: [bodyMember] + partHeaders, at: pathCount)
         }
         context[.members] = Self.withSeparators(members)
         context[.hasMembers] = .bool(!members.isEmpty)
@@ -139,6 +148,27 @@ extension TemplateContext {
         "[" + security.map { "[" + $0.sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
     }
 
+    /// The arguments after a multipart part's value: `, contentType: "…"` for a text or JSON
+    /// part the spec gives a media type (`isFile`: never), and `, headerFields: [...]` with
+    /// each of the part's header fields, its text as a header parameter's.
+    func partArguments(_ field: PropertyDeclaration, of body: BodyDeclaration, isFile: Bool) -> String {
+        var arguments = ""
+        if !isFile, let contentType = body.partEncodings[field.jsonKey]?.contentType {
+            arguments += ", contentType: " + SwiftText.stringLiteral(contentType)
+        }
+        let headers = body.partHeaders[field.jsonKey] ?? []
+        if !headers.isEmpty {
+            arguments += ", headerFields: [" + headers.map { header in
+                let name = SwiftText.stringLiteral(header.specName)
+                let explode = header.explode ? ", explode: true" : ""
+                let value = parameterValue(header, header.type.isOptional ? "$0" : "self." + header.name)
+                let text = "\(value).headerFieldValue(name: \(name)\(explode))"
+                return "\(name): " + (header.type.isOptional ? "self.\(header.name).map { \(text) }" : text)
+            }.joined(separator: ", ") + "]"
+        }
+        return arguments
+    }
+
     /// Body keys: `isJSONBody`, `isFormBody`, `isMultipartBody`, `isBinaryBody`, `bodyName`,
     /// `bodyIsOptional`, `contentType`, `fields`.
     private func bodyKeys(_ body: BodyDeclaration, into context: inout TemplateObject) {
@@ -186,6 +216,7 @@ extension TemplateContext {
                 .element: .string(ValueExpressions.queryValue("element", type: element)),
                 .filename: .string(SwiftText.stringLiteral(field.jsonKey)),
                 .contentType: .string(SwiftText.stringLiteral(field.contentMediaType ?? "application/octet-stream")),
+                .partArguments: .string(body.encoding == .multipart ? partArguments(field, of: body, isFile: isFile || isFilePart) : ""),
             ])
         })
     }

@@ -20,15 +20,26 @@ enum ValueExpressions {
 
     /// A `ParameterValue` expression for a non-optional `value` of `type`: a scalar or enum, an
     /// array of them, an object model, whose properties become the value's fields in order
-    /// (under their JSON keys), or a dictionary (its keys sorted by the runtime).
+    /// (under their JSON keys; `ParameterValue(nested:)` when one holds an object or an array),
+    /// or a dictionary (its keys sorted by the runtime).
     static func parameterValue(_ value: String, type: ResolvedType, models: [String: ModelDeclaration]) -> String {
         let type = type.dealiased.unwrapped.dealiased
         if case .dictionary(let element) = type {
             return "ParameterValue(dictionary: \(isEnum(element.unwrapped) ? "\(value).mapValues(\\.rawValue)" : value))"
         }
         if case .model(let name, .object) = type, case .object(let properties)? = models[name]?.kind {
-            let fields = properties.map { SwiftText.stringLiteral($0.jsonKey) + ": " + queryValue(value + "." + $0.name, type: $0.type) }
-            return "ParameterValue([" + (fields.isEmpty ? ":" : fields.joined(separator: ", ")) + "])"
+            if properties.allSatisfy({ $0.type.dealiased.unwrapped.dealiased.isScalar }) {
+                let fields = properties.map { SwiftText.stringLiteral($0.jsonKey) + ": " + queryValue(value + "." + $0.name, type: $0.type) }
+                return "ParameterValue([" + (fields.isEmpty ? ":" : fields.joined(separator: ", ")) + "])"
+            }
+            // Objects and arrays inside: each property a value of its own shape (deepObject brackets).
+            let fields = properties.map { property in
+                let access = value + "." + property.name
+                let inner = property.type.isOptional ? "\(access).map { \(parameterValue("$0", type: property.type, models: models)) }"
+                    : parameterValue(access, type: property.type, models: models)
+                return SwiftText.stringLiteral(property.jsonKey) + ": " + inner
+            }
+            return "ParameterValue(nested: [" + fields.joined(separator: ", ") + "])"
         }
         return "ParameterValue(\(queryValue(value, type: type)))"
     }

@@ -28,7 +28,9 @@ extension Resolver {
     /// as JSON would give, or `nil` when there is none (or it cannot be written exactly).
     ///
     /// Spec strings become escaped string literals; enum values become their case; a `oneOf`
-    /// takes the first variant (in decoding order) that can hold the literal; an object model is
+    /// (or an `anyOf` of scalars only, an enum too) takes the first variant (in decoding order)
+    /// that can hold the literal, the case decoding the literal picks; an `anyOf` struct sets
+    /// every variant that takes it; an object model is
     /// its memberwise initializer with every property given (`nil` for an absent optional one);
     /// a date-time or full date (RFC 3339 §5.6) is `Date(timeIntervalSince1970:)` of its exact
     /// seconds; a `format: date` or `time` value is its `CalendarDate` or `TimeOfDay`, and a URL
@@ -59,27 +61,32 @@ extension Resolver {
         case (.string(let text), .builtin(.uuid)):
             guard let uuid = UUID(uuidString: text) else { return nil }
             return "UUID(uuidString: \(SwiftText.stringLiteral(uuid.uuidString)))!"
-        case (_, .model(let name, .oneOf)):
-            guard case .oneOf(let variants, _, _)? = models[name]?.kind else { return nil }
-            for variant in variants {
-                if let value = defaultExpression(literal, type: variant.type, models: models) {
-                    return ".\(variant.caseName)(\(value))"
+        case (_, .model(let name, .oneOf)), (_, .model(let name, .anyOf)):
+            switch models[name]?.kind {
+            case .oneOf(let variants, _, _)?:
+                // An enum (a `oneOf`, or an `anyOf` of scalars only) decodes the first variant
+                // that takes the value: the default is that one case.
+                for variant in variants {
+                    if let value = defaultExpression(literal, type: variant.type, models: models) {
+                        return ".\(variant.caseName)(\(value))"
+                    }
                 }
-            }
-            return nil
-        case (_, .model(let name, .anyOf)):
-            // Decoding sets every variant the literal matches, so each variant either takes it
-            // or cannot hold a JSON value of its kind; one that might is not guessed.
-            guard case .anyOf(let variants)? = models[name]?.kind else { return nil }
-            var arguments: [String] = []
-            for variant in variants {
-                if let value = defaultExpression(literal, type: variant.type, models: models) {
-                    arguments.append("\(variant.caseName): \(value)")
-                } else if !cannotHold(literal, type: variant.type) {
-                    return nil
+                return nil
+            case .anyOf(let variants)?:
+                // Decoding sets every variant the literal matches, so each variant either takes it
+                // or cannot hold a JSON value of its kind; one that might is not guessed.
+                var arguments: [String] = []
+                for variant in variants {
+                    if let value = defaultExpression(literal, type: variant.type, models: models) {
+                        arguments.append("\(variant.caseName): \(value)")
+                    } else if !cannotHold(literal, type: variant.type) {
+                        return nil
+                    }
                 }
+                return arguments.isEmpty ? nil : name + "(" + arguments.joined(separator: ", ") + ")"
+            default:
+                return nil
             }
-            return arguments.isEmpty ? nil : name + "(" + arguments.joined(separator: ", ") + ")"
         case (.object(let members), .model(let name, .object)):
             guard case .object(let properties)? = models[name]?.kind,
                   Set(members.keys).isSubset(of: properties.map(\.jsonKey)) else { return nil }

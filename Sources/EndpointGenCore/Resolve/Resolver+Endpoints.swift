@@ -16,33 +16,22 @@ extension Resolver {
         ]
         for (location, specParameters) in groups {
             for parameter in specParameters {
-                guard let type = resolveType(parameter.type.value, at: parameter.type.location) else { continue }
-                let place: SpecTypes.Place
-                switch location {
-                case .path: place = .path
-                case .cookie: place = .cookie
-                case .query: place = .query
-                case .header: place = .header
+                if let declaration = parameterDeclaration(parameter, location: location, members: &members) {
+                    parameters.append(declaration)
                 }
-                // OpenAPI 3.0.4 §4.7.12.4 writes primitives, arrays of them and objects of them
-                // in every location; a path parameter is always there.
-                if !parameter.isJSON, !specTypes.fits(parameter.type.value, in: place) {
-                    let optional = location == .path ? " that is not optional" : ""
-                    diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use a scalar, an enum, or an array or object of them\(optional)", at: parameter.type.location)
-                    continue
-                }
-                let style = parameter.style ?? (location == .query || location == .cookie ? .form : .simple)
-                let swiftName = Naming.memberIdentifier(claim(Naming.lowerCamelCase(parameter.name.value), for: parameter.name,
-                                                              kind: "\(location.rawValue) parameter", as: "Swift property", in: &members))
-                parameters.append(ParameterDeclaration(
-                    specName: parameter.name.value, name: swiftName, location: location, type: type,
-                    description: parameter.description, style: style, explode: parameter.explode ?? (style == .form),
-                    allowReserved: parameter.allowReserved, isJSON: parameter.isJSON))
+            }
+        }
+        // Header fields of multipart parts: request properties named after the part and the field.
+        var partHeaders: [String: [ParameterDeclaration]] = [:]
+        for (part, encoding) in (endpoint.body?.partEncodings ?? [:]).sorted(by: { $0.key < $1.key }) {
+            partHeaders[part] = encoding.headers.compactMap {
+                parameterDeclaration($0, location: .header, members: &members, swiftName: part + " " + $0.name.value)
             }
         }
         let segments = pathSegments(endpoint.path, parameters: parameters.filter { $0.location == .path },
                                     declared: Set(endpoint.pathParameters.map(\.name.value)))
-        let body = endpoint.body.flatMap { resolveBody($0, name: bodyName ?? "requestBody", models: models) }
+        var body = endpoint.body.flatMap { resolveBody($0, name: bodyName ?? "requestBody", models: models) }
+        body?.partHeaders = partHeaders.filter { !$0.value.isEmpty }
         let response = endpoint.response.flatMap { resolveType($0.value, at: $0.location) }
         let successes = responseCases(endpoint.successes.map { success in
             (success.status.value.map(Spec.ErrorStatus.code) ?? .range(2), success.type, success.description)
@@ -56,6 +45,35 @@ extension Resolver {
             responseHeaders: resolveResponseHeaders(endpoint.responseHeaders),
             parameters: parameters, body: body, errors: errors, security: endpoint.security, servers: resolveServers(endpoint.servers),
             source: endpoint.source)
+    }
+
+    /// A parameter (or a multipart part's header field) as a stored property of the request:
+    /// its type resolved, its Swift name claimed in `members` (from `swiftName`, by default the
+    /// spec name); `nil` (with an error) when its type cannot be sent in its location.
+    mutating func parameterDeclaration(_ parameter: Spec.Parameter, location: ParameterDeclaration.Location,
+                                       members: inout NameRegistry, swiftName: String? = nil) -> ParameterDeclaration? {
+        guard let type = resolveType(parameter.type.value, at: parameter.type.location) else { return nil }
+        let place: SpecTypes.Place
+        switch location {
+        case .path: place = .path
+        case .cookie: place = .cookie
+        case .query: place = .query
+        case .header: place = .header
+        }
+        // OpenAPI 3.0.4 §4.7.12.4 writes primitives, arrays of them and objects of them
+        // in every location; a path parameter is always there.
+        if !parameter.isJSON, !specTypes.fits(parameter.type.value, in: place, deep: parameter.style == .deepObject) {
+            let optional = location == .path ? " that is not optional" : ""
+            diagnostics.error("\(location.rawValue) parameter '\(parameter.name.value)' has type '\(type.code)', which cannot be sent in a \(location.rawValue); use a scalar, an enum, or an array or object of them\(optional)", at: parameter.type.location)
+            return nil
+        }
+        let style = parameter.style ?? (location == .query || location == .cookie ? .form : .simple)
+        let name = Naming.memberIdentifier(claim(Naming.lowerCamelCase(swiftName ?? parameter.name.value), for: parameter.name,
+                                                 kind: "\(location.rawValue) parameter", as: "Swift property", in: &members))
+        return ParameterDeclaration(
+            specName: parameter.name.value, name: name, location: location, type: type,
+            description: parameter.description, style: style, explode: parameter.explode ?? (style == .form),
+            allowReserved: parameter.allowReserved, isJSON: parameter.isJSON)
     }
 
     /// Splits `/posts/{id}` into text and parameters; reports a `{name}` without a parameter.
@@ -129,7 +147,8 @@ extension Resolver {
             let place: SpecTypes.Place = encoding == .multipart ? .multipartField : .formField
             for property in properties {
                 guard let type = fieldTypes[property.specName] else { continue }
-                if body.fieldEncodings[property.specName]?.isJSON != true, !specTypes.fits(type, in: place) {
+                let fieldEncoding = body.fieldEncodings[property.specName]
+                if fieldEncoding?.isJSON != true, !specTypes.fits(type, in: place, deep: fieldEncoding?.style == .deepObject) {
                     diagnostics.error("property '\(property.specName)' of '\(modelName)' has type '\(property.type.code)', which cannot be sent in a \(encoding.rawValue) body", at: body.type.location)
                 }
                 // Neither a file (`Data`, `FilePart`, `[FilePart]`) nor text: an object, a choice,
@@ -142,9 +161,12 @@ extension Resolver {
             }
             fields = properties
         }
+        for (part, partEncoding) in body.partEncodings where partEncoding.isJSON {
+            if let field = fields.first(where: { $0.specName == part }) { jsonFields.insert(field.name) }
+        }
         return BodyDeclaration(name: name, type: type, encoding: encoding,
                                contentType: body.contentType?.value ?? "application/octet-stream", fields: fields, jsonFields: jsonFields,
-                               fieldEncodings: body.fieldEncodings)
+                               fieldEncodings: body.fieldEncodings, partEncodings: body.partEncodings)
     }
 }
 

@@ -570,12 +570,35 @@ extension Spec {
         /// property's name in the API; a field without an entry is written as `style: form`,
         /// exploded.
         public var fieldEncodings: [String: FieldEncoding] = [:]
+        /// How single parts of a `multipart` body are written (OpenAPI Encoding Object), by
+        /// the property's name in the API; a part without an entry follows OpenAPI's defaults.
+        public var partEncodings: [String: PartEncoding] = [:]
 
         /// Creates a body.
         public init(type: LocatedType, encoding: Located<BodyEncoding>, contentType: Located<String>? = nil) {
             self.type = type
             self.encoding = encoding
             self.contentType = contentType
+        }
+    }
+
+    /// How one part of a `multipart` body is written (OpenAPI 3.0.4 §4.7.15 Encoding Object).
+    public struct PartEncoding: Sendable, Hashable {
+        /// The media type of a text or JSON part (`contentType`, the first of a list); `nil`
+        /// for OpenAPI's default. A file part takes its media type from the property instead.
+        public var contentType: String?
+        /// Whether ``contentType`` is a JSON media type: the part is the value's JSON text
+        /// (a string with its quotes), whatever its type.
+        public var isJSON: Bool
+        /// The part's header fields (`headers`, Header Objects read as header parameters), in
+        /// spec order: each a request property sent as a header field of the part.
+        public var headers: [Parameter]
+
+        /// Creates a part encoding.
+        public init(contentType: String? = nil, isJSON: Bool = false, headers: [Parameter] = []) {
+            self.contentType = contentType
+            self.isJSON = isJSON
+            self.headers = headers
         }
     }
 

@@ -79,14 +79,17 @@ struct SpecTypes {
     /// or a dictionary whose values are (optional) scalars. A form field holds what a query
     /// parameter holds (written by its style, OpenAPI 3.0.4 §4.7.15), or `Data` (base64 text,
     /// or raw bytes percent-encoded); a multipart body any value.
-    /// A name without a model counts as `unknown`.
-    func fits(_ type: Spec.TypeReference, in place: Place, unknown: Bool = false) -> Bool {
+    /// A name without a model counts as `unknown`. With `deep` (style `deepObject` in the query
+    /// or a form), an object may also hold arrays of scalars and objects of such values, which
+    /// the runtime writes as Rails and `qs` read them (``deepFits(_:unknown:passed:)``).
+    func fits(_ type: Spec.TypeReference, in place: Place, unknown: Bool = false, deep: Bool = false) -> Bool {
         var base = dealiased(type)
         if case .optional(let wrapped) = base { base = dealiased(wrapped) }
         switch place {
         case .path, .query, .header, .cookie, .formField:
             if place == .formField, base == .builtin(.data) { return true }
             if place == .path, case .optional = dealiased(type) { return false }
+            if deep, place == .query || place == .formField, deepFits(base, unknown: unknown) { return true }
             switch base {
             case .array(let element): return isScalar(element, unknown: unknown)
             case .dictionary(let value): return isScalar(value.withoutOptional, unknown: unknown)
@@ -100,6 +103,27 @@ struct SpecTypes {
             }
         case .multipartField:
             return true
+        }
+    }
+
+    /// Whether `deepObject` writes a value of the type with brackets (the Rails and `qs`
+    /// convention OpenAPI leaves undefined): a scalar, an array of scalars (`name[]=a`), or an
+    /// object or dictionary whose (optional) values are such values (`name[a][b]=x`); not an
+    /// array of objects, nor a model that holds itself (`passed`).
+    func deepFits(_ type: Spec.TypeReference, unknown: Bool = false, passed: Set<String> = []) -> Bool {
+        let base = dealiased(type.withoutOptional)
+        switch base {
+        case .array(let element): return isScalar(element, unknown: unknown)
+        case .dictionary(let value): return isScalar(value.withoutOptional, unknown: unknown)
+        case .model(let name):
+            switch kind(name) {
+            case .object(let properties)?:
+                guard !passed.contains(name) else { return false }
+                return properties.allSatisfy { deepFits($0.type.value, unknown: unknown, passed: passed.union([name])) }
+            case .oneOf(let choice)?: return choice.variants.allSatisfy { isScalar($0.type.value, unknown: unknown) }
+            default: return isScalar(base, unknown: unknown)
+            }
+        default: return isScalar(base, unknown: unknown)
         }
     }
 

@@ -127,6 +127,10 @@ enum Build {
         patch.security = [["bearerAuth"], []]
         var photo = endpoint("postPhoto", .post, "/photos")
         photo.body = Spec.Body(type: type(model("PhotoForm")), encoding: located(.multipart))
+        photo.body?.partEncodings = [
+            "caption": Spec.PartEncoding(contentType: "text/plain; charset=utf-8", headers: [parameter("X-Language", string)]),
+            "photo": Spec.PartEncoding(headers: [parameter("X-Checksum", .optional(int))]),
+        ]
         photo.security = [["cookieKey", "apiKey"]]
         var spec = spec("OpenAPIFeatures", models: models, endpoints: [getPet, upload, evaluate, legacy, patch, photo])
         spec.securitySchemes = [

@@ -15,11 +15,21 @@ extension OpenAPIFeatures {
         /// The request body, sent as multipart/form-data (RFC 7578).
         public var requestBody: PhotoForm
 
+        /// The header field `X-Checksum` of the multipart part `photo`.
+        public var photoXChecksum: Int?
+
+        /// The header field `X-Language` of the multipart part `caption`.
+        public var captionXLanguage: String
+
         /// Creates a request; optional parameters default to `nil`.
         public init(
-            requestBody: PhotoForm
+            requestBody: PhotoForm,
+            photoXChecksum: Int? = nil,
+            captionXLanguage: String
         ) {
             self.requestBody = requestBody
+            self.photoXChecksum = photoXChecksum
+            self.captionXLanguage = captionXLanguage
         }
 
         /// The HTTP method.
@@ -35,11 +45,11 @@ extension OpenAPIFeatures {
         public var body: RequestBody? {
             let value = self.requestBody
             var form = MultipartFormData()
-            form.append("photo", file: value.photo, contentType: "image/png")
+            form.append("photo", file: value.photo, contentType: "image/png", headerFields: ["X-Checksum": self.photoXChecksum.map { ParameterValue($0).headerFieldValue(name: "X-Checksum") }])
             for element in value.extras ?? [] {
                 form.append("extras", file: element, contentType: "application/octet-stream")
             }
-            form.append("caption", value.caption)
+            form.append("caption", value.caption, contentType: "text/plain; charset=utf-8", headerFields: ["X-Language": ParameterValue(self.captionXLanguage).headerFieldValue(name: "X-Language")])
             return .multipart(form)
         }
     }
