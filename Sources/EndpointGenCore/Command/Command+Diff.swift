@@ -28,7 +28,7 @@ extension Command {
         public var format = Format.text
         /// When to fail; ``FailOn/never`` unless given.
         public var failOn = FailOn.never
-        /// A config file whose `names:` apply to both versions (`--config`).
+        /// A config file whose `names:` and `operations:` apply to both versions (`--config`).
         public var config: String?
         /// Swift type names and `$ref` rules.
         public var options = GenerationOptions()
@@ -77,6 +77,7 @@ extension Command {
                 let config = try ConfigFile.load(path)
                 options.typeNames = config.names
                 options.typeNameLocations = config.nameLocations
+                options.operationFilter = config.operations
             } catch {
                 let text = error.diagnostics.map { $0.description + "\n" }.joined()
                 return Outcome(standardOutput: "", standardError: text + "endpointgen: the config file has errors; nothing was compared\n", exitCode: ExitCode.failure)
