@@ -197,13 +197,25 @@ public struct ParameterValue: Sendable, Hashable {
 
     /// The `name[key]=value` pairs of `deepObject`, names and values raw: an object's
     /// properties as `name[key]`, an array's elements as `name[]` (the Rails and `qs`
-    /// convention), nested values bracket after bracket.
-    private func bracketed(_ name: String) -> [(name: String, value: String)] {
-        switch shape {
+    /// convention), nested values bracket after bracket. Reports a key that a server would
+    /// read as another one: empty (`name[]` is an array element) or holding `[` or `]`
+    /// (`name[a]b]`); percent-encoding does not help, since servers decode before they read
+    /// the brackets. `parameter` is the parameter's name, for the message.
+    private func bracketed(_ name: String, parameter: String? = nil) -> [(name: String, value: String)] {
+        let keys: [String] = switch shape {
+        case .primitive, .array: []
+        case .object(let fields): fields.map(\.key)
+        case .nested(let fields): fields.map(\.key)
+        }
+        if let key = keys.first(where: { $0.isEmpty || $0.contains("[") || $0.contains("]") }) {
+            SerializationProblems.report("the key \"\(key)\" of the parameter '\(parameter ?? name)' cannot be written in style "
+                + "deepObject: a server would read \(name)[\(key)] as another key (an empty key as an array element)")
+        }
+        return switch shape {
         case .primitive(let value): [(name, value)]
         case .array(let values): values.map { (name + "[]", $0) }
         case .object(let fields): fields.map { (name + "[" + $0.key + "]", $0.value) }
-        case .nested(let fields): fields.flatMap { $0.value.bracketed(name + "[" + $0.key + "]") }
+        case .nested(let fields): fields.flatMap { $0.value.bracketed(name + "[" + $0.key + "]", parameter: parameter ?? name) }
         }
     }
 

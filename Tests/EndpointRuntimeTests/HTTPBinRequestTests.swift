@@ -157,6 +157,29 @@ import EndpointRuntime
         ])
     }
 
+    @Test func keysHoldingTheQuerysDelimitersArriveExactly() async throws {
+        // Object keys (a dictionary's, or property names from a spec) are percent-encoded as
+        // values are: `&`, `=`, `%`, `#`, `+` and non-ASCII in a key do not split or change it.
+        let key = "k&e=y%2B #+ü🎉"
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.queryItems.append("exploded", ParameterValue(dictionary: [key: Self.awkward]))
+        request.queryItems.append("meta", ParameterValue(dictionary: [key: Self.awkward]), style: .deepObject)
+        var form = QueryItems()
+        form.append(key, Self.awkward)
+        form.append("deep", ParameterValue(nested: [key: ParameterValue([key: Self.awkward])]), style: .deepObject)
+        form.append("json", ParameterValue(json: [key: Self.awkward]))
+        request.body = .form(form)
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.args == [key: .one(Self.awkward), "meta[\(key)]": .one(Self.awkward)])
+        var received = echo.form ?? [:]
+        guard case .one(let json)? = received.removeValue(forKey: "json") else {
+            Issue.record("no JSON field in \(echo.form)")
+            return
+        }
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(json.utf8)) == [key: Self.awkward])
+        #expect(received == [key: .one(Self.awkward), "deep[\(key)][\(key)]": .one(Self.awkward)])
+    }
+
     @Test func multipartBodyArrivesExactlyAndStreamsFiles() async throws {
         let fileURL = FileManager.default.temporaryDirectory.appendingPathComponent("upload-\(UUID()).txt")
         let fileText = String(repeating: "line \(Self.awkward)\n", count: 5_000) // ~200 KB, several chunks

@@ -203,6 +203,25 @@ import Testing
         #expect(PathParameter.encode(ParameterValue(["a,b"]), name: "v") == "a%2Cb")
     }
 
+    @Test func aDeepObjectKeyThatBracketsWouldReadAsAnotherKeyIsAnEncodingError() throws {
+        // `meta[a]b]`, `meta[[x]` and `meta[a][b]` (from the key "a][b") read back as other keys,
+        // and `meta[]` (from the key "") as an array element.
+        for key in ["a]b", "[x", "a][b", ""] {
+            let flat = failure(Request(query: { $0.append("meta", ParameterValue(dictionary: [key: "1"]), style: .deepObject) }))
+            #expect(flat?.contains("the key \"\(key)\" of the parameter 'meta'") == true, "\(key): \(String(describing: flat))")
+            let nested = failure(Request(query: {
+                $0.append("meta", ParameterValue(nested: ["ok": ParameterValue(dictionary: [key: 1])]), style: .deepObject)
+            }))
+            #expect(nested?.contains("the key \"\(key)\" of the parameter 'meta'") == true, "\(key): \(String(describing: nested))")
+        }
+        // Brackets mean nothing to the other styles, and a name may hold them (`filter[tags]`).
+        #expect(failure(Request(query: {
+            $0.append("meta", ParameterValue(dictionary: ["a]b": "1", "[x": "2"]), explode: true)
+            $0.append("filter[tags]", ["a", "b"], style: .deepObject)
+            $0.append("meta", ParameterValue(dictionary: ["a&b=c%d#e+f g": "h"]), style: .deepObject)
+        })) == nil)
+    }
+
     @Test func aDateOutsideRFC3339sYearsIsAnEncodingError() throws {
         let far = failure(Request(query: { $0.append("at", Date(timeIntervalSince1970: 1e12)) }))
         #expect(far?.contains("outside the years 0000–9999") == true)
