@@ -157,6 +157,17 @@ import EndpointRuntime
         ])
     }
 
+    @Test func aJSONHeaderHoldingNonASCIIArrivesAsTheSameJSON() async throws {
+        // A header field carries ASCII only (RFC 9110 §5.5); JSON text escapes the rest as \\u.
+        let value = ["name": Self.awkward, "Zoë 🎉": "\u{7F}\u{0}"]
+        var request = TestRequest(.get, "/anything", as: Echo<NoJSON>.self)
+        request.headerFields = ["X-Filter": ParameterValue(json: value).headerFieldValue(name: "X-Filter")]
+        let echo = try await HTTPBin.client().send(request)
+        let field = try #require(echo.header("X-Filter"))
+        #expect(field.unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) }, "\(field)")
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(field.utf8)) == value)
+    }
+
     @Test func keysHoldingTheQuerysDelimitersArriveExactly() async throws {
         // Object keys (a dictionary's, or property names from a spec) are percent-encoded as
         // values are: `&`, `=`, `%`, `#`, `+` and non-ASCII in a key do not split or change it.

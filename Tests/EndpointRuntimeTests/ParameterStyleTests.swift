@@ -199,6 +199,8 @@ import Testing
                 $0.append("one", "a,b|c d", allowReserved: true)
             },
             header: { ParameterValue("a,b").headerFieldValue(name: "X-Ids") })) == nil)
+        // JSON text escapes what a header field cannot carry.
+        #expect(failure(Request(header: { ParameterValue(json: ["zoë": "🎉\u{7F}"]).headerFieldValue(name: "X-Ids") })) == nil)
         // Outside the client nothing is collected: the value is written with its delimiter encoded.
         #expect(PathParameter.encode(ParameterValue(["a,b"]), name: "v") == "a%2Cb")
     }
