@@ -119,12 +119,14 @@ public struct MultipartFormData: Sendable {
     public mutating func append(_ name: String, json value: (some Encodable & Sendable)?, contentType: String? = nil,
                                 headerFields: KeyValuePairs<String, String?> = [:]) {
         guard let value else { return }
-        parts.append(Part(headers: Self.headers(name, more: headerFields), content: .encodable(value, contentType: contentType)))
+        var part = Part(headers: Self.headers(name, more: headerFields), content: .encodable(value, contentType: contentType))
+        part.problem = part.problem ?? contentType.flatMap { Self.contentTypeProblem($0, part: name) }
+        parts.append(part)
     }
 
     /// The header fields of a part: `Content-Disposition` (RFC 7578 §4.2), `Content-Type` when
-    /// given (CR and LF removed), then `more` (see ``checkedFields(_:)``), and the problem of a
-    /// field of `more` that cannot be sent. In names and file names, `"`, CR and LF are
+    /// given, then `more` (see ``checkedFields(_:)``), and the problem of a content type or a
+    /// field of `more` that cannot be sent (it is left out). In names and file names, `"`, CR and LF are
     /// percent-encoded, as RFC 7578 §2 allows, so they cannot end the quoted string or the
     /// header; other characters, non-ASCII included, are sent as UTF-8.
     private static func headers(_ name: String, filename: String? = nil, contentType: String? = nil,
@@ -136,9 +138,17 @@ public struct MultipartFormData: Sendable {
         var header = "Content-Disposition: form-data; name=\(quoted(name))"
         if let filename { header += "; filename=\(quoted(filename))" }
         header += "\r\n"
-        if let contentType { header += "Content-Type: \(contentType.filter { $0 != "\r" && $0 != "\n" })\r\n" }
+        let typeProblem = contentType.flatMap { contentTypeProblem($0, part: name) }
+        if let contentType, typeProblem == nil { header += "Content-Type: \(contentType)\r\n" }
         let (lines, problem) = checkedFields(more)
-        return (header + lines, problem)
+        return (header + lines, typeProblem ?? problem)
+    }
+
+    /// Why `contentType` cannot be the `Content-Type` of the part `part`: it holds CR, LF or
+    /// NUL, which could end the part's header (RFC 9110 §5.5); `nil` when it can.
+    private static func contentTypeProblem(_ contentType: String, part: String) -> String? {
+        guard contentType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else { return nil }
+        return "the Content-Type of the multipart part '\(part)' holds CR, LF or NUL (RFC 9110 §5.5); it is not sent"
     }
 
     /// `Name: value` lines of the fields that are set, in order, except `Content-Disposition`
@@ -218,7 +228,7 @@ extension MultipartFormData.Part {
         guard case .encodable(let value, let contentType) = content else { return self }
         let json = try encoder.encode(value)
         if let contentType {
-            return Self(headers: headers + "Content-Type: \(contentType.filter { $0 != "\r" && $0 != "\n" })\r\n", content: .data(json))
+            return Self(headers: headers + "Content-Type: \(contentType)\r\n", content: .data(json))
         }
         switch json.first {
         case UInt8(ascii: "{"), UInt8(ascii: "["):

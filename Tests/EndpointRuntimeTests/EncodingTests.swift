@@ -246,6 +246,31 @@ import Testing
         }
     }
 
+    @Test func aPartContentTypeThatCouldEndTheHeaderIsNeverSent() async {
+        // Removing the line break would send another media type ("text/plainX-Evil: 1").
+        let evil = "text/plain\r\nX-Evil: 1"
+        let parts: [(String, (inout MultipartFormData) -> Void)] = [
+            ("text", { $0.append("log", "line", contentType: evil) }),
+            ("data", { $0.append("log", data: Data("x".utf8), contentType: evil) }),
+            ("file", { $0.append("log", file: FilePart(data: Data("x".utf8), contentType: "image/png\nX: 1")) }),
+            ("json", { $0.append("log", json: ["a": 1], contentType: evil) }),
+        ]
+        for (kind, append) in parts {
+            let transport = ScriptedTransport([.response(jsonResponse(200))])
+            var form = MultipartFormData()
+            append(&form)
+            var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+            request.body = .multipart(form)
+            let error = await apiError { try await scriptedClient(transport).send(request) }
+            guard case .encodingFailed(let underlying)? = error else {
+                Issue.record("\(kind): expected encodingFailed, got \(String(describing: error))")
+                continue
+            }
+            #expect("\(underlying)".contains("the Content-Type of the multipart part 'log'"), "\(kind): \(underlying)")
+            #expect(transport.requests.isEmpty)
+        }
+    }
+
     @Test func anUnreadableFilePartFailsWithEncodingFailed() async {
         let transport = ScriptedTransport([.response(jsonResponse(200))])
         var form = MultipartFormData()
