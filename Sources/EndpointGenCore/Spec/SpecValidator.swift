@@ -163,6 +163,9 @@ struct SpecValidator {
         if let contentType = body.contentType, let problem = FieldRules.mediaTypeProblem(contentType.value) {
             diagnostics.error(problem, at: contentType.location)
         }
+        for (_, part) in body.partEncodings.sorted(by: { $0.key < $1.key }) {
+            checkHeaderFields(part.headers.map(\.name))
+        }
         let method = endpoint.method.value
         if method == .get || method == .head {
             diagnostics.warning("a \(method.rawValue) request body has no defined meaning (RFC 9110 §9.3.\(method == .get ? 1 : 2)); servers may reject it", at: body.type.location)
