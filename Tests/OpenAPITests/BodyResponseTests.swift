@@ -480,12 +480,12 @@ import Testing
 @Suite struct HostilePartEncodingTests {
     @Test func partHeaderNamesAndMediaTypesThatCannotBeSentAreErrors() {
         let snippet = Snippet("""
-        openapi: 3.0.3
-        info: {title: Demo, version: '1'}
+        openapi: 3.1.0
+        info: {title: Hostile parts, version: '2'}
         paths:
-          /logs:
-            post:
-              operationId: uploadLog
+          /parts:
+            put:
+              operationId: replaceParts
               requestBody:
                 content:
                   multipart/form-data:
