@@ -86,6 +86,9 @@ extension OpenAPIContext {
             type = resolved.type
             nullable = resolved.nullable
             schemaNode = schema
+            if let content = node["content"] {
+                warning("a parameter has 'schema' or 'content', not both (OpenAPI 3.0.4 §4.7.12); its 'schema' is used, and this 'content' has no effect", at: content)
+            }
         } else if let content = node["content"] {
             return contentParameter(node, content: content, name: name, place: place, typeName: typeName)
         } else {
