@@ -46,19 +46,55 @@ public struct MultipartFormData: Sendable {
     ///
     /// - Parameters:
     ///   - name: The form field name.
-    ///   - value: The value, written as UTF-8 text like a query value (`Bool` as `true`/`false`,
-    ///     `Date` as ISO 8601).
+    ///   - value: The value, written as text like a query value (`Bool` as `true`/`false`,
+    ///     `Date` as ISO 8601), in UTF-8 or the charset `contentType` names.
     ///   - contentType: The part's media type, e.g. `text/plain; charset=utf-8` (an Encoding
     ///     Object's `contentType`, OpenAPI 3.0.4 §4.7.15); `nil` (the default) sends no
-    ///     `Content-Type`, which RFC 7578 §4.4 reads as `text/plain`.
+    ///     `Content-Type`, which RFC 7578 §4.4 reads as `text/plain`. Servers decode the text
+    ///     by its `charset` parameter, so the text is written in it: UTF-8, US-ASCII or
+    ///     ISO-8859-1. Another charset, or a character the charset lacks, makes the client
+    ///     refuse the request with ``APIError/encodingFailed(_:)``.
     ///   - headerFields: More header fields of the part, in order (an Encoding Object's
     ///     `headers`); `nil` values are left out. See ``append(_:data:filename:contentType:headerFields:)``
     ///     for the fields that are refused.
     public mutating func append(_ name: String, _ value: (some QueryValue)?, contentType: String? = nil,
                                 headerFields: KeyValuePairs<String, String?> = [:]) {
         guard let value else { return }
-        parts.append(Part(headers: Self.headers(name, contentType: contentType, more: headerFields),
-                          content: .data(Data(value.parameterText.utf8))))
+        var part = Part(headers: Self.headers(name, contentType: contentType, more: headerFields),
+                        content: .data(Data(value.parameterText.utf8)))
+        if let contentType, part.problem == nil {
+            let (bytes, problem) = Self.text(value.parameterText, in: contentType, part: name)
+            part.problem = problem
+            part.content = .data(bytes)
+        }
+        parts.append(part)
+    }
+
+    /// The bytes of `text` in the charset a `charset` parameter of `contentType` names
+    /// (RFC 2046 §4.1.2; UTF-8 without one), and why they cannot be (the charset is not UTF-8,
+    /// US-ASCII or ISO-8859-1, or lacks a character of `text`): the part `part` would be read
+    /// as other text.
+    private static func text(_ text: String, in contentType: String, part: String) -> (bytes: Data, problem: String?) {
+        let charset = contentType.split(separator: ";").dropFirst().lazy.compactMap { parameter -> String? in
+            let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pair.count == 2, pair[0].lowercased() == "charset" else { return nil }
+            return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }.first
+        guard let charset else { return (Data(text.utf8), nil) }
+        let encodings: [String: String.Encoding] = [
+            "utf-8": .utf8, "utf8": .utf8, "us-ascii": .ascii, "ascii": .ascii,
+            "iso-8859-1": .isoLatin1, "iso_8859-1": .isoLatin1, "latin1": .isoLatin1,
+        ]
+        guard let encoding = encodings[charset.lowercased()] else {
+            return (Data(), "the charset \(charset) of the multipart part '\(part)' is not one the client writes "
+                + "(UTF-8, US-ASCII, ISO-8859-1); it is not sent")
+        }
+        guard let bytes = text.data(using: encoding, allowLossyConversion: false),
+              encoding != .ascii || bytes.allSatisfy({ $0 < 0x80 }) else {
+            return (Data(), "the text of the multipart part '\(part)' cannot be written in charset \(charset), "
+                + "which its Content-Type names; it is not sent")
+        }
+        return (bytes, nil)
     }
 
     /// Appends a file part from bytes in memory, or nothing when `data` is `nil`.

@@ -268,6 +268,15 @@ import Testing
         }
     }
 
+    @Test func aTextPartItsCharsetCannotHoldIsNeverSent() async {
+        let latin = await refusal { $0.append("log", "🎉", contentType: "text/plain; charset=iso-8859-1") }
+        #expect(latin?.contains("the text of the multipart part 'log' cannot be written in charset iso-8859-1") == true, "\(String(describing: latin))")
+        let ascii = await refusal { $0.append("log", "é", contentType: "text/plain; charset=US-ASCII") }
+        #expect(ascii?.contains("cannot be written in charset US-ASCII") == true, "\(String(describing: ascii))")
+        let unknown = await refusal { $0.append("log", "a", contentType: "text/plain; charset=x-klingon") }
+        #expect(unknown?.contains("charset x-klingon") == true, "\(String(describing: unknown))")
+    }
+
     @Test func anUnreadableFilePartFailsWithEncodingFailed() async {
         let transport = ScriptedTransport([.response(jsonResponse(200))])
         var form = MultipartFormData()

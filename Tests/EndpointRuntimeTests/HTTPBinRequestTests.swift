@@ -191,6 +191,19 @@ import EndpointRuntime
         #expect(received == [key: .one(Self.awkward), "deep[\(key)][\(key)]": .one(Self.awkward)])
     }
 
+    @Test func aTextPartArrivesInTheCharsetItsContentTypeNames() async throws {
+        // The server decodes a text part by its charset (werkzeug does); UTF-8 bytes sent as
+        // ISO-8859-1 would read as "ZoÃ«".
+        var form = MultipartFormData()
+        form.append("latin", "Zoë ½ ÿ", contentType: "text/plain; charset=ISO-8859-1")
+        form.append("ascii", "a+b c", contentType: "text/plain;charset=\"us-ascii\"")
+        form.append("utf8", Self.awkward, contentType: "text/plain; charset=utf-8")
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.body = .multipart(form)
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.form == ["latin": .one("Zoë ½ ÿ"), "ascii": .one("a+b c"), "utf8": .one(Self.awkward)])
+    }
+
     @Test func multipartBodyArrivesExactlyAndStreamsFiles() async throws {
         let fileURL = FileManager.default.temporaryDirectory.appendingPathComponent("upload-\(UUID()).txt")
         let fileText = String(repeating: "line \(Self.awkward)\n", count: 5_000) // ~200 KB, several chunks
