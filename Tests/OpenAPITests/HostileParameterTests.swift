@@ -26,4 +26,29 @@ import Testing
         ], "\(snippet.warnings)")
         #expect(snippet.endpoints == "getBoth: GET /both query(filter: String?) -> none", "\(snippet.endpoints)")
     }
+
+    @Test func aDeepObjectQueryParameterNestedThreeLevelsIsWrittenWithBrackets() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Nested, version: '1'}
+        paths:
+          /search:
+            get:
+              operationId: search
+              parameters:
+                - {name: filter, in: query, style: deepObject, schema: {$ref: '#/components/schemas/Level1'}}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Level1: {type: object, properties: {level2: {$ref: '#/components/schemas/Level2'}}}
+            Level2: {type: object, properties: {level3: {type: object, properties: {tags: {type: array, items: {type: string}}}}}}
+        """)
+        #expect(snippet.errors.isEmpty, "\(snippet.errors)")
+        #expect(snippet.warnings.isEmpty, "\(snippet.warnings)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let search = try #require(result.files.first { $0.key.hasSuffix(".Search.swift") }?.value)
+        let line = #"items.append("filter[level2]", self.filterLevel2.map { ParameterValue(nested: ["level3": $0.level3.map { ParameterValue(nested: ["tags": $0.tags.map { ParameterValue($0) }]) }]) }, style: .deepObject)"#
+        #expect(search.contains(line), "\(search)")
+    }
 }

@@ -95,7 +95,8 @@ struct SpecValidator {
                 ("header", .header, endpoint.headerParameters), ("cookie", .cookie, endpoint.cookieParameters),
             ]
             for (kind, place, parameters) in groups {
-                for parameter in parameters where !parameter.isJSON && !types.fits(parameter.type.value, in: place, unknown: true) {
+                for parameter in parameters where !parameter.isJSON
+                    && !types.fits(parameter.type.value, in: place, unknown: true, deep: parameter.style == .deepObject) {
                     diagnostics.error("\(kind) parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); no style writes it (OpenAPI 3.0.4 §4.7.12.4)", at: parameter.type.location)
                 }
             }
