@@ -6,6 +6,11 @@ import Foundation
 /// streamed: when the body is sent, the parts are written in 64 KiB chunks to a temporary file
 /// that the transport uploads from disk and the client deletes afterwards, so a large upload
 /// never loads into memory.
+///
+/// In part names and file names, `"`, CR and LF are sent as `%22`, `%0D` and `%0A` (RFC 7578
+/// §2), which servers decode; a name or file name that holds one of those three texts itself
+/// would be read as another, so the client refuses the request with
+/// ``APIError/encodingFailed(_:)``.
 public struct MultipartFormData: Sendable {
     enum Content: Sendable {
         case data(Data)
@@ -161,8 +166,8 @@ public struct MultipartFormData: Sendable {
     }
 
     /// The header fields of a part: `Content-Disposition` (RFC 7578 §4.2), `Content-Type` when
-    /// given, then `more` (see ``checkedFields(_:)``), and the problem of a content type or a
-    /// field of `more` that cannot be sent (it is left out). In names and file names, `"`, CR and LF are
+    /// given, then `more` (see ``checkedFields(_:)``), and the problem of a name, file name,
+    /// content type or field of `more` that cannot be sent. In names and file names, `"`, CR and LF are
     /// percent-encoded, as RFC 7578 §2 allows, so they cannot end the quoted string or the
     /// header; other characters, non-ASCII included, are sent as UTF-8.
     private static func headers(_ name: String, filename: String? = nil, contentType: String? = nil,
@@ -177,7 +182,18 @@ public struct MultipartFormData: Sendable {
         let typeProblem = contentType.flatMap { contentTypeProblem($0, part: name) }
         if let contentType, typeProblem == nil { header += "Content-Type: \(contentType)\r\n" }
         let (lines, problem) = checkedFields(more)
-        return (header + lines, typeProblem ?? problem)
+        let nameProblem = encodedTextProblem(name, what: "name") ?? filename.flatMap { encodedTextProblem($0, what: "file name") }
+        return (header + lines, nameProblem ?? typeProblem ?? problem)
+    }
+
+    /// Why `text` (a part's name or file name, `what`) cannot be sent: it holds `%22`, `%0D`
+    /// or `%0A` (any case), which a server decodes as the `"`, CR or LF that RFC 7578 §2
+    /// writes that way, so it would read another name; `nil` when it can be sent.
+    private static func encodedTextProblem(_ text: String, what: String) -> String? {
+        let upper = text.uppercased()
+        guard ["%22", "%0D", "%0A"].contains(where: { upper.contains($0) }) else { return nil }
+        return "the \(what) \"\(text)\" of a multipart part holds %22, %0D or %0A, which servers read as the \", CR or LF "
+            + "that RFC 7578 §2 writes so; it is not sent"
     }
 
     /// Why `contentType` cannot be the `Content-Type` of the part `part`: it holds CR, LF or

@@ -277,6 +277,17 @@ import Testing
         #expect(unknown?.contains("charset x-klingon") == true, "\(String(describing: unknown))")
     }
 
+    @Test func aPartNameOrFileNameHoldingAnEncodedQuoteOrLineBreakIsNeverSent() async {
+        // `"`, CR and LF are sent as %22, %0D and %0A (RFC 7578 §2), which servers decode
+        // (httpbin reads name="100%22" as `100"`): the same text in a name would read as another.
+        for name in ["100%22", "a%0db", "a%0Ab"] {
+            let message = await refusal { $0.append(name, "x") }
+            #expect(message?.contains("the name \"\(name)\" of a multipart part") == true, "\(String(describing: message))")
+        }
+        let file = await refusal { $0.append("upload", data: Data("x".utf8), filename: "50%22off.txt") }
+        #expect(file?.contains("the file name \"50%22off.txt\" of a multipart part") == true, "\(String(describing: file))")
+    }
+
     @Test func anUnreadableFilePartFailsWithEncodingFailed() async {
         let transport = ScriptedTransport([.response(jsonResponse(200))])
         var form = MultipartFormData()
