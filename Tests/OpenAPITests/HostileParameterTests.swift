@@ -51,4 +51,35 @@ import Testing
         let line = #"items.append("filter[level2]", self.filterLevel2.map { ParameterValue(nested: ["level3": $0.level3.map { ParameterValue(nested: ["tags": $0.tags.map { ParameterValue($0) }]) }]) }, style: .deepObject)"#
         #expect(search.contains(line), "\(search)")
     }
+
+    @Test func twoParametersWrittenAsTheSameQueryItemAreWarnedAbout() {
+        // `role=a&role=b` reads as one parameter holding two values, whichever was meant.
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Clash, version: '1'}
+        paths:
+          /clash:
+            get:
+              operationId: clash
+              parameters:
+                - {name: role, in: query, schema: {type: string}}
+                - {name: filter, in: query, schema: {type: object, properties: {role: {type: string}}}}
+                - {name: 'deep[x]', in: query, schema: {type: string}}
+                - {name: deep, in: query, style: deepObject, schema: {type: object, properties: {x: {type: string}}}}
+              responses: {'204': {description: x}}
+        """)
+        let clashes = snippet.diagnostics.filter { $0.message.contains("same query item") }.map(\.description)
+        #expect(clashes == [
+            """
+            spec.yaml:9:73: warning: query parameter 'role' is written as the same query item as another parameter; \
+            a server reads both values as one parameter's
+            spec.yaml:8:18: note: the other parameter is declared here
+            """,
+            """
+            spec.yaml:11:90: warning: query parameter 'deep[x]' is written as the same query item as another parameter; \
+            a server reads both values as one parameter's
+            spec.yaml:10:18: note: the other parameter is declared here
+            """,
+        ], "\(snippet.diagnostics.map(\.description))")
+    }
 }

@@ -100,6 +100,16 @@ struct SpecValidator {
                     diagnostics.error("\(kind) parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); no style writes it (OpenAPI 3.0.4 §4.7.12.4)", at: parameter.type.location)
                 }
             }
+            // An exploded object's properties are query items of their own (`filter` → `role=`,
+            // `deep` → `deep[x]=`): one named as another parameter is read with it as one.
+            var written: [String: SourceLocation] = [:]
+            for parameter in endpoint.queryParameters {
+                if let first = written[parameter.name.value] {
+                    diagnostics.warning("query parameter '\(parameter.name.value)' is written as the same query item as another parameter; a server reads both values as one parameter's", at: parameter.name.location, notes: [Diagnostic.Note("the other parameter is declared here", at: first)])
+                } else {
+                    written[parameter.name.value] = parameter.name.location
+                }
+            }
             return
         }
         let simple = "a String, number, Bool, Decimal, Date, URL, UUID or enum"
