@@ -85,27 +85,39 @@ enum GenerationManifest {
     static func line(for declaration: APISurface.Declaration, parent: APISurface.Declaration?) -> String {
         let prefix = parent.map { $0.swiftName + "." } ?? ""
         let name = declaration.swiftName.hasPrefix(prefix) ? String(declaration.swiftName.dropFirst(prefix.count)) : declaration.swiftName
-        var fields: [(String, String)] = [(declaration.kind.rawValue, json(name))]
-        if !declaration.swiftName.hasPrefix(prefix) { fields.append(("qualified", "true")) }
-        if declaration.identity != name { fields.append(("id", json(declaration.identity))) }
-        if declaration.swift != usualSwift(declaration.kind, name: name, type: declaration.type, identity: declaration.identity, parent: parent) {
-            fields.append(("swift", json(declaration.swift)))
+        var line = "{"
+        func field(_ key: String, _ value: String) {
+            if line.utf8.count > 1 { line += ", " }
+            line += "\"" + key + "\": " + value
         }
-        if let type = declaration.type { fields.append(("type", json(type))) }
-        if declaration.isRequired { fields.append(("required", "true")) }
-        if let detail = declaration.detail { fields.append(("detail", json(detail))) }
-        if let documentation = declaration.documentation { fields.append(("doc", json(documentation))) }
-        if declaration.deprecated { fields.append(("deprecated", "true")) }
+        field(declaration.kind.rawValue, json(name))
+        if !declaration.swiftName.hasPrefix(prefix) { field("qualified", "true") }
+        if declaration.identity != name { field("id", json(declaration.identity)) }
+        if declaration.swift != usualSwift(declaration.kind, name: name, type: declaration.type, identity: declaration.identity, parent: parent) {
+            field("swift", json(declaration.swift))
+        }
+        if let type = declaration.type { field("type", json(type)) }
+        if declaration.isRequired { field("required", "true") }
+        if let detail = declaration.detail { field("detail", json(detail)) }
+        if let documentation = declaration.documentation { field("doc", json(documentation)) }
+        if declaration.deprecated { field("deprecated", "true") }
         if [.api, .model, .request].contains(declaration.kind),
            declaration.specPath != usualSpecPath(declaration.kind, identity: declaration.identity, parent: parent) {
-            fields.append(("spec", json(declaration.specPath)))
+            field("spec", json(declaration.specPath))
         }
-        if parent == nil { fields.append(("file", json(declaration.specFile))) }
-        return "{" + fields.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        if parent == nil { field("file", json(declaration.specFile)) }
+        return line + "}"
     }
 
     /// `text` as a JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped.
     static func json(_ text: String) -> String {
+        // Text without quotes, backslashes and control characters (nearly all) is written as it is.
+        let isPlain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        return isPlain ? "\"" + text + "\"" : jsonEscapingEachScalar(text)
+    }
+
+    /// ``json(_:)`` scalar by scalar, for any text.
+    static func jsonEscapingEachScalar(_ text: String) -> String {
         var result = "\""
         for scalar in text.unicodeScalars {
             switch scalar {

@@ -65,11 +65,26 @@ indirect enum SampleExpression: Sendable, Hashable {
 
     /// The expression on one line.
     var flat: String {
+        var text = ""
+        appendFlat(to: &text)
+        return text
+    }
+
+    /// Appends ``flat`` to `text`.
+    func appendFlat(to text: inout String) {
         switch self {
-        case .atom(let text): return text
-        case .list(let open, let items, let close, let empty):
-            guard !items.isEmpty else { return empty }
-            return open + items.map { ($0.label.map { $0 + ": " } ?? "") + $0.value.flat }.joined(separator: ", ") + close
+        case .atom(let atom):
+            text += atom
+        case .list(_, let items, _, let empty) where items.isEmpty:
+            text += empty
+        case .list(let open, let items, let close, _):
+            text += open
+            for (index, item) in items.enumerated() {
+                if index > 0 { text += ", " }
+                if let label = item.label { text += label + ": " }
+                item.value.appendFlat(to: &text)
+            }
+            text += close
         }
     }
 
@@ -80,16 +95,69 @@ indirect enum SampleExpression: Sendable, Hashable {
     /// line): on one line when it fits in ``lineWidth``, otherwise one item per line, each
     /// indented four spaces more, the closing bracket on its own line.
     func written(indent: Int, prefix: Int = 0) -> String {
-        let line = flat
-        guard case .list(let open, let items, let close, _) = self, !items.isEmpty, indent + prefix + line.count > Self.lineWidth else {
-            return line
+        var text = ""
+        Layout(self).write(into: &text, indent: indent, prefix: prefix)
+        return text
+    }
+
+    /// An expression with the UTF-8 length of its one-line text and of each item's, each
+    /// measured once, so that deciding where to break a deep expression writes only the
+    /// one-line text of the parts that fit.
+    private struct Layout {
+        let expression: SampleExpression
+        let items: [Layout]
+        /// The UTF-8 length of ``SampleExpression/flat``.
+        let bytes: Int
+        /// Whether ``SampleExpression/flat`` is ASCII, so that its length in characters is `bytes`.
+        let isASCII: Bool
+
+        init(_ expression: SampleExpression) {
+            self.expression = expression
+            switch expression {
+            case .atom(let text), .list(_, [], _, let text):
+                (items, bytes, isASCII) = ([], text.utf8.count, OpenAPIText.isASCII(text))
+            case .list(let open, let items, let close, _):
+                self.items = items.map { Layout($0.value) }
+                // `open`, the items with their labels and `: `, `, ` between them, `close`.
+                var bytes = open.utf8.count + close.utf8.count + 2 * (items.count - 1)
+                var isASCII = OpenAPIText.isASCII(open) && OpenAPIText.isASCII(close)
+                for (item, layout) in zip(items, self.items) {
+                    bytes += layout.bytes + (item.label.map { $0.utf8.count + 2 } ?? 0)
+                    isASCII = isASCII && layout.isASCII && item.label.map(OpenAPIText.isASCII) != false
+                }
+                (self.bytes, self.isASCII) = (bytes, isASCII)
+            }
         }
-        let inner = String(repeating: " ", count: indent + 4)
-        let lines = items.enumerated().map { index, item in
-            let label = item.label.map { $0 + ": " } ?? ""
-            let comma = index == items.count - 1 ? "" : ","
-            return inner + label + item.value.written(indent: indent + 4, prefix: label.count) + comma
+
+        /// Appends the expression as ``SampleExpression/written(indent:prefix:)`` writes it.
+        func write(into text: inout String, indent: Int, prefix: Int) {
+            // A line of at most `room` bytes has at most `room` characters; an ASCII line has
+            // as many characters as bytes.
+            let room = SampleExpression.lineWidth - indent - prefix
+            guard case .list(let open, let expressionItems, let close, _) = expression, !items.isEmpty,
+                  bytes > room, isASCII || expression.flat.count > room else {
+                expression.appendFlat(to: &text)
+                return
+            }
+            text += open
+            for (index, (item, layout)) in zip(expressionItems, items).enumerated() {
+                let label = item.label.map { $0 + ": " } ?? ""
+                Self.startLine(in: &text, indent: indent + 4)
+                text += label
+                layout.write(into: &text, indent: indent + 4, prefix: label.count)
+                if index < items.count - 1 { text += "," }
+            }
+            Self.startLine(in: &text, indent: indent)
+            text += close
         }
-        return open + "\n" + lines.joined(separator: "\n") + "\n" + String(repeating: " ", count: indent) + close
+
+        /// Appends a line break and `indent` spaces (cut from a run of spaces made once:
+        /// `String(repeating:count:)` costs thousands of instructions a call).
+        private static func startLine(in text: inout String, indent: Int) {
+            text += "\n"
+            text += indent <= spaces.utf8.count ? Substring(spaces.utf8.prefix(indent)) : Substring(String(repeating: " ", count: indent))
+        }
+
+        private static let spaces = String(repeating: " ", count: 128)
     }
 }

@@ -4,7 +4,8 @@
 enum OpenAPIText {
     /// Whether every byte of the text is ASCII.
     static func isASCII(_ text: some StringProtocol) -> Bool {
-        text.utf8.allSatisfy { $0 < 0x80 }
+        // Native strings hold their UTF-8 contiguously, where the loop is a few instructions a byte.
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
     }
 
     /// A JSON pointer token decoded (RFC 6901 §4: `~1` is `/`, then `~0` is `~`): the same as

@@ -299,7 +299,7 @@ extension SampleValueWriter {
             guard Self.isPartialTime(text) else { throw notA("a time (HH:mm:ss[.fraction][Z|±HH:mm], RFC 3339 partial-time)") }
             return "TimeOfDay(checkedExample: \(SwiftText.stringLiteral(text)))"
         case .url:
-            guard Self.isPlainURL(text), URL(string: text) != nil else { throw notA("a URL of plain RFC 3986 characters") }
+            guard SwiftText.isPortableAbsoluteURL(text) else { throw notA("a URL of plain RFC 3986 characters") }
             return "URL(checkedExample: \(SwiftText.stringLiteral(text)))"
         case .json:
             return try json(node, path: path, depth: 0).flat
@@ -394,26 +394,6 @@ extension SampleValueWriter {
         return "Decimal(sign: .\(negative && significand != 0 ? "minus" : "plus"), exponent: \(exponent), significand: \(significand))"
     }
 
-    /// Whether text is an absolute URL of RFC 3986 characters only (unreserved, reserved, and
-    /// `%` escapes), which `URL(string:)` accepts on every platform.
-    static func isPlainURL(_ text: String) -> Bool {
-        guard let colon = text.firstIndex(of: ":"), colon != text.startIndex,
-              text[..<colon].allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+-.".contains($0)) }),
-              text.first?.isLetter == true else { return false }
-        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%")
-        var bytes = Array(text.utf8)[...]
-        while let first = bytes.first {
-            guard allowed.contains(Character(Unicode.Scalar(first))) else { return false }
-            if first == UInt8(ascii: "%") {
-                guard bytes.count >= 3, bytes.dropFirst().prefix(2).allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else { return false }
-                bytes = bytes.dropFirst(3)
-            } else {
-                bytes = bytes.dropFirst()
-            }
-        }
-        return true
-    }
-
     /// The number a scalar writes, by the format's rules.
     private func number(_ scalar: YAMLScalar) -> Double? {
         switch ScalarText.literal(scalar, as: .number, format: format) {
@@ -442,53 +422,5 @@ extension SampleValueWriter {
             seconds = formatter.date(from: scalar.value)?.timeIntervalSince1970
         }
         return seconds.map { "Date(timeIntervalSince1970: \($0))" }
-    }
-
-    /// An RFC 3339 `date-time` as seconds since 2001-01-01T00:00:00Z, computed as the runtime's
-    /// reader computes it (so the example equals what the client decodes): `T`, `t` or a space,
-    /// `Z`, `z`, an offset or none (UTC), any fraction with its first nine digits kept; `nil`
-    /// for anything else, a date alone included.
-    static func rfc3339Interval(_ text: String) -> Double? {
-        let pattern = #/([0-9]{4}-[0-9]{2}-[0-9]{2})[Tt ]([0-9]{2}:[0-9]{2}:[0-9]{2})(\.[0-9]+)?([Zz]|([+-])([0-9]{2}):([0-9]{2}))?/#
-        guard let match = text.wholeMatch(of: pattern), isFullDate(String(match.1)), isPartialTime(String(match.2)),
-              let year = Int(text.prefix(4)), let month = Int(match.1.dropFirst(5).prefix(2)), let day = Int(match.1.suffix(2)) else { return nil }
-        let clock = match.2.split(separator: ":").compactMap { Int($0) }
-        var offset = 0
-        if let sign = match.5, let hours = match.6.flatMap({ Int($0) }), let minutes = match.7.flatMap({ Int($0) }) {
-            guard hours < 24, minutes < 60 else { return nil }
-            offset = (hours * 3600 + minutes * 60) * (sign == "-" ? -1 : 1)
-        }
-        let digits = match.3.map { String($0.dropFirst().prefix(9)) } ?? ""
-        let nanoseconds = (Int(digits) ?? 0) * Int(pow(10, Double(9 - digits.count)))
-        // Days since 1970-01-01 in the proleptic Gregorian calendar (a March-based year).
-        let shifted = month <= 2 ? year - 1 : year
-        let era = (shifted >= 0 ? shifted : shifted - 399) / 400
-        let yearOfEra = shifted - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let days = era * 146_097 + yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear - 719_468
-        let seconds = days * 86_400 + clock[0] * 3600 + clock[1] * 60 + clock[2] - offset
-        return Double(seconds - 978_307_200) + Double(nanoseconds) / 1e9
-    }
-}
-
-extension SampleValueWriter {
-    /// Whether `text` is an RFC 3339 `full-date` that names a day (`CalendarDate` reads it).
-    static func isFullDate(_ text: String) -> Bool {
-        guard let match = text.wholeMatch(of: #/([0-9]{4})-([0-9]{2})-([0-9]{2})/#),
-              let year = Int(match.1), let month = Int(match.2), let day = Int(match.3),
-              (1...12).contains(month), day >= 1 else { return false }
-        let isLeap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-        let lengths = [31, isLeap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-        return day <= lengths[month - 1]
-    }
-
-    /// Whether `text` is an RFC 3339 `partial-time` with at most nine fraction digits and an
-    /// optional `time-offset` (`TimeOfDay` reads it).
-    static func isPartialTime(_ text: String) -> Bool {
-        guard let match = text.wholeMatch(of: #/([0-9]{2}):([0-9]{2}):([0-9]{2})(\.[0-9]{1,9})?([Zz]|[+-]([0-9]{2}):([0-9]{2}))?/#),
-              let hour = Int(match.1), let minute = Int(match.2), let second = Int(match.3),
-              hour < 24, minute < 60, second < 60 else { return false }
-        guard let offsetHours = match.6, let offsetMinutes = match.7 else { return true }
-        return (Int(offsetHours) ?? 24) < 24 && (Int(offsetMinutes) ?? 60) < 60
     }
 }

@@ -37,7 +37,7 @@ extension SwiftText {
     }
 
     /// The number of days in a month of the proleptic Gregorian calendar.
-    private static func daysIn(month: Int, year: Int) -> Int {
+    static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
         case 4, 6, 9, 11: 30
@@ -47,7 +47,7 @@ extension SwiftText {
 
     /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (the usual
     /// era-based count: 400-year eras of 146,097 days).
-    private static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
         let shifted = month <= 2 ? year - 1 : year
         let era = (shifted >= 0 ? shifted : shifted - 399) / 400
         let yearOfEra = shifted - era * 400
@@ -60,15 +60,24 @@ extension SwiftText {
     /// (a scheme, RFC 3986 §3.1) of only the characters RFC 3986 §2 allows, every `%` starting an
     /// escape, and Foundation accepts it.
     static func isPortableAbsoluteURL(_ text: String) -> Bool {
-        let allowed = Set("ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%".utf8)
         let bytes = Array(text.utf8)
-        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0,
-              bytes[0] < 0x80, Character(Unicode.Scalar(bytes[0])).isLetter,
-              bytes[..<colon].allSatisfy({ $0 < 0x80 && (Character(Unicode.Scalar($0)).isLetter || Character(Unicode.Scalar($0)).isNumber || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".")) }),
-              bytes.allSatisfy(allowed.contains) else { return false }
+        guard let colon = bytes.firstIndex(of: UInt8(ascii: ":")), colon > 0, isASCIILetter(bytes[0]),
+              bytes[..<colon].allSatisfy({ isASCIILetter($0) || isASCIIDigit($0) || $0 == UInt8(ascii: "+") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: ".") }),
+              bytes.allSatisfy({ $0 < 0x80 && uriBytes[Int($0)] }) else { return false }
         for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "%") {
-            guard index + 2 < bytes.count, bytes[(index + 1)...(index + 2)].allSatisfy({ Character(Unicode.Scalar($0)).isHexDigit }) else { return false }
+            guard index + 2 < bytes.count, isHexDigit(bytes[index + 1]), isHexDigit(bytes[index + 2]) else { return false }
         }
         return URL(string: text) != nil
     }
+
+    /// Which ASCII bytes RFC 3986 §2 allows in a URI (unreserved, reserved and `%`), by value.
+    private static let uriBytes: [Bool] = {
+        var table = [Bool](repeating: false, count: 128)
+        for byte in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-._~:/?#[]@!$&'()*+,;=%".utf8 { table[Int(byte)] = true }
+        return table
+    }()
+
+    private static func isASCIILetter(_ byte: UInt8) -> Bool { (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") }
+    private static func isASCIIDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+    private static func isHexDigit(_ byte: UInt8) -> Bool { isASCIIDigit(byte) || ((byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "f")) }
 }

@@ -34,6 +34,13 @@ extension Spec {
 
         /// `text` with every control, format, white-space, `%` and backtick character percent-encoded.
         static func percentEncodingInvisible(_ text: String) -> String {
+            // Printable ASCII other than `%` and the backtick is kept as it is: most pointers.
+            let isPlain = text.utf8.allSatisfy { $0 > 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "%") && $0 != UInt8(ascii: "`") }
+            return isPlain ? text : percentEncodingEachInvisible(text)
+        }
+
+        /// ``percentEncodingInvisible(_:)`` scalar by scalar, for any text.
+        static func percentEncodingEachInvisible(_ text: String) -> String {
             var result = ""
             result.unicodeScalars.reserveCapacity(text.unicodeScalars.count)
             for scalar in text.unicodeScalars {

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/Author`.
-    public struct Author: Codable, Hashable, Sendable {
+    public struct Author: Codable, Equatable, Sendable {
         public var name: String
 
         public var email: String?

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/AuthorRequest`.
-    public struct AuthorRequest: Codable, Hashable, Sendable {
+    public struct AuthorRequest: Codable, Equatable, Sendable {
         public var name: String
 
         public var email: Nullable<String>?

@@ -8,7 +8,7 @@ extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
     /// - Remark: Generated from `#/components/schemas/Book`.
-    public struct Book: Codable, Hashable, Sendable {
+    public struct Book: Codable, Equatable, Sendable {
         public var id: UUID
 
         public var title: String

@@ -8,7 +8,7 @@ extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
     /// - Remark: Generated from `#/components/schemas/BookRequest`.
-    public struct BookRequest: Codable, Hashable, Sendable {
+    public struct BookRequest: Codable, Equatable, Sendable {
         public var title: String
 
         public var subtitle: String?

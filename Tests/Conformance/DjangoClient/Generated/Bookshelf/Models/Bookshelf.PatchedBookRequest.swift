@@ -8,7 +8,7 @@ extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
     /// - Remark: Generated from `#/components/schemas/PatchedBookRequest`.
-    public struct PatchedBookRequest: Codable, Hashable, Sendable {
+    public struct PatchedBookRequest: Codable, Equatable, Sendable {
         public var title: String?
 
         public var subtitle: String?

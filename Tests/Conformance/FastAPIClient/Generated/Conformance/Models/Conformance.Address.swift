@@ -8,7 +8,7 @@ extension Conformance {
     /// Address
     ///
     /// - Remark: Generated from `#/components/schemas/Address`.
-    public struct Address: Codable, Hashable, Sendable {
+    public struct Address: Codable, Equatable, Sendable {
         /// Street
         public var street: String
 

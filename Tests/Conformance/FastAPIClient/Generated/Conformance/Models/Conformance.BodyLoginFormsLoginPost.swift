@@ -8,7 +8,7 @@ extension Conformance {
     /// Body_login_forms_login_post
     ///
     /// - Remark: Generated from `#/components/schemas/Body_login_forms_login_post`.
-    public struct BodyLoginFormsLoginPost: Codable, Hashable, Sendable {
+    public struct BodyLoginFormsLoginPost: Codable, Equatable, Sendable {
         /// Username
         public var username: String
 

@@ -8,7 +8,7 @@ extension Conformance {
     /// FormEcho
     ///
     /// - Remark: Generated from `#/components/schemas/FormEcho`.
-    public struct FormEcho: Codable, Hashable, Sendable {
+    public struct FormEcho: Codable, Equatable, Sendable {
         /// Username
         public var username: String
 

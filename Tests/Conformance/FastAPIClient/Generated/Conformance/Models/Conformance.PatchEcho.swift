@@ -8,7 +8,7 @@ extension Conformance {
     /// Which fields a PATCH body set, and the values it set them to.
     ///
     /// - Remark: Generated from `#/components/schemas/PatchEcho`.
-    public struct PatchEcho: Codable, Hashable, Sendable {
+    public struct PatchEcho: Codable, Equatable, Sendable {
         /// Fields Set
         public var fieldsSet: [String]
 

@@ -8,7 +8,7 @@ extension Conformance {
     /// QueryEcho
     ///
     /// - Remark: Generated from `#/components/schemas/QueryEcho`.
-    public struct QueryEcho: Codable, Hashable, Sendable {
+    public struct QueryEcho: Codable, Equatable, Sendable {
         /// Item Id
         public var itemId: Int
 

@@ -8,7 +8,7 @@ extension Conformance {
     /// Every scalar kind FastAPI users reach for, nested and optional.
     ///
     /// - Remark: Generated from `#/components/schemas/Record-Input`.
-    public struct RecordInput: Codable, Hashable, Sendable {
+    public struct RecordInput: Codable, Equatable, Sendable {
         /// Id
         public var id: UUID
 

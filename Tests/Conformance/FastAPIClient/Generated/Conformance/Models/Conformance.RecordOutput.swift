@@ -8,7 +8,7 @@ extension Conformance {
     /// Every scalar kind FastAPI users reach for, nested and optional.
     ///
     /// - Remark: Generated from `#/components/schemas/Record-Output`.
-    public struct RecordOutput: Codable, Hashable, Sendable {
+    public struct RecordOutput: Codable, Equatable, Sendable {
         /// Id
         public var id: UUID
 

@@ -8,7 +8,7 @@ extension Conformance {
     /// A partial update: a field left out is kept, a field set to null is cleared.
     ///
     /// - Remark: Generated from `#/components/schemas/RecordPatch`.
-    public struct RecordPatch: Codable, Hashable, Sendable {
+    public struct RecordPatch: Codable, Equatable, Sendable {
         /// Title
         public var title: Nullable<String>?
 
