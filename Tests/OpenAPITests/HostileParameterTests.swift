@@ -82,4 +82,27 @@ import Testing
             """,
         ], "\(snippet.diagnostics.map(\.description))")
     }
+
+    @Test func aDiscriminatorMappingKeepsItsValuesWhenAnAllOfCopiesTheVariants() {
+        // `Tagged` is `A` or `B` with `extra`: its variants are copies (TaggedA, TaggedB) that
+        // the wire still names "a" and "b", as the mapping says, not "A" and "B".
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Mapped, version: '1'}
+        paths: {}
+        components:
+          schemas:
+            A: {type: object, required: [kind], properties: {kind: {type: string}, a: {type: integer}}}
+            B: {type: object, required: [kind], properties: {kind: {type: string}, b: {type: integer}}}
+            AB:
+              oneOf: [{$ref: '#/components/schemas/A'}, {$ref: '#/components/schemas/B'}]
+              discriminator: {propertyName: kind, mapping: {a: '#/components/schemas/A', b: B}}
+            Tagged:
+              allOf:
+                - $ref: '#/components/schemas/AB'
+                - {type: object, required: [extra], properties: {extra: {type: string}}}
+        """)
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics.map(\.description))")
+        #expect(snippet.models.contains("Tagged oneOf(TaggedA [a] | TaggedB [b]) by kind"), "\(snippet.models)")
+    }
 }
