@@ -1,8 +1,9 @@
 @testable import EndpointGenCore
 import Testing
 
-/// Parameters written against the rules of OpenAPI: each mistake is reported at its place.
-@Suite struct HostileParameterTests {
+/// Hostile OpenAPI documents: each mistake is reported at its place, and each value is read and
+/// written as the wire has it.
+@Suite struct HostileDocumentTests {
     @Test func aParameterWithBothSchemaAndContentIsWarnedAboutAtItsContent() {
         let snippet = Snippet("""
         openapi: 3.0.3
