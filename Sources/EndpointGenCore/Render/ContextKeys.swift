@@ -147,6 +147,8 @@ extension ContextKey {
     static let storageName = ContextKey("storageName")
     static let storageType = ContextKey("storageType")
     static let storedValue = ContextKey("storedValue")
+    static let boxedNewValue = ContextKey("boxedNewValue")
+    static let unboxedValue = ContextKey("unboxedValue")
     static let streamDecode = ContextKey("streamDecode")
     static let streamElement = ContextKey("streamElement")
     static let streamMediaType = ContextKey("streamMediaType")

@@ -9,6 +9,7 @@ extension Bookshelf {
     public struct AuthorRequest: Codable, Equatable, Sendable {
         public var name: String
 
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var email: Nullable<String>?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

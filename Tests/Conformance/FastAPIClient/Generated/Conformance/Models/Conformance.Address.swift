@@ -16,6 +16,8 @@ extension Conformance {
         public var zipCode: String
 
         /// Country
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var country: Nullable<String>?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

@@ -35,6 +35,15 @@ extension Conformance {
             self.nickname = nickname
         }
 
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.username = try container.decode(String.self, forKey: .username)
+            self.remember = try container.decode(Bool.self, forKey: .remember)
+            self.nickname = try container.decode(String?.self, forKey: .nickname)
+        }
+
         /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)

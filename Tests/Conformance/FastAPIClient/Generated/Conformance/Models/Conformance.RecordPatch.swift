@@ -10,12 +10,18 @@ extension Conformance {
     /// - Remark: Generated from `#/components/schemas/RecordPatch`.
     public struct RecordPatch: Codable, Equatable, Sendable {
         /// Title
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var title: Nullable<String>?
 
         /// Note
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var note: Nullable<String>?
 
         /// Count
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var count: Nullable<Int>?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
