@@ -106,4 +106,44 @@ import Testing
         #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics.map(\.description))")
         #expect(snippet.models.contains("Tagged oneOf(TaggedA [a] | TaggedB [b]) by kind"), "\(snippet.models)")
     }
+
+    @Test func deepObjectPropertyNamesThatBracketsWouldChangeAreReported() {
+        // `filter[a]b]=x` reads as another key and `filter[]=x` as an array element.
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Brackets, version: '1'}
+        paths:
+          /search:
+            post:
+              operationId: search
+              parameters:
+                - name: filter
+                  in: query
+                  style: deepObject
+                  schema:
+                    type: object
+                    properties:
+                      'a]b': {type: string}
+                      '': {type: string}
+                      ok: {type: string}
+                      inner: {type: object, properties: {'[x': {type: integer}}}
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      properties:
+                        meta: {type: object, properties: {'k]': {type: string}, fine: {type: string}}}
+                    encoding:
+                      meta: {style: deepObject}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.diagnostics.map(\.description) == [
+            "spec.yaml:14:15: warning: property 'a]b' of the object parameter 'filter' would be read as another key: a server reads filter[a]b] as deepObject brackets; left out [#Unsupported]",
+            "spec.yaml:15:15: warning: property '' of the object parameter 'filter' would be read as another key: a server reads filter[] as deepObject brackets; left out [#Unsupported]",
+            "spec.yaml:17:50: warning: property '[x' would be read as another key: a server reads filter[inner][[x] as deepObject brackets; a request that sets it fails",
+            "spec.yaml:24:51: warning: property 'k]' would be read as another key: a server reads meta[k]] as deepObject brackets; a request that sets it fails",
+        ], "\(snippet.diagnostics.map(\.description))")
+        #expect(snippet.endpoints.contains("query(filter[ok]: String?, filter[inner]: SearchFilterInner? style=deepObject)"), "\(snippet.endpoints)")
+    }
 }

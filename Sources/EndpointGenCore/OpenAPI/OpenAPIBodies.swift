@@ -173,6 +173,7 @@ extension OpenAPIContext {
                 copy.type.value = property.type.value.isOptional ? .optional(.builtin(.string)) : .builtin(.string)
                 madeText = true
             } else if types.fits(base, in: multipart ? .multipartField : .formField, deep: entry?.encoding?.style == .deepObject) {
+                if entry?.encoding?.style == .deepObject { checkDeepObjectKeys(base, name: property.name.value) }
                 // Multipart takes any other value: objects, choices and arrays of them are JSON parts.
                 if multipart, entry?.part?.isJSON == false, !types.isScalarOrArray(base, unknown: true),
                    let contentType = entry?.contentType, let node = entry?.node["contentType"] {
