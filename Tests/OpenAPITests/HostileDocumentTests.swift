@@ -118,8 +118,6 @@ import Testing
               operationId: search
               parameters:
                 - name: filter
-                  in: query
-                  style: deepObject
                   schema:
                     type: object
                     properties:
@@ -127,6 +125,8 @@ import Testing
                       '': {type: string}
                       ok: {type: string}
                       inner: {type: object, properties: {'[x': {type: integer}}}
+                  in: query
+                  style: deepObject
               requestBody:
                 content:
                   application/x-www-form-urlencoded:
@@ -139,9 +139,9 @@ import Testing
               responses: {'204': {description: x}}
         """)
         #expect(snippet.diagnostics.map(\.description) == [
-            "spec.yaml:14:15: warning: property 'a]b' of the object parameter 'filter' would be read as another key: a server reads filter[a]b] as deepObject brackets; left out [#Unsupported]",
-            "spec.yaml:15:15: warning: property '' of the object parameter 'filter' would be read as another key: a server reads filter[] as deepObject brackets; left out [#Unsupported]",
-            "spec.yaml:17:50: warning: property '[x' would be read as another key: a server reads filter[inner][[x] as deepObject brackets; a request that sets it fails",
+            "spec.yaml:12:15: warning: property 'a]b' of the object parameter 'filter' would be read as another key: a server reads filter[a]b] as deepObject brackets; left out [#Unsupported]",
+            "spec.yaml:13:15: warning: property '' of the object parameter 'filter' would be read as another key: a server reads filter[] as deepObject brackets; left out [#Unsupported]",
+            "spec.yaml:15:50: warning: property '[x' would be read as another key: a server reads filter[inner][[x] as deepObject brackets; a request that sets it fails",
             "spec.yaml:24:51: warning: property 'k]' would be read as another key: a server reads meta[k]] as deepObject brackets; a request that sets it fails",
         ], "\(snippet.diagnostics.map(\.description))")
         #expect(snippet.endpoints.contains("query(filter[ok]: String?, filter[inner]: SearchFilterInner? style=deepObject)"), "\(snippet.endpoints)")
