@@ -34,6 +34,9 @@ extension Command {
         public var options = GenerationOptions()
     }
 
+    /// The options of `diff`, for the "did you mean" of an unknown one.
+    static let diffOptions = ["--format", "--fail-on", "--config", "--allow-refs-outside-spec-folder"]
+
     /// Parses the arguments after `diff`.
     /// - Throws: ``UsageError`` for an unknown flag, a flag without its value or with a bad
     ///   one, or other than exactly two paths.
@@ -59,7 +62,7 @@ extension Command {
             case "--allow-refs-outside-spec-folder":
                 parsed.options.allowsRefsOutsideSpecFolder = true
             default:
-                throw UsageError(message: "unknown option '\(argument)'")
+                throw ArgumentScanner.unknownOption(argument, known: diffOptions)
             }
         }
         guard paths.count == 2 else {
