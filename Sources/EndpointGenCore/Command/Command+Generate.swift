@@ -143,7 +143,8 @@ extension Command {
           --format F         text (default) or json.
           --fail-on W        breaking: exit 1 when a change is breaking; any: when anything
                              changed; never (default).
-          --config FILE      A config file whose Swift type names apply to both versions.
+          --config FILE      A config file whose Swift type names and operations filter
+                             apply to both versions.
 
         EXIT STATUS
           0  success (with --check: everything up to date)

@@ -106,6 +106,10 @@ public enum Command {
         }
     }
 
+    /// The options of `generate`, for the "did you mean" of an unknown one.
+    static let generateOptions = ["--output", "--config", "--templates", "--access", "--shards", "--check",
+                                  "--file-layout", "--no-examples", "--conformances", "--allow-refs-outside-spec-folder"]
+
     /// Parses the arguments after `generate`.
     /// - Throws: ``UsageError`` for an unknown flag, a flag without its value, a bad value, no
     ///   spec file (and no `--config`), or no `--output`.
@@ -156,7 +160,7 @@ public enum Command {
             case "--allow-refs-outside-spec-folder":
                 parsed.options.allowsRefsOutsideSpecFolder = true
             default:
-                throw UsageError(message: "unknown option '\(argument)'")
+                throw ArgumentScanner.unknownOption(argument, known: generateOptions)
             }
         }
         parsed.specFiles = specFiles
