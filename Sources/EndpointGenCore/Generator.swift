@@ -30,6 +30,9 @@ public struct GenerationOptions: Sendable, Hashable {
     /// `GetPet.exampleResponses`) in files of their own under `<API>/Examples/`; `true`
     /// unless given. Turning them off leaves them out of the build and skips checking them.
     public var writesExamples: Bool = true
+    /// Which of `Equatable` and `Hashable` the generated models, enums and support types
+    /// conform to beside `Codable` and `Sendable`; none unless given (``ModelConformance``).
+    public var conformances: Set<ModelConformance> = []
 
     /// Creates options.
     /// - Parameters:
@@ -174,7 +177,7 @@ public enum Generator {
         do {
             templates = try TemplateSet.load(overrides: options.templatesDirectory)
             for api in apis {
-                declarations.append((api, try DeclarationRenderer.render(api, access: options.access, templates: templates)))
+                declarations.append((api, try DeclarationRenderer.render(api, access: options.access, conformances: options.conformances, templates: templates)))
             }
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }

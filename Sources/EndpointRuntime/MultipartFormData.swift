@@ -6,6 +6,11 @@ import Foundation
 /// streamed: when the body is sent, the parts are written in 64 KiB chunks to a temporary file
 /// that the transport uploads from disk and the client deletes afterwards, so a large upload
 /// never loads into memory.
+///
+/// In part names and file names, `"`, CR and LF are sent as `%22`, `%0D` and `%0A` (RFC 7578
+/// §2), which servers decode; a name or file name that holds one of those three texts itself
+/// would be read as another, so the client refuses the request with
+/// ``APIError/encodingFailed(_:)``.
 public struct MultipartFormData: Sendable {
     enum Content: Sendable {
         case data(Data)
@@ -46,19 +51,55 @@ public struct MultipartFormData: Sendable {
     ///
     /// - Parameters:
     ///   - name: The form field name.
-    ///   - value: The value, written as UTF-8 text like a query value (`Bool` as `true`/`false`,
-    ///     `Date` as ISO 8601).
+    ///   - value: The value, written as text like a query value (`Bool` as `true`/`false`,
+    ///     `Date` as ISO 8601), in UTF-8 or the charset `contentType` names.
     ///   - contentType: The part's media type, e.g. `text/plain; charset=utf-8` (an Encoding
     ///     Object's `contentType`, OpenAPI 3.0.4 §4.7.15); `nil` (the default) sends no
-    ///     `Content-Type`, which RFC 7578 §4.4 reads as `text/plain`.
+    ///     `Content-Type`, which RFC 7578 §4.4 reads as `text/plain`. Servers decode the text
+    ///     by its `charset` parameter, so the text is written in it: UTF-8, US-ASCII or
+    ///     ISO-8859-1. Another charset, or a character the charset lacks, makes the client
+    ///     refuse the request with ``APIError/encodingFailed(_:)``.
     ///   - headerFields: More header fields of the part, in order (an Encoding Object's
     ///     `headers`); `nil` values are left out. See ``append(_:data:filename:contentType:headerFields:)``
     ///     for the fields that are refused.
     public mutating func append(_ name: String, _ value: (some QueryValue)?, contentType: String? = nil,
                                 headerFields: KeyValuePairs<String, String?> = [:]) {
         guard let value else { return }
-        parts.append(Part(headers: Self.headers(name, contentType: contentType, more: headerFields),
-                          content: .data(Data(value.parameterText.utf8))))
+        var part = Part(headers: Self.headers(name, contentType: contentType, more: headerFields),
+                        content: .data(Data(value.parameterText.utf8)))
+        if let contentType, part.problem == nil {
+            let (bytes, problem) = Self.text(value.parameterText, in: contentType, part: name)
+            part.problem = problem
+            part.content = .data(bytes)
+        }
+        parts.append(part)
+    }
+
+    /// The bytes of `text` in the charset a `charset` parameter of `contentType` names
+    /// (RFC 2046 §4.1.2; UTF-8 without one), and why they cannot be (the charset is not UTF-8,
+    /// US-ASCII or ISO-8859-1, or lacks a character of `text`): the part `part` would be read
+    /// as other text.
+    private static func text(_ text: String, in contentType: String, part: String) -> (bytes: Data, problem: String?) {
+        let charset = contentType.split(separator: ";").dropFirst().lazy.compactMap { parameter -> String? in
+            let pair = parameter.split(separator: "=", maxSplits: 1).map { $0.trimmingCharacters(in: .whitespaces) }
+            guard pair.count == 2, pair[0].lowercased() == "charset" else { return nil }
+            return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }.first
+        guard let charset else { return (Data(text.utf8), nil) }
+        let encodings: [String: String.Encoding] = [
+            "utf-8": .utf8, "utf8": .utf8, "us-ascii": .ascii, "ascii": .ascii,
+            "iso-8859-1": .isoLatin1, "iso_8859-1": .isoLatin1, "latin1": .isoLatin1,
+        ]
+        guard let encoding = encodings[charset.lowercased()] else {
+            return (Data(), "the charset \(charset) of the multipart part '\(part)' is not one the client writes "
+                + "(UTF-8, US-ASCII, ISO-8859-1); it is not sent")
+        }
+        guard let bytes = text.data(using: encoding, allowLossyConversion: false),
+              encoding != .ascii || bytes.allSatisfy({ $0 < 0x80 }) else {
+            return (Data(), "the text of the multipart part '\(part)' cannot be written in charset \(charset), "
+                + "which its Content-Type names; it is not sent")
+        }
+        return (bytes, nil)
     }
 
     /// Appends a file part from bytes in memory, or nothing when `data` is `nil`.
@@ -119,12 +160,14 @@ public struct MultipartFormData: Sendable {
     public mutating func append(_ name: String, json value: (some Encodable & Sendable)?, contentType: String? = nil,
                                 headerFields: KeyValuePairs<String, String?> = [:]) {
         guard let value else { return }
-        parts.append(Part(headers: Self.headers(name, more: headerFields), content: .encodable(value, contentType: contentType)))
+        var part = Part(headers: Self.headers(name, more: headerFields), content: .encodable(value, contentType: contentType))
+        part.problem = part.problem ?? contentType.flatMap { Self.contentTypeProblem($0, part: name) }
+        parts.append(part)
     }
 
     /// The header fields of a part: `Content-Disposition` (RFC 7578 §4.2), `Content-Type` when
-    /// given (CR and LF removed), then `more` (see ``checkedFields(_:)``), and the problem of a
-    /// field of `more` that cannot be sent. In names and file names, `"`, CR and LF are
+    /// given, then `more` (see ``checkedFields(_:)``), and the problem of a name, file name,
+    /// content type or field of `more` that cannot be sent. In names and file names, `"`, CR and LF are
     /// percent-encoded, as RFC 7578 §2 allows, so they cannot end the quoted string or the
     /// header; other characters, non-ASCII included, are sent as UTF-8.
     private static func headers(_ name: String, filename: String? = nil, contentType: String? = nil,
@@ -136,9 +179,28 @@ public struct MultipartFormData: Sendable {
         var header = "Content-Disposition: form-data; name=\(quoted(name))"
         if let filename { header += "; filename=\(quoted(filename))" }
         header += "\r\n"
-        if let contentType { header += "Content-Type: \(contentType.filter { $0 != "\r" && $0 != "\n" })\r\n" }
+        let typeProblem = contentType.flatMap { contentTypeProblem($0, part: name) }
+        if let contentType, typeProblem == nil { header += "Content-Type: \(contentType)\r\n" }
         let (lines, problem) = checkedFields(more)
-        return (header + lines, problem)
+        let nameProblem = encodedTextProblem(name, what: "name") ?? filename.flatMap { encodedTextProblem($0, what: "file name") }
+        return (header + lines, nameProblem ?? typeProblem ?? problem)
+    }
+
+    /// Why `text` (a part's name or file name, `what`) cannot be sent: it holds `%22`, `%0D`
+    /// or `%0A` (any case), which a server decodes as the `"`, CR or LF that RFC 7578 §2
+    /// writes that way, so it would read another name; `nil` when it can be sent.
+    private static func encodedTextProblem(_ text: String, what: String) -> String? {
+        let upper = text.uppercased()
+        guard ["%22", "%0D", "%0A"].contains(where: { upper.contains($0) }) else { return nil }
+        return "the \(what) \"\(text)\" of a multipart part holds %22, %0D or %0A, which servers read as the \", CR or LF "
+            + "that RFC 7578 §2 writes so; it is not sent"
+    }
+
+    /// Why `contentType` cannot be the `Content-Type` of the part `part`: it holds CR, LF or
+    /// NUL, which could end the part's header (RFC 9110 §5.5); `nil` when it can.
+    private static func contentTypeProblem(_ contentType: String, part: String) -> String? {
+        guard contentType.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) else { return nil }
+        return "the Content-Type of the multipart part '\(part)' holds CR, LF or NUL (RFC 9110 §5.5); it is not sent"
     }
 
     /// `Name: value` lines of the fields that are set, in order, except `Content-Disposition`
@@ -218,7 +280,7 @@ extension MultipartFormData.Part {
         guard case .encodable(let value, let contentType) = content else { return self }
         let json = try encoder.encode(value)
         if let contentType {
-            return Self(headers: headers + "Content-Type: \(contentType.filter { $0 != "\r" && $0 != "\n" })\r\n", content: .data(json))
+            return Self(headers: headers + "Content-Type: \(contentType)\r\n", content: .data(json))
         }
         switch json.first {
         case UInt8(ascii: "{"), UInt8(ascii: "["):

@@ -75,17 +75,37 @@ public struct ParameterValue: Sendable, Hashable {
     /// `filter={"role":"admin"}`). The text is one primitive, so every style writes it whole
     /// (percent-encoded in the query and the path, as it is in a header field). It is encoded
     /// with the default ``JSONCoding`` (RFC 3339 dates), keys sorted, so the same value is
-    /// always the same text. A value that cannot be encoded makes the client refuse the
-    /// request with ``APIError/encodingFailed(_:)``.
+    /// always the same text. The text is printable ASCII: every other character is written as
+    /// a `\u` escape (RFC 8259 §7), which reads back as the same string, so a header field
+    /// (ASCII only, RFC 9110 §5.5) carries it exactly. A value that cannot be encoded makes
+    /// the client refuse the request with ``APIError/encodingFailed(_:)``.
     public init(json value: some Encodable) {
         let encoder = JSONCoding().makeEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do {
-            shape = .primitive(String(decoding: try encoder.encode(value), as: UTF8.self))
+            shape = .primitive(Self.asciiJSON(String(decoding: try encoder.encode(value), as: UTF8.self)))
         } catch {
             SerializationProblems.report("a JSON parameter value cannot be encoded: \(error)")
             shape = .primitive("")
         }
+    }
+
+    /// `json` with every character outside printable ASCII written as `\u` and four hex digits,
+    /// UTF-16 code unit by code unit (RFC 8259 §7). Outside strings, encoder output holds none.
+    private static func asciiJSON(_ json: String) -> String {
+        guard json.unicodeScalars.contains(where: { !(0x20..<0x7F).contains($0.value) }) else { return json }
+        var text = ""
+        for scalar in json.unicodeScalars {
+            if (0x20..<0x7F).contains(scalar.value) {
+                text.unicodeScalars.append(scalar)
+                continue
+            }
+            for unit in String(scalar).utf16 {
+                let hex = String(unit, radix: 16)
+                text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            }
+        }
+        return text
     }
 
     /// An object whose properties are values of any shape (primitives, arrays, objects, nested
@@ -197,13 +217,25 @@ public struct ParameterValue: Sendable, Hashable {
 
     /// The `name[key]=value` pairs of `deepObject`, names and values raw: an object's
     /// properties as `name[key]`, an array's elements as `name[]` (the Rails and `qs`
-    /// convention), nested values bracket after bracket.
-    private func bracketed(_ name: String) -> [(name: String, value: String)] {
-        switch shape {
+    /// convention), nested values bracket after bracket. Reports a key that a server would
+    /// read as another one: empty (`name[]` is an array element) or holding `[` or `]`
+    /// (`name[a]b]`); percent-encoding does not help, since servers decode before they read
+    /// the brackets. `parameter` is the parameter's name, for the message.
+    private func bracketed(_ name: String, parameter: String? = nil) -> [(name: String, value: String)] {
+        let keys: [String] = switch shape {
+        case .primitive, .array: []
+        case .object(let fields): fields.map(\.key)
+        case .nested(let fields): fields.map(\.key)
+        }
+        if let key = keys.first(where: { $0.isEmpty || $0.contains("[") || $0.contains("]") }) {
+            SerializationProblems.report("the key \"\(key)\" of the parameter '\(parameter ?? name)' cannot be written in style "
+                + "deepObject: a server would read \(name)[\(key)] as another key (an empty key as an array element)")
+        }
+        return switch shape {
         case .primitive(let value): [(name, value)]
         case .array(let values): values.map { (name + "[]", $0) }
         case .object(let fields): fields.map { (name + "[" + $0.key + "]", $0.value) }
-        case .nested(let fields): fields.flatMap { $0.value.bracketed(name + "[" + $0.key + "]") }
+        case .nested(let fields): fields.flatMap { $0.value.bracketed(name + "[" + $0.key + "]", parameter: parameter ?? name) }
         }
     }
 

@@ -118,11 +118,24 @@ import Testing
         moved.company.name = "Other"
         #expect(user.address.geo.lat == "1.5" && user.company.name == "Co")
         #expect(moved.address.geo.lat == "0" && moved.company.name == "Other")
-        #expect(moved != user)
+        // JSONPlaceholder's models are neither Equatable nor Hashable (the default): compare JSON.
+        #expect(try encoder().encode(moved) != encoder().encode(user))
         moved.address.geo.lat = "1.5"
         moved.company = user.company
-        #expect(moved == user)
-        #expect(Set([user, moved]).count == 1)
+        #expect(try encoder().encode(moved) == encoder().encode(user))
+    }
+
+    /// With `--conformances Hashable`, a boxed model compares and hashes by its value, not by
+    /// the identity of its box.
+    @Test func boxedModelsCompareAndHashByValue() throws {
+        let json = #"{"left":{"value":1},"right":{"left":{"value":2}}}"#
+        let sum = try decoder().decode(OpenAPIFeatures.Sum.self, from: Data(json.utf8))
+        var other = try decoder().decode(OpenAPIFeatures.Sum.self, from: Data(json.utf8))
+        #expect(other == sum)
+        #expect(Set([sum, other]).count == 1)
+        other.right = nil
+        #expect(other != sum)
+        #expect(Set([sum, other]).count == 2)
     }
 
     @Test func oneOfByDiscriminatorAndByTrying() throws {

@@ -188,7 +188,7 @@ import Testing
     }
 }
 
-/// `Nullable` tells an absent key, `null` and a value apart when encoding.
+/// `Nullable` tells an absent key, `null` and a value apart when encoding and decoding.
 @Suite struct NullableTests {
     struct Patch: Codable, Equatable {
         var nickname: Nullable<String>?
@@ -212,5 +212,32 @@ import Testing
         let patch = try JSONDecoder().decode(Patch.self, from: Data(#"{"age":4}"#.utf8))
         #expect(patch == Patch(nickname: nil, age: .value(4)))
         #expect(throws: DecodingError.self) { try JSONDecoder().decode([Nullable<Int>].self, from: Data(#"["x"]"#.utf8)) }
+    }
+
+    /// The synthesized `init(from:)` of `Patch` calls `decodeIfPresent(Nullable<T>.self, …)`;
+    /// the runtime's overload makes `null` a `.null` there instead of `nil`, and each of the
+    /// three is encoded back as it was.
+    @Test func synthesizedDecodingTellsAbsentFromNull() throws {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        for json in ["{}", #"{"age":null,"nickname":null}"#, #"{"age":0,"nickname":"Ann"}"#, #"{"nickname":null}"#] {
+            let patch = try JSONDecoder().decode(Patch.self, from: Data(json.utf8))
+            #expect(String(decoding: try encoder.encode(patch), as: UTF8.self) == json)
+        }
+        let cleared = try JSONDecoder().decode(Patch.self, from: Data(#"{"nickname":null}"#.utf8))
+        #expect(cleared == Patch(nickname: .null, age: nil))
+        #expect(throws: DecodingError.self) { try JSONDecoder().decode(Patch.self, from: Data(#"{"age":"4"}"#.utf8)) }
+    }
+
+    @Test func literalsMapAndValueReadEasily() {
+        let patch = Patch(nickname: "Ann", age: 3)
+        #expect(patch.nickname == .value("Ann") && patch.age == .value(3))
+        #expect(patch.nickname?.value == "Ann")
+        #expect(Patch(nickname: .null).nickname?.value == nil)
+        #expect(Nullable.value(2).map { $0 * 10 } == .value(20))
+        #expect(Nullable<Int>.null.map { $0 * 10 } == .null)
+        let flags: [Nullable<Bool>] = [true, .null]
+        let ratios: [Nullable<Double>] = [0.5]
+        #expect(flags == [.value(true), .null] && ratios == [.value(0.5)])
     }
 }

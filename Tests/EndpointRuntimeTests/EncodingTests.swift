@@ -229,21 +229,63 @@ import Testing
         #expect(try client.makeHTTPRequest(request).body == .data(Data(expected.utf8)))
     }
 
+    /// What the client reports when it refuses to send a multipart body made by `append`
+    /// (nothing reaches the transport), or `nil` (with an issue) when it sends it.
+    func refusal(_ append: (inout MultipartFormData) -> Void) async -> String? {
+        let transport = ScriptedTransport([.response(jsonResponse(200))])
+        var form = MultipartFormData()
+        append(&form)
+        var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+        request.body = .multipart(form)
+        let error = await apiError { try await scriptedClient(transport).send(request) }
+        #expect(transport.requests.isEmpty)
+        guard case .encodingFailed(let underlying)? = error else {
+            Issue.record("expected encodingFailed, got \(String(describing: error))")
+            return nil
+        }
+        return "\(underlying)"
+    }
+
     @Test func aPartHeaderValueThatCouldEndTheHeaderIsNeverSent() async {
         for (name, value) in [("X-Log-Type", "a\r\nX-Evil: 1"), ("X-Log-Type", "a\nb"), ("Bad Name", "a")] {
-            let transport = ScriptedTransport([.response(jsonResponse(200))])
-            var form = MultipartFormData()
-            form.append("log", "line", headerFields: [name: value])
-            var request = TestRequest(.post, "/x", as: EmptyResponse.self)
-            request.body = .multipart(form)
-            let error = await apiError { try await scriptedClient(transport).send(request) }
-            guard case .encodingFailed(let underlying)? = error else {
-                Issue.record("expected encodingFailed, got \(String(describing: error))")
-                continue
-            }
-            #expect("\(underlying)".contains("'\(name)' of a multipart part"), "\(underlying)")
-            #expect(transport.requests.isEmpty)
+            let message = await refusal { $0.append("log", "line", headerFields: [name: value]) }
+            #expect(message?.contains("'\(name)' of a multipart part") == true, "\(String(describing: message))")
         }
+    }
+
+    @Test func aPartContentTypeThatCouldEndTheHeaderIsNeverSent() async {
+        // Removing the line break would send another media type ("text/plainX-Evil: 1").
+        let evil = "text/plain\r\nX-Evil: 1"
+        let parts: [(String, (inout MultipartFormData) -> Void)] = [
+            ("text", { $0.append("log", "line", contentType: evil) }),
+            ("data", { $0.append("log", data: Data("x".utf8), contentType: evil) }),
+            ("file", { $0.append("log", file: FilePart(data: Data("x".utf8), contentType: "image/png\nX: 1")) }),
+            ("json", { $0.append("log", json: ["a": 1], contentType: evil) }),
+        ]
+        for (kind, append) in parts {
+            let message = await refusal(append)
+            #expect(message?.contains("the Content-Type of the multipart part 'log'") == true, "\(kind): \(String(describing: message))")
+        }
+    }
+
+    @Test func aTextPartItsCharsetCannotHoldIsNeverSent() async {
+        let latin = await refusal { $0.append("log", "🎉", contentType: "text/plain; charset=iso-8859-1") }
+        #expect(latin?.contains("the text of the multipart part 'log' cannot be written in charset iso-8859-1") == true, "\(String(describing: latin))")
+        let ascii = await refusal { $0.append("log", "é", contentType: "text/plain; charset=US-ASCII") }
+        #expect(ascii?.contains("cannot be written in charset US-ASCII") == true, "\(String(describing: ascii))")
+        let unknown = await refusal { $0.append("log", "a", contentType: "text/plain; charset=x-klingon") }
+        #expect(unknown?.contains("charset x-klingon") == true, "\(String(describing: unknown))")
+    }
+
+    @Test func aPartNameOrFileNameHoldingAnEncodedQuoteOrLineBreakIsNeverSent() async {
+        // `"`, CR and LF are sent as %22, %0D and %0A (RFC 7578 §2), which servers decode
+        // (httpbin reads name="100%22" as `100"`): the same text in a name would read as another.
+        for name in ["100%22", "a%0db", "a%0Ab"] {
+            let message = await refusal { $0.append(name, "x") }
+            #expect(message?.contains("the name \"\(name)\" of a multipart part") == true, "\(String(describing: message))")
+        }
+        let file = await refusal { $0.append("upload", data: Data("x".utf8), filename: "50%22off.txt") }
+        #expect(file?.contains("the file name \"50%22off.txt\" of a multipart part") == true, "\(String(describing: file))")
     }
 
     @Test func anUnreadableFilePartFailsWithEncodingFailed() async {

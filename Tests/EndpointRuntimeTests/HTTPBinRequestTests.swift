@@ -157,6 +157,53 @@ import EndpointRuntime
         ])
     }
 
+    @Test func aJSONHeaderHoldingNonASCIIArrivesAsTheSameJSON() async throws {
+        // A header field carries ASCII only (RFC 9110 §5.5); JSON text escapes the rest as \\u.
+        let value = ["name": Self.awkward, "Zoë 🎉": "\u{7F}\u{0}"]
+        var request = TestRequest(.get, "/anything", as: Echo<NoJSON>.self)
+        request.headerFields = ["X-Filter": ParameterValue(json: value).headerFieldValue(name: "X-Filter")]
+        let echo = try await HTTPBin.client().send(request)
+        let field = try #require(echo.header("X-Filter"))
+        #expect(field.unicodeScalars.allSatisfy { (0x20..<0x7F).contains($0.value) }, "\(field)")
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(field.utf8)) == value)
+    }
+
+    @Test func keysHoldingTheQuerysDelimitersArriveExactly() async throws {
+        // Object keys (a dictionary's, or property names from a spec) are percent-encoded as
+        // values are: `&`, `=`, `%`, `#`, `+` and non-ASCII in a key do not split or change it.
+        let key = "k&e=y%2B #+ü🎉"
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.queryItems.append("exploded", ParameterValue(dictionary: [key: Self.awkward]))
+        request.queryItems.append("meta", ParameterValue(dictionary: [key: Self.awkward]), style: .deepObject)
+        var form = QueryItems()
+        form.append(key, Self.awkward)
+        form.append("deep", ParameterValue(nested: [key: ParameterValue([key: Self.awkward])]), style: .deepObject)
+        form.append("json", ParameterValue(json: [key: Self.awkward]))
+        request.body = .form(form)
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.args == [key: .one(Self.awkward), "meta[\(key)]": .one(Self.awkward)])
+        var received = echo.form ?? [:]
+        guard case .one(let json)? = received.removeValue(forKey: "json") else {
+            Issue.record("no JSON field in \(echo.form)")
+            return
+        }
+        #expect(try JSONDecoder().decode([String: String].self, from: Data(json.utf8)) == [key: Self.awkward])
+        #expect(received == [key: .one(Self.awkward), "deep[\(key)][\(key)]": .one(Self.awkward)])
+    }
+
+    @Test func aTextPartArrivesInTheCharsetItsContentTypeNames() async throws {
+        // The server decodes a text part by its charset (werkzeug does); UTF-8 bytes sent as
+        // ISO-8859-1 would read as "ZoÃ«".
+        var form = MultipartFormData()
+        form.append("latin", "Zoë ½ ÿ", contentType: "text/plain; charset=ISO-8859-1")
+        form.append("ascii", "a+b c", contentType: "text/plain;charset=\"us-ascii\"")
+        form.append("utf8", Self.awkward, contentType: "text/plain; charset=utf-8")
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.body = .multipart(form)
+        let echo = try await HTTPBin.client().send(request)
+        #expect(echo.form == ["latin": .one("Zoë ½ ÿ"), "ascii": .one("a+b c"), "utf8": .one(Self.awkward)])
+    }
+
     @Test func multipartBodyArrivesExactlyAndStreamsFiles() async throws {
         let fileURL = FileManager.default.temporaryDirectory.appendingPathComponent("upload-\(UUID()).txt")
         let fileText = String(repeating: "line \(Self.awkward)\n", count: 5_000) // ~200 KB, several chunks

@@ -199,8 +199,29 @@ import Testing
                 $0.append("one", "a,b|c d", allowReserved: true)
             },
             header: { ParameterValue("a,b").headerFieldValue(name: "X-Ids") })) == nil)
+        // JSON text escapes what a header field cannot carry.
+        #expect(failure(Request(header: { ParameterValue(json: ["zoë": "🎉\u{7F}"]).headerFieldValue(name: "X-Ids") })) == nil)
         // Outside the client nothing is collected: the value is written with its delimiter encoded.
         #expect(PathParameter.encode(ParameterValue(["a,b"]), name: "v") == "a%2Cb")
+    }
+
+    @Test func aDeepObjectKeyThatBracketsWouldReadAsAnotherKeyIsAnEncodingError() throws {
+        // `meta[a]b]`, `meta[[x]` and `meta[a][b]` (from the key "a][b") read back as other keys,
+        // and `meta[]` (from the key "") as an array element.
+        for key in ["a]b", "[x", "a][b", ""] {
+            let flat = failure(Request(query: { $0.append("meta", ParameterValue(dictionary: [key: "1"]), style: .deepObject) }))
+            #expect(flat?.contains("the key \"\(key)\" of the parameter 'meta'") == true, "\(key): \(String(describing: flat))")
+            let nested = failure(Request(query: {
+                $0.append("meta", ParameterValue(nested: ["ok": ParameterValue(dictionary: [key: 1])]), style: .deepObject)
+            }))
+            #expect(nested?.contains("the key \"\(key)\" of the parameter 'meta'") == true, "\(key): \(String(describing: nested))")
+        }
+        // Brackets mean nothing to the other styles, and a name may hold them (`filter[tags]`).
+        #expect(failure(Request(query: {
+            $0.append("meta", ParameterValue(dictionary: ["a]b": "1", "[x": "2"]), explode: true)
+            $0.append("filter[tags]", ["a", "b"], style: .deepObject)
+            $0.append("meta", ParameterValue(dictionary: ["a&b=c%d#e+f g": "h"]), style: .deepObject)
+        })) == nil)
     }
 
     @Test func aDateOutsideRFC3339sYearsIsAnEncodingError() throws {

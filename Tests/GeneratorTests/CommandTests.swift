@@ -80,6 +80,27 @@ import Testing
         #expect(parsed.output == "out")
         #expect(parsed.options == GenerationOptions(access: .package, templatesDirectory: "T", shards: 8))
     }
+
+    /// An unknown option names the nearest known one; every listed option is one the parser takes.
+    @Test func unknownOptionsSuggestTheNearest() throws {
+        #expect(throws: Command.UsageError(message: "unknown option '--conformance'; did you mean '--conformances'?")) {
+            try Command.parseGenerate(["a.yaml", "-o", "out", "--conformance", "Equatable"])
+        }
+        #expect(throws: Command.UsageError(message: "unknown option '--fail-of'; did you mean '--fail-on'?")) {
+            try Command.parseDiff(["a.yaml", "b.yaml", "--fail-of", "any"])
+        }
+        #expect(throws: Command.UsageError(message: "unknown option '--verbose'")) {
+            try Command.parseGenerate(["a.yaml", "-o", "out", "--verbose"])
+        }
+        let values = ["--output": "out", "--config": "c.yaml", "--templates": "T", "--access": "public", "--shards": "2",
+                      "--file-layout": "auto", "--conformances": "Equatable", "--format": "json", "--fail-on": "any"]
+        for option in Command.generateOptions {
+            _ = try Command.parseGenerate(["a.yaml", "-o", "out", option] + (values[option].map { [$0] } ?? []))
+        }
+        for option in Command.diffOptions {
+            _ = try Command.parseDiff(["a.yaml", "b.yaml", option] + (values[option].map { [$0] } ?? []))
+        }
+    }
 }
 
 /// The Done-when of the generator issue: a second run leaves every file's modification time alone.

@@ -17,6 +17,47 @@ import Testing
         #expect(folder.read("out2/TinyAPI/TinyAPI.swift")?.contains("package enum TinyAPI") == true)
     }
 
+    /// Models are `Codable, Sendable` unless `conformances:` or `--conformances` asks for
+    /// more; the flag wins over the file, and `Indirect` follows the models.
+    @Test func conformancesAreOptIn() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("api.yaml", "api: tiny\nmodels:\n  Node:\n    properties:\n      next: Node?\n  Kind:\n    enum: [a, b]\n")
+        try folder.write("endpointgen.yaml", "specs: [api.yaml]\nconformances: [Equatable]\n")
+        func node(_ arguments: [String], _ output: String) -> String? {
+            let outcome = Command.run(["generate", "-o", folder.file(output).path] + arguments)
+            #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+            return folder.read(output + "/Tiny/Models/Tiny.Node.swift")
+        }
+        #expect(node([folder.file("api.yaml").path], "none")?.contains("public struct Node: Codable, Sendable {") == true)
+        #expect(folder.read("none/Tiny/Models/Tiny.Kind.swift")?.contains("public enum Kind: Codable, Sendable, RawRepresentable {") == true)
+        #expect(folder.read("none/Tiny/Tiny+Support.swift")?.contains("Indirect<Value: Codable & Sendable>: Codable, Sendable {") == true)
+        #expect(folder.read("none/Tiny/Tiny+Support.swift")?.contains("==") == false)
+        #expect(node(["--config", folder.file("endpointgen.yaml").path], "file")?.contains("public struct Node: Codable, Equatable, Sendable {") == true)
+        #expect(folder.read("file/Tiny/Tiny+Support.swift")?.contains("Indirect<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {") == true)
+        #expect(folder.read("file/Tiny/Tiny+Support.swift")?.contains("func hash(into") == false)
+        let flagWins = ["--config", folder.file("endpointgen.yaml").path, "--conformances", "Equatable,Hashable"]
+        #expect(node(flagWins, "flag")?.contains("public struct Node: Codable, Hashable, Sendable {") == true)
+        #expect(folder.read("flag/Tiny/Tiny+Support.swift")?.contains("func hash(into") == true)
+        #expect(node(["--config", folder.file("endpointgen.yaml").path, "--conformances", ""], "empty")?.contains("public struct Node: Codable, Sendable {") == true)
+    }
+
+    @Test func anUnknownConformanceIsAnError() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("endpointgen.yaml").path
+        try folder.write("endpointgen.yaml", "conformances: [Hashable, Comparable]\n")
+        let outcome = Command.run(["generate", "x.yaml", "--config", path, "-o", folder.file("out").path])
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.standardError.hasPrefix("\(path):1:26: error: a conformance must be Equatable or Hashable, not 'Comparable'\n"), "\(outcome.standardError)")
+        try folder.write("endpointgen.yaml", "conformances: Hashable\n")
+        #expect(Command.run(["generate", "x.yaml", "--config", path, "-o", folder.file("out").path]).standardError
+            .hasPrefix("\(path):1:15: error: 'conformances' must be a list: [], [Equatable] or [Hashable]\n"))
+        let flag = Command.run(["generate", "x.yaml", "-o", folder.file("out").path, "--conformances", "Codable"])
+        #expect(flag.exitCode == 2)
+        #expect(flag.standardError.hasPrefix("endpointgen: error: --conformances: a conformance must be Equatable or Hashable, not 'Codable'\n"))
+    }
+
     @Test func aNameThatMatchesNothingIsAWarningAtItsPosition() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

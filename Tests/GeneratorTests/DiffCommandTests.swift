@@ -62,6 +62,24 @@ import Testing
         #expect(outcome.standardOutput.contains("  Blog.Article.title: became required"), "\(outcome.standardOutput)")
     }
 
+    /// With the operations that use `Post` filtered out, as `generate` would leave them out, the
+    /// change to `Post.title` is no change to the client; the model no operation uses stays.
+    @Test func configOperationsFilterBothVersions() throws {
+        let folder = try Self.versions()
+        defer { folder.remove() }
+        try folder.write("endpointgen.yaml", "operations:\n  exclude:\n    operationIds: [getPost, createPost]\n")
+        let old = folder.file("old/blog.yaml").path, new = folder.file("new/blog.yaml").path
+        let outcome = Command.run(["diff", old, new, "--config", folder.file("endpointgen.yaml").path, "--fail-on", "breaking"])
+        #expect(outcome.exitCode == 0 && outcome.standardError.isEmpty, "\(outcome.standardError)")
+        #expect(outcome.standardOutput == """
+            endpointgen: \(old) → \(new): 0 breaking changes, 1 other change
+            Other changes:
+              Blog.Tag: model added
+                new  struct Tag  \(new):19:3
+
+            """)
+    }
+
     @Test func mistakes() throws {
         let folder = try Self.versions()
         defer { folder.remove() }

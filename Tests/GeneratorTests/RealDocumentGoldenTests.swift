@@ -31,6 +31,7 @@ extension GoldenTests {
                      "missing \(path): the real documents are expected in <package root>/../shared/specs/real")
         var options = GenerationOptions()
         options.typeNames = ["SwaggerPetstore": apiName]
+        options.conformances = [.hashable]  // CompiledGoldenTests compares decoded values with ==
         let result = Generator.generate(specFiles: [path], options: options)
         #expect(!result.hasErrors, "\(result.diagnostics)")
         #expect(result.files.keys.allSatisfy { $0.hasPrefix(apiName + "/") }, "\(result.files.keys.sorted())")

@@ -476,6 +476,52 @@ import Testing
     }
 }
 
+/// Part header names and part media types that no request could send are errors of the spec.
+@Suite struct HostilePartEncodingTests {
+    @Test func partHeaderNamesAndMediaTypesThatCannotBeSentAreErrors() {
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info: {title: Hostile parts, version: '2'}
+        paths:
+          /parts:
+            put:
+              operationId: replaceParts
+              requestBody:
+                content:
+                  multipart/form-data:
+                    schema:
+                      type: object
+                      properties:
+                        log: {type: string}
+                        photo: {type: string, format: binary}
+                        scan: {type: string, contentMediaType: "image/png\\r\\nX-Evil: 1"}
+                        note: {type: string}
+                    encoding:
+                      log:
+                        contentType: "text/plain\\r\\nX-Evil: 1"
+                        headers:
+                          'bad name': {schema: {type: string}}
+                          'X-Ü': {schema: {type: string}}
+                          X-Rate: {schema: {type: integer}}
+                          x-rate: {schema: {type: integer}}
+                      photo: {contentType: 'not a media type'}
+                      note: {contentType: 'text/plain; charset=utf-8'}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors == [
+            #"spec.yaml:19:30: error: 'text/plain\u{D}\u{A}X-Evil: 1' is not a media type such as image/png (RFC 9110 §8.3.1)"#,
+            "spec.yaml:25:36: error: 'not a media type' is not a media type such as image/png (RFC 9110 §8.3.1)",
+            #"spec.yaml:15:17: error: the 'contentMediaType' of property 'scan': 'image/png\u{D}\u{A}X-Evil: 1' is not a media type such as image/png (RFC 9110 §8.3.1)"#,
+            "spec.yaml:21:19: error: header field name 'bad name' is not an RFC 9110 token: a space is not allowed",
+            "spec.yaml:22:19: error: header field name 'X-Ü' is not an RFC 9110 token: 'Ü' (U+00DC) is not allowed",
+        ], "\(snippet.errors)")
+        #expect(snippet.warnings == ["""
+            spec.yaml:24:19: warning: header field 'x-rate' repeats another name; field names are case-insensitive (RFC 9110 §5.1)
+            spec.yaml:23:19: note: the same field is first named here
+            """], "\(snippet.warnings)")
+    }
+}
+
 /// Arrays and nested objects under `style: deepObject`, in form fields and query parameters:
 /// the Rails / `qs` brackets OpenAPI leaves undefined.
 @Suite struct DeepObjectBracketTests {

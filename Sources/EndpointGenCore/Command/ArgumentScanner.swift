@@ -7,6 +7,16 @@ struct ArgumentScanner {
 
     private init(_ arguments: [String]) { self.arguments = arguments }
 
+    /// The error for an option the subcommand does not know, with the nearest known option
+    /// as a "did you mean" when one is near (`--conformance` → `--conformances`).
+    /// - Parameters:
+    ///   - argument: The option as given.
+    ///   - known: The subcommand's options.
+    static func unknownOption(_ argument: String, known: [String]) -> Command.UsageError {
+        let suggestion = Suggestions.nearest(to: argument, in: known).map { "; did you mean '\($0)'?" } ?? ""
+        return Command.UsageError(message: "unknown option '\(argument)'\(suggestion)")
+    }
+
     /// The argument after the current option.
     /// - Throws: ``Command/UsageError`` when there is none.
     mutating func value(for flag: String) throws(Command.UsageError) -> String {

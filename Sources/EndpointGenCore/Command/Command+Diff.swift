@@ -28,11 +28,14 @@ extension Command {
         public var format = Format.text
         /// When to fail; ``FailOn/never`` unless given.
         public var failOn = FailOn.never
-        /// A config file whose `names:` apply to both versions (`--config`).
+        /// A config file whose `names:` and `operations:` apply to both versions (`--config`).
         public var config: String?
         /// Swift type names and `$ref` rules.
         public var options = GenerationOptions()
     }
+
+    /// The options of `diff`, for the "did you mean" of an unknown one.
+    static let diffOptions = ["--format", "--fail-on", "--config", "--allow-refs-outside-spec-folder"]
 
     /// Parses the arguments after `diff`.
     /// - Throws: ``UsageError`` for an unknown flag, a flag without its value or with a bad
@@ -59,7 +62,7 @@ extension Command {
             case "--allow-refs-outside-spec-folder":
                 parsed.options.allowsRefsOutsideSpecFolder = true
             default:
-                throw UsageError(message: "unknown option '\(argument)'")
+                throw ArgumentScanner.unknownOption(argument, known: diffOptions)
             }
         }
         guard paths.count == 2 else {
@@ -77,6 +80,7 @@ extension Command {
                 let config = try ConfigFile.load(path)
                 options.typeNames = config.names
                 options.typeNameLocations = config.nameLocations
+                options.operationFilter = config.operations
             } catch {
                 let text = error.diagnostics.map { $0.description + "\n" }.joined()
                 return Outcome(standardOutput: "", standardError: text + "endpointgen: the config file has errors; nothing was compared\n", exitCode: ExitCode.failure)

@@ -80,6 +80,7 @@ extension Command {
         usage: endpointgen generate SPEC... --output DIR [--config FILE] [--templates DIR]
                                     [--access public|package|internal] [--shards N] [--check]
                                     [--file-layout auto|per-declaration|grouped] [--no-examples]
+                                    [--conformances Equatable|Hashable]
                                     [--allow-refs-outside-spec-folder]
                endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
                                         [--config FILE] [--allow-refs-outside-spec-folder]
@@ -109,8 +110,8 @@ extension Command {
                              same name (any subset).
           --access LEVEL     public (default), package or internal.
           --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout,
-                             examples, Swift type names for spec names, and which operations to
-                             generate. Flags win over it.
+                             examples, conformances, Swift type names for spec names, and which
+                             operations to generate. Flags win over it.
           --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
                              (<spec>: the spec's file name without extension), declarations
                              spread by a stable hash of their names (for build tool plugins).
@@ -121,6 +122,10 @@ extension Command {
                              endpoints. Ignored with --shards.
           --no-examples      Leave the spec's examples out: no Pet.example, Pet.examples,
                              GetPet.exampleResponses (files under <API>/Examples/).
+          --conformances LIST
+                             Equatable or Hashable (comma-separated; empty for none, the
+                             default): models, enums and unions also conform to them, so
+                             values compare with == or go into sets. Each costs build time.
           --check            Write nothing; exit 1 and list the files that would change
                              and the breaking API changes generating would make.
           --allow-refs-outside-spec-folder
@@ -138,7 +143,8 @@ extension Command {
           --format F         text (default) or json.
           --fail-on W        breaking: exit 1 when a change is breaking; any: when anything
                              changed; never (default).
-          --config FILE      A config file whose Swift type names apply to both versions.
+          --config FILE      A config file whose Swift type names and operations filter
+                             apply to both versions.
 
         EXIT STATUS
           0  success (with --check: everything up to date)

@@ -31,7 +31,8 @@ public enum Command {
         public var specFiles: [String] = []
         /// The output folder (`--output`).
         public var output: String?
-        /// Generation options (`--access`, `--templates`, `--shards`, `--file-layout`).
+        /// Generation options (`--access`, `--templates`, `--shards`, `--file-layout`,
+        /// `--no-examples`, `--conformances`).
         public var options = GenerationOptions()
         /// Whether `--access` was given (it then wins over the config file).
         public var accessGiven = false
@@ -39,21 +40,24 @@ public enum Command {
         public var fileLayoutGiven = false
         /// Whether `--no-examples` was given (it then wins over the config file).
         public var examplesGiven = false
+        /// Whether `--conformances` was given (it then wins over the config file).
+        public var conformancesGiven = false
         /// The config file (`--config`).
         public var config: String?
         /// Whether to only report what would change (`--check`).
         public var check = false
 
         /// The arguments with a config file's settings filled in where no flag gave them:
-        /// its `specs` replace the spec arguments, its `access`, `templates`, `fileLayout` and
-        /// `examples` apply unless `--access`, `--templates`, `--file-layout` or
-        /// `--no-examples` were given, its `names` are added.
+        /// its `specs` replace the spec arguments, its `access`, `templates`, `fileLayout`,
+        /// `examples` and `conformances` apply unless `--access`, `--templates`,
+        /// `--file-layout`, `--no-examples` or `--conformances` were given, its `names` are added.
         public func applying(_ file: ConfigFile) -> GenerateArguments {
             var merged = self
             if let specs = file.specs { merged.specFiles = specs }
             if !accessGiven, let access = file.access { merged.options.access = access }
             if !fileLayoutGiven, let layout = file.fileLayout { merged.options.fileLayout = layout }
             if !examplesGiven, let examples = file.examples { merged.options.writesExamples = examples }
+            if !conformancesGiven, let conformances = file.conformances { merged.options.conformances = conformances }
             if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
             merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
             merged.options.typeNameLocations = file.nameLocations.merging(options.typeNameLocations) { _, flag in flag }
@@ -102,6 +106,10 @@ public enum Command {
         }
     }
 
+    /// The options of `generate`, for the "did you mean" of an unknown one.
+    static let generateOptions = ["--output", "--config", "--templates", "--access", "--shards", "--check",
+                                  "--file-layout", "--no-examples", "--conformances", "--allow-refs-outside-spec-folder"]
+
     /// Parses the arguments after `generate`.
     /// - Throws: ``UsageError`` for an unknown flag, a flag without its value, a bad value, no
     ///   spec file (and no `--config`), or no `--output`.
@@ -142,10 +150,17 @@ public enum Command {
             case "--no-examples":
                 parsed.options.writesExamples = false
                 parsed.examplesGiven = true
+            case "--conformances":
+                let text = try value(argument)
+                switch ModelConformance.parse(text.split(separator: ",").map(String.init)) {
+                case .success(let conformances): parsed.options.conformances = conformances
+                case .failure(let unknown): throw UsageError(message: "--conformances: \(unknown.message)")
+                }
+                parsed.conformancesGiven = true
             case "--allow-refs-outside-spec-folder":
                 parsed.options.allowsRefsOutsideSpecFolder = true
             default:
-                throw UsageError(message: "unknown option '\(argument)'")
+                throw ArgumentScanner.unknownOption(argument, known: generateOptions)
             }
         }
         parsed.specFiles = specFiles

@@ -9,6 +9,7 @@ import Foundation
 /// templates: Templates                 # a folder of template overrides, relative to this file
 /// fileLayout: grouped                  # auto | per-declaration | grouped (see FileLayout)
 /// examples: false                      # no Swift values for the spec's examples (default true)
+/// conformances: [Hashable]             # Equatable, Hashable: models compare, hash (default none)
 /// names:                               # Swift type names for spec names (API, model or endpoint)
 ///   JSONPlaceholder: Placeholder
 ///   getPost: FetchPost
@@ -28,6 +29,9 @@ public struct ConfigFile: Sendable, Hashable {
     public var fileLayout: FileLayout?
     /// Whether the spec's examples become Swift values (`examples: true | false`), when given.
     public var examples: Bool?
+    /// The comparison protocols of generated models (`conformances: [Equatable, Hashable]`),
+    /// when given.
+    public var conformances: Set<ModelConformance>?
     /// Swift type names by spec name.
     public var names: [String: String] = [:]
     /// Where each key of ``names`` was written, so that a name that matches nothing can be
@@ -37,15 +41,15 @@ public struct ConfigFile: Sendable, Hashable {
     public var operations = OperationFilter()
 
     /// The keys a config file may have.
-    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "names", "operations"]
+    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "conformances", "names", "operations"]
     /// The keys of `operations.include` and `operations.exclude`.
     static let ruleKeys = ["tags", "operationIds", "paths"]
 
     /// Reads and checks a config file.
     /// - Parameter path: The file's path, as given (diagnostics name it so).
     /// - Throws: ``DiagnosticError`` with every problem at its line and column: YAML syntax,
-    ///   unknown keys, values of the wrong kind, an unknown access level or file layout, a name that is not a
-    ///   Swift identifier.
+    ///   unknown keys, values of the wrong kind, an unknown access level, file layout or
+    ///   conformance, a name that is not a Swift identifier.
     public static func load(_ path: String) throws(DiagnosticError) -> ConfigFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DiagnosticError([.error("cannot read the config file '\(path)'", at: nil)])
@@ -87,6 +91,20 @@ public struct ConfigFile: Sendable, Hashable {
                 }
             case "examples":
                 config.examples = context.bool(value, key: keyNode, what: "'examples'")
+            case "conformances":
+                guard let items = value.sequence else {
+                    context.error("'conformances' must be a list: [], [Equatable] or [Hashable]", at: value)
+                    continue
+                }
+                var chosen: Set<ModelConformance> = []
+                for item in items {
+                    guard let name = text(item, key: nil, "a conformance") else { continue }
+                    switch ModelConformance.parse([name]) {
+                    case .success(let conformances): chosen.formUnion(conformances)
+                    case .failure(let unknown): context.error(unknown.message, at: item)
+                    }
+                }
+                config.conformances = chosen
             case "templates":
                 config.templates = text(value, key: keyNode, "'templates'").map(relative)
             case "operations":

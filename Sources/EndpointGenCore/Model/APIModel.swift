@@ -115,6 +115,12 @@ indirect enum ResolvedType: Sendable, Hashable {
         return false
     }
 
+    /// Whether the type is `Nullable<T>?`: absent, `null` or a value.
+    var isAbsentOrNull: Bool {
+        if case .optional(.nullable) = self { return true }
+        return false
+    }
+
     /// The type without its outermost optional.
     var unwrapped: ResolvedType {
         if case .optional(let wrapped) = self { return wrapped }

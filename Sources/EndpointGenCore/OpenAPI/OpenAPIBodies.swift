@@ -77,6 +77,10 @@ extension OpenAPIContext {
         for (name, _, entry) in mapping("encoding", of: mediaType) ?? [] {
             let contentType = entry["contentType"]?.rawText?.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) }
             if multipart {
+                // The part's Content-Type: a value no header can carry would fail every request.
+                if let contentType, let node = entry["contentType"], let problem = FieldRules.mediaTypeProblem(contentType) {
+                    error(problem, at: node)
+                }
                 for key in ["style", "explode", "allowReserved"] {
                     if let node = entry[key] { warning("'\(key)' applies to fields of application/x-www-form-urlencoded bodies (OpenAPI 3.0.4 §4.7.15); a multipart part is written by its content type", at: node) }
                 }
@@ -152,6 +156,10 @@ extension OpenAPIContext {
                 // A file part's content type is the property's media type, not a text part's.
                 encodings[property.name.value]?.part?.contentType = nil
                 encodings[property.name.value]?.part?.isJSON = false
+                if entry?.contentType == nil, let mediaType = property.contentMediaType, let problem = FieldRules.mediaTypeProblem(mediaType) {
+                    // The file part's default Content-Type.
+                    diagnostics.error("the 'contentMediaType' of property '\(property.name.value)': " + problem, at: property.name.location)
+                }
                 guard file != base || entry?.contentType != nil else { return property }
                 copy.type.value = property.type.value.isOptional ? .optional(file) : file
                 copy.contentMediaType = entry?.contentType ?? property.contentMediaType
@@ -165,6 +173,7 @@ extension OpenAPIContext {
                 copy.type.value = property.type.value.isOptional ? .optional(.builtin(.string)) : .builtin(.string)
                 madeText = true
             } else if types.fits(base, in: multipart ? .multipartField : .formField, deep: entry?.encoding?.style == .deepObject) {
+                if entry?.encoding?.style == .deepObject { checkDeepObjectKeys(base, name: property.name.value) }
                 // Multipart takes any other value: objects, choices and arrays of them are JSON parts.
                 if multipart, entry?.part?.isJSON == false, !types.isScalarOrArray(base, unknown: true),
                    let contentType = entry?.contentType, let node = entry?.node["contentType"] {

@@ -61,7 +61,14 @@ extension OpenAPIContext {
     /// ``Spec/OneOf/Variant/writtenValue``).
     func discriminatorValues(of variants: [(node: OpenAPINode, type: Spec.TypeReference, implicitName: String?)], discriminator: OpenAPINode) -> [(values: [String], written: String?)] {
         let propertyName = discriminator["propertyName"]?.rawText ?? ""
-        var mapped: [String: [String]] = [:]
+        // The model each variant is, or was copied from (an `allOf` of the choice and objects
+        // makes `<Name><A>` of `A`, which the mapping still names `A`).
+        let sources: [String?] = variants.map { variant in
+            if let reference = variant.node.reference, let model = modelName(forReference: reference, at: variant.node) { return model }
+            if case .model(let model) = variant.type { return model }
+            return nil
+        }
+        var mapped: [Int: [String]] = [:]
         for (value, _, targetNode) in mapping("mapping", of: discriminator) ?? [] {
             guard let text = targetNode.rawText else {
                 unsupported("a discriminator mapping value must be a schema name or a $ref; ignored", at: targetNode)
@@ -69,16 +76,16 @@ extension OpenAPIContext {
             }
             let reference = text.contains("/") || text.contains("#") ? text : "#/components/schemas/" + text
             guard let model = modelName(forReference: reference, at: targetNode) else { continue }
-            guard variants.contains(where: { $0.type == .model(model) }) else {
+            guard let index = variants.firstIndex(where: { $0.type == .model(model) }) ?? sources.firstIndex(of: model) else {
                 unsupported("discriminator value '\(value)' maps to '\(model)', which is not one of the variants; ignored", at: targetNode)
                 continue
             }
-            mapped[model, default: []].append(value)
+            mapped[index, default: []].append(value)
         }
         var explicit: [[String]] = []
         var implicit: [String?] = []
-        for variant in variants {
-            if case .model(let model) = variant.type, let keys = mapped[model] {
+        for (index, variant) in variants.enumerated() {
+            if let keys = mapped[index] {
                 explicit.append(keys)
                 implicit.append(nil)
             } else {

@@ -86,6 +86,9 @@ extension OpenAPIContext {
             type = resolved.type
             nullable = resolved.nullable
             schemaNode = schema
+            if let content = node["content"] {
+                warning("a parameter has 'schema' or 'content', not both (OpenAPI 3.0.4 §4.7.12); its 'schema' is used, and this 'content' has no effect", at: content)
+            }
         } else if let content = node["content"] {
             return contentParameter(node, content: content, name: name, place: place, typeName: typeName)
         } else {
@@ -157,7 +160,14 @@ extension OpenAPIContext {
         properties.compactMap { property in
             var type = property.type.value
             if case .optional(let wrapped) = type { type = wrapped }
+            let key = "\(parameter)[\(property.name.value)]"
+            if deep, Self.isAmbiguousDeepObjectKey(property.name.value) {
+                // The query item's name is this text: nothing at run time can refuse it.
+                diagnostics.unsupported("property '\(property.name.value)' of the object parameter '\(parameter)' would be read as another key: a server reads \(key) as deepObject brackets; left out", at: property.name.location)
+                return nil
+            }
             if deep, !types.isScalar(type), types.deepFits(type) {
+                checkDeepObjectKeys(type, name: key)
                 if !required || property.type.value.isOptional { type = .optional(type) }
                 return Spec.Parameter(name: Located("\(parameter)[\(property.name.value)]", at: property.name.location),
                                       type: Located(type, at: property.type.location), description: property.description,
@@ -170,6 +180,28 @@ extension OpenAPIContext {
             if !required || property.type.value.isOptional { type = .optional(type) }
             let name = deep ? "\(parameter)[\(property.name.value)]" : property.name.value
             return Spec.Parameter(name: Located(name, at: property.name.location), type: Located(type, at: property.type.location), description: property.description, deprecated: property.deprecated)
+        }
+    }
+
+    /// Whether a server reading `name[key]` as deepObject brackets (Rails, `qs`) would read
+    /// another key than `key`: an empty one reads as an array element, one holding `[` or `]`
+    /// as other brackets.
+    static func isAmbiguousDeepObjectKey(_ key: String) -> Bool {
+        key.isEmpty || key.contains("[") || key.contains("]")
+    }
+
+    /// Warns about each property inside `type` (an object model, through its objects) whose
+    /// name `deepObject` cannot write as itself (``isAmbiguousDeepObjectKey(_:)``): the
+    /// runtime refuses a request that sets it. `name` is the brackets written so far.
+    func checkDeepObjectKeys(_ type: Spec.TypeReference, name: String, passed: Set<String> = []) {
+        guard case .model(let model) = dealiased(type.withoutOptional), !passed.contains(model),
+              case .object(let properties)? = objectKind(.model(model)) else { return }
+        for property in properties {
+            let key = "\(name)[\(property.name.value)]"
+            if Self.isAmbiguousDeepObjectKey(property.name.value) {
+                diagnostics.warning("property '\(property.name.value)' would be read as another key: a server reads \(key) as deepObject brackets; a request that sets it fails", at: property.name.location)
+            }
+            checkDeepObjectKeys(property.type.value, name: key, passed: passed.union([model]))
         }
     }
 

@@ -87,9 +87,9 @@ extension TemplateContext {
 
     /// Keys of an object model: `properties` (the stored ones, each with `encodeMethod`,
     /// `encode` or `encodeIfPresent`), `constants`, `codingKeys`, `hasCodingKeys`,
-    /// `hasProperties`, `hasConstants`, `hasCustomDecoding` (constants: the template writes
-    /// `init(from:)`), `writesLowercaseUUIDs`, `encodesNull` (a required property that allows
-    /// `null`), `hasCustomEncoding` (constants, UUIDs or `null`s: the template writes
+    /// `hasProperties`, `hasConstants`, `hasCustomDecoding` (constants or `encodesNull`: the
+    /// template writes `init(from:)`), `writesLowercaseUUIDs`, `encodesNull` (a required
+    /// property that allows `null`: its key must be there), `hasCustomEncoding` (constants, UUIDs or `null`s: the template writes
     /// `encode(to:)`). `additionalProperties` beside the properties set both of those too.
     private func objectKeys(_ properties: [PropertyDeclaration], into context: inout TemplateObject) {
         var items: [TemplateObject] = []
@@ -122,40 +122,31 @@ extension TemplateContext {
                 ]))
                 continue
             }
-            let storageType: String
-            let wrap: String
-            if property.isBoxed {
-                if property.type.isOptional {
-                    storageType = "Indirect<\(property.type.unwrapped.code)>?"
-                    wrap = "\(property.name).map { Indirect($0) }"
-                } else {
-                    storageType = "Indirect<\(property.type.code)>"
-                    wrap = "Indirect(\(property.name))"
-                }
-            } else {
-                storageType = property.type.code
-                wrap = property.name
-            }
+            let box = Self.box(property)
             let lowercased = ValueExpressions.lowercasingUUIDs("self." + storage, type: property.type)
             if lowercased != nil { lowercasesUUIDs = true }
             let optional = property.type.isOptional
+            // Required and allowing `null`: the key must be there, its value may be `null`.
+            let requiresKey = optional && property.nilEncoding == .null
             let defaultValue = property.defaultValue ?? (optional ? "nil" : nil)
             items.append([
                 .name: .string(property.name),
                 .type: .string(property.type.code),
                 .isOptional: .bool(optional),
                 .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
-                .doc: Self.doc([property.description, deprecation], specPath: nil),
+                .doc: Self.doc([property.description, property.type.isAbsentOrNull ? Self.absentOrNullNote : nil, deprecation], specPath: nil),
                 .isBoxed: .bool(property.isBoxed),
                 .storageName: .string(storage),
-                .storageType: .string(storageType),
-                .storedValue: .string(wrap),
+                .storageType: .string(box.storageType),
+                .storedValue: .string(box.stored(property.name)),
+                .boxedNewValue: .string(box.stored("newValue")),
+                .unboxedValue: .string(box.unboxed),
                 .defaultValue: defaultValue.map { .string($0) } ?? .null,
                 .deprecated: .bool(property.deprecated),
                 .keyName: .string(keyName),
-                .decodeMethod: .string(optional ? "decodeIfPresent" : "decode"),
-                .encodeMethod: .string(optional && property.nilEncoding != .null ? "encodeIfPresent" : "encode"),
-                .decodedType: .string(property.isBoxed ? "Indirect<\(property.type.unwrapped.code)>" : property.type.unwrapped.code),
+                .decodeMethod: .string(optional && !requiresKey ? "decodeIfPresent" : "decode"),
+                .encodeMethod: .string(optional && !requiresKey ? "encodeIfPresent" : "encode"),
+                .decodedType: .string(box.decodedType + (requiresKey ? "?" : "")),
                 .encodedValue: .string(lowercased ?? "self." + storage),
             ])
         }
@@ -163,16 +154,51 @@ extension TemplateContext {
         context[.hasProperties] = .bool(!items.isEmpty)
         context[.constants] = .list(constants)
         context[.codingKeys] = .list(codingKeys)
-        // A required property that allows `null` needs `encode(to:)` written out: the
-        // synthesized one leaves every `nil` out.
+        // A required property that allows `null` needs `init(from:)` and `encode(to:)` written
+        // out: the synthesized ones read an absent key as `nil` and leave every `nil` out.
         let encodesNull = properties.contains { $0.constant == nil && $0.type.isOptional && $0.nilEncoding == .null }
         let needsCustomCoding = !constants.isEmpty || lowercasesUUIDs || encodesNull
         context[.hasConstants] = .bool(!constants.isEmpty)
-        context[.hasCustomDecoding] = .bool(!constants.isEmpty)
+        context[.hasCustomDecoding] = .bool(!constants.isEmpty || encodesNull)
         context[.writesLowercaseUUIDs] = .bool(lowercasesUUIDs)
         context[.encodesNull] = .bool(encodesNull)
         context[.hasCodingKeys] = .bool(needsCodingKeys || needsCustomCoding)
         context[.hasCustomEncoding] = .bool(needsCustomCoding)
+    }
+
+    /// The doc paragraph of a `Nullable<T>?` property: what each of its states means.
+    static let absentOrNullNote = "`nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was."
+
+    /// How a property is stored: as its type, or in an `Indirect` box (inside the `Nullable`
+    /// of a `Nullable<T>?` property, so that the runtime decodes `null` as `.null`).
+    struct Box {
+        /// The stored type: `T`, `Indirect<T>`, `Indirect<T>?` or `Nullable<Indirect<T>>?`.
+        var storageType: String
+        /// The stored type without its outer `?`: what `decode`/`decodeIfPresent` names.
+        var decodedType: String
+        /// The expression that reads the property's value back from its storage.
+        var unboxed: String
+        /// The stored value made from an expression of the property's type.
+        var stored: (String) -> String
+    }
+
+    static func box(_ property: PropertyDeclaration) -> Box {
+        let storage = "_" + Naming.bare(property.name)
+        let type = property.type
+        guard property.isBoxed else {
+            return Box(storageType: type.code, decodedType: type.unwrapped.code, unboxed: property.name, stored: { $0 })
+        }
+        switch type {
+        case .optional(.nullable(let wrapped)):
+            return Box(storageType: "Nullable<Indirect<\(wrapped.code)>>?", decodedType: "Nullable<Indirect<\(wrapped.code)>>",
+                       unboxed: storage + "?.map(\\.value)", stored: { "\($0).map { $0.map { Indirect($0) } }" })
+        case .optional(let wrapped):
+            return Box(storageType: "Indirect<\(wrapped.code)>?", decodedType: "Indirect<\(wrapped.code)>",
+                       unboxed: storage + "?.value", stored: { "\($0).map { Indirect($0) }" })
+        default:
+            return Box(storageType: "Indirect<\(type.code)>", decodedType: "Indirect<\(type.code)>",
+                       unboxed: storage + ".value", stored: { "Indirect(\($0))" })
+        }
     }
 
     /// The `String` text of a scalar `value` as a parameter: an enum's raw value, else its

@@ -180,11 +180,10 @@ extension TemplateContext {
         context[.isBinaryBody] = .bool(body.encoding == .binary)
         context[.contentType] = .string(SwiftText.stringLiteral(body.contentType))
         context[.fields] = .list(body.fields.map { field in
-            let type = field.type.dealiased
+            let (access, type) = ValueExpressions.nullAsAbsent("value." + field.name, type: field.type)
             // An object, a choice, or an array of them: one JSON part (multipart only).
             let isJSON = body.jsonFields.contains(field.name)
             let isArray = !isJSON && type.unwrapped.dealiased.isArray
-            let access = "value." + field.name
             var element = ResolvedType.builtin(.string)
             if case .array(let inner) = type.unwrapped.dealiased { element = inner }
             let isFile = !isJSON && type.unwrapped.isFile, isFileArray = isArray && element.isFile
@@ -198,12 +197,12 @@ extension TemplateContext {
                 // Written as a query parameter of the field's style (OpenAPI Encoding Object).
                 let encoding = body.fieldEncodings[field.jsonKey] ?? Spec.FieldEncoding()
                 formItem = queryItem(ParameterDeclaration(
-                    specName: field.jsonKey, name: field.name, location: .query, type: field.type, style: encoding.style,
+                    specName: field.jsonKey, name: field.name, location: .query, type: type, style: encoding.style,
                     explode: encoding.explode, allowReserved: encoding.allowReserved, isJSON: encoding.isJSON), property: access)
             }
             return .object([
                 .name: .string(SwiftText.stringLiteral(field.jsonKey)),
-                .value: formItem[.value] ?? .string(ValueExpressions.queryValue(access, type: field.type)),
+                .value: formItem[.value] ?? .string(ValueExpressions.queryValue(access, type: type)),
                 .style: formItem[.style] ?? .string(""),
                 .isFile: .bool(isFile && !isFilePart),
                 .isFilePart: .bool(isFilePart && !isFileArray),

@@ -4,7 +4,7 @@ enum ValueExpressions {
     /// An expression the runtime's `QueryItems.append` and `MultipartFormData.append` accept for
     /// `value` of `type`: enums become their raw values, everything else passes through.
     static func queryValue(_ value: String, type: ResolvedType) -> String {
-        let type = type.dealiased
+        let (value, type) = nullAsAbsent(value, type: type)
         switch type {
         case .optional(let wrapped):
             switch wrapped.dealiased {
@@ -16,6 +16,15 @@ enum ValueExpressions {
         default:
             return isEnum(type) ? "\(value).rawValue" : value
         }
+    }
+
+    /// `value` of a `Nullable<T>?` type as a `T?` (`value?.value`) with that type, dealiased;
+    /// any other as it is. A query, path or header parameter, a form field and a multipart
+    /// part cannot be `null`: under RFC 6570 §2.3, which OpenAPI's parameter styles follow, a
+    /// null value is undefined and left out, like an absent one.
+    static func nullAsAbsent(_ value: String, type: ResolvedType) -> (value: String, type: ResolvedType) {
+        if case .optional(.nullable(let wrapped)) = type { return (value + "?.value", .optional(wrapped).dealiased) }
+        return (value, type.dealiased)
     }
 
     /// A `ParameterValue` expression for a non-optional `value` of `type`: a scalar or enum, an

@@ -17,7 +17,7 @@ extension Resolver {
                 // Claimed first, so that a property of that name is the one renamed.
                 additional = .init(name: names.claim("additionalProperties"), valueType: resolved)
             }
-            kind = .object(resolveProperties(properties, modelPath: path, names: names, inRequestBody: jsonRequestModels.contains(model.name.value)))
+            kind = .object(resolveProperties(properties, modelPath: path, names: names))
         case .enumeration(let values):
             var registry = NameRegistry(reserved: Self.reservedCaseNames)
             var seen = Set<String>()
@@ -187,15 +187,16 @@ extension Resolver {
     /// spec name wins; a derived key that is already taken falls back to the spec name; two
     /// properties left with one key are an error (a JSON object cannot hold both).
     ///
-    /// In a model that JSON request bodies hold (`inRequestBody`), a property whose `nil` may
-    /// be left out or sent as `null` is `Nullable<T>?`, so the caller can say which.
-    mutating func resolveProperties(_ properties: [Spec.Property], modelPath: String, names: NameRegistry? = nil, inRequestBody: Bool = false) -> [PropertyDeclaration] {
+    /// A property that may be absent and may be `null` (not required, nullable) is
+    /// `Nullable<T>?` in every model, wherever the model is used, so that an absent key, `null`
+    /// and a value are each read and written as the JSON has them.
+    mutating func resolveProperties(_ properties: [Spec.Property], modelPath: String, names: NameRegistry? = nil) -> [PropertyDeclaration] {
         var names = names ?? NameRegistry(reserved: Self.reservedPropertyNames)
         var resolved: [PropertyDeclaration] = []
         var derivedKeys: [String] = []
         for property in properties {
             guard var type = resolveType(property.type.value, at: property.type.location) else { continue }
-            if inRequestBody, property.nilEncoding == .omittedOrNull, type.isOptional {
+            if property.nilEncoding == .omittedOrNull, property.constant == nil, type.isOptional {
                 type = .optional(.nullable(type.unwrapped))
             }
             let name = Naming.memberIdentifier(claim(Naming.lowerCamelCase(property.name.value), for: property.name, kind: "property", as: "Swift property", in: &names))
@@ -242,37 +243,5 @@ extension Resolver {
         case .asIs: specName
         case .snakeCase: Naming.snakeCase(specName)
         }
-    }
-
-    /// The spec names of the models that JSON request bodies hold, directly or through
-    /// properties, arrays, dictionaries, one-of variants and aliases; not those that are also
-    /// form or multipart bodies, whose fields cannot be `null`.
-    func findJSONRequestModels() -> Set<String> {
-        var found = Set<String>()
-        var formBodies = Set<String>()
-        var pending: [Spec.TypeReference] = []
-        for body in spec.endpoints.compactMap(\.body) {
-            if body.encoding.value == .json {
-                pending.append(body.type.value)
-            } else if case .model(let name) = body.type.value.withoutOptional {
-                formBodies.insert(name)
-            }
-        }
-        while let type = pending.popLast() {
-            switch type {
-            case .builtin: break
-            case .array(let inner), .dictionary(let inner), .optional(let inner): pending.append(inner)
-            case .model(let name):
-                guard found.insert(name).inserted, let model = specModels[name] else { continue }
-                switch model.kind {
-                case .object(let properties): pending += properties.map(\.type.value)
-                case .oneOf(let oneOf): pending += oneOf.variants.map(\.type.value)
-                case .alias(let aliased): pending.append(aliased.value)
-                case .tuple(let tuple): pending += tuple.items.map(\.value) + (tuple.rest.map { [$0.value] } ?? [])
-                case .enumeration, .integerEnumeration: break
-                }
-            }
-        }
-        return found.subtracting(formBodies)
     }
 }

@@ -17,8 +17,6 @@ struct Resolver {
     var requestNames: [String: String] = [:]
     /// Aliases being resolved, to catch an alias that refers to itself.
     var resolvingAliases: Set<String> = []
-    /// Spec names of the models JSON request bodies hold (see ``findJSONRequestModels()``).
-    var jsonRequestModels: Set<String> = []
     /// The spec's models under the rules of ``SpecTypes`` (aliases, what fits where), once
     /// ``specModels`` is filled.
     var specTypes = SpecTypes(models: [:])
@@ -58,7 +56,6 @@ struct Resolver {
         let errorsBefore = diagnostics.diagnostics.filter { $0.severity == .error }.count
         nameTypes(namespace: namespace)
         specTypes = SpecTypes(models: specModels)
-        jsonRequestModels = findJSONRequestModels()
         var models = spec.models.compactMap { resolveModel($0) }
         models = RecursionAnalysis.boxNestedModels(in: models)
         models = Self.markObjectVariants(models)

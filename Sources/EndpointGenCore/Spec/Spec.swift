@@ -461,8 +461,8 @@ extension Spec {
         /// `nullable: true`, or `"null"` among its types).
         case null
         /// The caller chooses between leaving the key out and `null`: the property is not
-        /// required and allows `null`, so the two mean different things (a PATCH body). In a
-        /// request body it is the runtime's `Nullable<T>?`.
+        /// required and allows `null`, so the two mean different things (a PATCH body; "not
+        /// included" and "none" in a response). Generated as the runtime's `Nullable<T>?`.
         case omittedOrNull
     }
 

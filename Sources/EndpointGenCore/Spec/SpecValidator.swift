@@ -95,8 +95,19 @@ struct SpecValidator {
                 ("header", .header, endpoint.headerParameters), ("cookie", .cookie, endpoint.cookieParameters),
             ]
             for (kind, place, parameters) in groups {
-                for parameter in parameters where !parameter.isJSON && !types.fits(parameter.type.value, in: place, unknown: true) {
+                for parameter in parameters where !parameter.isJSON
+                    && !types.fits(parameter.type.value, in: place, unknown: true, deep: parameter.style == .deepObject) {
                     diagnostics.error("\(kind) parameter '\(parameter.name.value)' of endpoint '\(endpoint.name.value)' has type \(parameter.type.value.spelled); no style writes it (OpenAPI 3.0.4 §4.7.12.4)", at: parameter.type.location)
+                }
+            }
+            // An exploded object's properties are query items of their own (`filter` → `role=`,
+            // `deep` → `deep[x]=`): one named as another parameter is read with it as one.
+            var written: [String: SourceLocation] = [:]
+            for parameter in endpoint.queryParameters {
+                if let first = written[parameter.name.value] {
+                    diagnostics.warning("query parameter '\(parameter.name.value)' is written as the same query item as another parameter; a server reads both values as one parameter's", at: parameter.name.location, notes: [Diagnostic.Note("the other parameter is declared here", at: first)])
+                } else {
+                    written[parameter.name.value] = parameter.name.location
                 }
             }
             return
@@ -162,6 +173,9 @@ struct SpecValidator {
         guard let body = endpoint.body else { return }
         if let contentType = body.contentType, let problem = FieldRules.mediaTypeProblem(contentType.value) {
             diagnostics.error(problem, at: contentType.location)
+        }
+        for (_, part) in body.partEncodings.sorted(by: { $0.key < $1.key }) {
+            checkHeaderFields(part.headers.map(\.name))
         }
         let method = endpoint.method.value
         if method == .get || method == .head {

@@ -45,10 +45,10 @@ func dateTime(_ text: String) throws -> Date {
         #expect(book.price == sent.price)
         #expect(book.published == sent.published)
         #expect(book.updatedAt == sent.updatedAt)
-        #expect(book.opensAt == sent.opensAt?.value)
-        #expect(book.genre == sent.genre && book.inPrint == sent.inPrint && book.rating == sent.rating?.value)
+        #expect(book.opensAt == sent.opensAt)
+        #expect(book.genre == sent.genre && book.inPrint == sent.inPrint && book.rating == sent.rating)
         #expect(book.pages == sent.pages && book.tags == sent.tags && book.editions == sent.editions)
-        #expect(book.author.name == sent.author.name && book.author.email == sent.author.email?.value)
+        #expect(book.author.name == sent.author.name && book.author.email == sent.author.email)
     }
 
     @Test func aBookIsCreatedListedReadReplacedPatchedAndDeleted() async throws {
@@ -65,7 +65,7 @@ func dateTime(_ text: String) throws -> Date {
         replaced.rating = .value(4.5)
         expectSame(try await client.send(API.BooksUpdate(bookId: created.id, requestBody: replaced)), replaced)
         let patched = try await client.send(API.BooksPartialUpdate(bookId: created.id, requestBody: API.PatchedBookRequest(isbn: .null, pages: 2)))
-        #expect(patched.isbn == nil && patched.pages == 2 && patched.rating == 4.5 && patched.title == sent.title)
+        #expect(patched.isbn == nil && patched.pages == 2 && patched.rating == .value(4.5) && patched.title == sent.title)
         _ = try await client.send(API.BooksDestroy(bookId: created.id))
         let failure = await unacceptable(API.BooksRetrieve(bookId: created.id), on: client)
         #expect(failure?.status == 404)

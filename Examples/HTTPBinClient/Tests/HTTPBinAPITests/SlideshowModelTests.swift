@@ -51,8 +51,11 @@ import Testing
     @Test func everyEndpointWithAnExampleCanBeAnsweredFromTheSpec() async throws {
         try await stub.answerWithExamples(of: HTTPBin.exampleRequests)
         let client = APIClient(server: APIServer(url: "https://httpbin.test"), transport: stub, coding: HTTPBin.coding)
-        #expect(try await client.send(HTTPBin.Uuid()) == HTTPBin.UUIDResponse.example)
+        // The models are not Equatable (no `conformances:` in a config file), so compare fields.
+        #expect(try await client.send(HTTPBin.Uuid()).uuid == HTTPBin.UUIDResponse.example.uuid)
         #expect(try await client.send(HTTPBin.Ip()).origin == "203.0.113.7")
-        #expect(try await client.send(HTTPBin.Bearer()) == HTTPBin.Authentication.examples["bearer"])
+        let bearer = try await client.send(HTTPBin.Bearer())
+        let expected = try #require(HTTPBin.Authentication.examples["bearer"])
+        #expect(bearer.authenticated == expected.authenticated && bearer.token == expected.token && bearer.user == expected.user)
     }
 }

@@ -6,15 +6,16 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/Author`.
-    public struct Author: Codable, Hashable, Sendable {
+    public struct Author: Codable, Equatable, Sendable {
         public var name: String
 
-        public var email: String?
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var email: Nullable<String>?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             name: String,
-            email: String? = nil
+            email: Nullable<String>? = nil
         ) {
             self.name = name
             self.email = email

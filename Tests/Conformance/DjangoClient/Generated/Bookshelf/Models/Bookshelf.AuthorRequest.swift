@@ -6,9 +6,10 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/AuthorRequest`.
-    public struct AuthorRequest: Codable, Hashable, Sendable {
+    public struct AuthorRequest: Codable, Equatable, Sendable {
         public var name: String
 
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var email: Nullable<String>?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

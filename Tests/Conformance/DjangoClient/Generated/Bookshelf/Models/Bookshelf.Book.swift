@@ -8,7 +8,7 @@ extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
     /// - Remark: Generated from `#/components/schemas/Book`.
-    public struct Book: Codable, Hashable, Sendable {
+    public struct Book: Codable, Equatable, Sendable {
         public var id: UUID
 
         public var title: String
@@ -23,13 +23,15 @@ extension Bookshelf {
 
         public var updatedAt: Date
 
-        public var opensAt: TimeOfDay?
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var opensAt: Nullable<TimeOfDay>?
 
         public var genre: GenreEnum
 
         public var inPrint: Bool
 
-        public var rating: Double?
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var rating: Nullable<Double>?
 
         public var pages: Int
 
@@ -70,10 +72,10 @@ extension Bookshelf {
             price: String,
             published: CalendarDate,
             updatedAt: Date,
-            opensAt: TimeOfDay? = nil,
+            opensAt: Nullable<TimeOfDay>? = nil,
             genre: GenreEnum,
             inPrint: Bool,
-            rating: Double? = nil,
+            rating: Nullable<Double>? = nil,
             pages: Int,
             tags: [String]? = nil,
             author: Author,
@@ -94,6 +96,27 @@ extension Bookshelf {
             self.tags = tags
             self._author = Indirect(author)
             self.editions = editions
+        }
+
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.title = try container.decode(String.self, forKey: .title)
+            self.subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
+            self.isbn = try container.decode(String?.self, forKey: .isbn)
+            self.price = try container.decode(String.self, forKey: .price)
+            self.published = try container.decode(CalendarDate.self, forKey: .published)
+            self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
+            self.opensAt = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: .opensAt)
+            self.genre = try container.decode(GenreEnum.self, forKey: .genre)
+            self.inPrint = try container.decode(Bool.self, forKey: .inPrint)
+            self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: .rating)
+            self.pages = try container.decode(Int.self, forKey: .pages)
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
+            self._author = try container.decode(Indirect<Author>.self, forKey: ._author)
+            self.editions = try container.decodeIfPresent([String: Int].self, forKey: .editions)
         }
 
         /// Encodes the value, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).

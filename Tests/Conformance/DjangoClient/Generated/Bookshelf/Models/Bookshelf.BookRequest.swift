@@ -8,7 +8,7 @@ extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
     /// - Remark: Generated from `#/components/schemas/BookRequest`.
-    public struct BookRequest: Codable, Hashable, Sendable {
+    public struct BookRequest: Codable, Equatable, Sendable {
         public var title: String
 
         public var subtitle: String?
@@ -21,12 +21,14 @@ extension Bookshelf {
 
         public var updatedAt: Date
 
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var opensAt: Nullable<TimeOfDay>?
 
         public var genre: GenreEnum
 
         public var inPrint: Bool
 
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var rating: Nullable<Double>?
 
         public var pages: Int
@@ -89,6 +91,26 @@ extension Bookshelf {
             self.tags = tags
             self._author = Indirect(author)
             self.editions = editions
+        }
+
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.title = try container.decode(String.self, forKey: .title)
+            self.subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
+            self.isbn = try container.decode(String?.self, forKey: .isbn)
+            self.price = try container.decode(String.self, forKey: .price)
+            self.published = try container.decode(CalendarDate.self, forKey: .published)
+            self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
+            self.opensAt = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: .opensAt)
+            self.genre = try container.decode(GenreEnum.self, forKey: .genre)
+            self.inPrint = try container.decode(Bool.self, forKey: .inPrint)
+            self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: .rating)
+            self.pages = try container.decode(Int.self, forKey: .pages)
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
+            self._author = try container.decode(Indirect<AuthorRequest>.self, forKey: ._author)
+            self.editions = try container.decodeIfPresent([String: Int].self, forKey: .editions)
         }
 
         /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/Echo`.
-    public struct Echo: Codable, Hashable, Sendable {
+    public struct Echo: Codable, Equatable, Sendable {
         public var slug: String
 
         public var ids: [Int]
@@ -43,6 +43,18 @@ extension Bookshelf {
             self.day = day
             self.trace = trace
             self.session = session
+        }
+
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.slug = try container.decode(String.self, forKey: .slug)
+            self.ids = try container.decode([Int].self, forKey: .ids)
+            self.genre = try container.decode(String?.self, forKey: .genre)
+            self.day = try container.decode(CalendarDate?.self, forKey: .day)
+            self.trace = try container.decode(String?.self, forKey: .trace)
+            self.session = try container.decode(String?.self, forKey: .session)
         }
 
         /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/paths/~1api~1echo~1{slug}~1/get/parameters/2/schema`.
-    public enum EchoRetrieveGenre: Codable, Hashable, Sendable, RawRepresentable {
+    public enum EchoRetrieveGenre: Codable, Equatable, Sendable, RawRepresentable {
         case fiction
         case nonFiction
         case poetry

@@ -8,11 +8,12 @@ extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
     /// - Remark: Generated from `#/components/schemas/PatchedBookRequest`.
-    public struct PatchedBookRequest: Codable, Hashable, Sendable {
+    public struct PatchedBookRequest: Codable, Equatable, Sendable {
         public var title: String?
 
         public var subtitle: String?
 
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var isbn: Nullable<String>?
 
         public var price: String?
@@ -21,12 +22,14 @@ extension Bookshelf {
 
         public var updatedAt: Date?
 
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var opensAt: Nullable<TimeOfDay>?
 
         public var genre: GenreEnum?
 
         public var inPrint: Bool?
 
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var rating: Nullable<Double>?
 
         public var pages: Int?

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/Problem`.
-    public struct Problem: Codable, Hashable, Sendable {
+    public struct Problem: Codable, Equatable, Sendable {
         public var detail: String
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/SubscriptionRequest`.
-    public struct SubscriptionRequest: Codable, Hashable, Sendable {
+    public struct SubscriptionRequest: Codable, Equatable, Sendable {
         public var email: String
 
         public var topics: [TopicsEnum]

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/UploadRequest`.
-    public struct UploadRequest: Codable, Hashable, Sendable {
+    public struct UploadRequest: Codable, Equatable, Sendable {
         public var file: FilePart
 
         public var caption: String

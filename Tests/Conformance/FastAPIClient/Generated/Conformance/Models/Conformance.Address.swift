@@ -8,7 +8,7 @@ extension Conformance {
     /// Address
     ///
     /// - Remark: Generated from `#/components/schemas/Address`.
-    public struct Address: Codable, Hashable, Sendable {
+    public struct Address: Codable, Equatable, Sendable {
         /// Street
         public var street: String
 
@@ -16,6 +16,8 @@ extension Conformance {
         public var zipCode: String
 
         /// Country
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var country: Nullable<String>?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

@@ -8,7 +8,7 @@ extension Conformance {
     /// Body_login_forms_login_post
     ///
     /// - Remark: Generated from `#/components/schemas/Body_login_forms_login_post`.
-    public struct BodyLoginFormsLoginPost: Codable, Hashable, Sendable {
+    public struct BodyLoginFormsLoginPost: Codable, Equatable, Sendable {
         /// Username
         public var username: String
 
@@ -16,13 +16,15 @@ extension Conformance {
         public var remember: Bool?
 
         /// Nickname
-        public var nickname: String?
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var nickname: Nullable<String>?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             username: String,
             remember: Bool? = false,
-            nickname: String? = nil
+            nickname: Nullable<String>? = nil
         ) {
             self.username = username
             self.remember = remember

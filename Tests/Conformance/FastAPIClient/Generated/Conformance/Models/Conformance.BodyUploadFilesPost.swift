@@ -8,7 +8,7 @@ extension Conformance {
     /// Body_upload_files_post
     ///
     /// - Remark: Generated from `#/components/schemas/Body_upload_files_post`.
-    public struct BodyUploadFilesPost: Codable, Hashable, Sendable {
+    public struct BodyUploadFilesPost: Codable, Equatable, Sendable {
         /// File
         public var file: FilePart
 

@@ -8,7 +8,7 @@ extension Conformance {
     /// Circle
     ///
     /// - Remark: Generated from `#/components/schemas/Circle`.
-    public struct Circle: Codable, Hashable, Sendable {
+    public struct Circle: Codable, Equatable, Sendable {
         /// Kind
         ///
         /// Always `"circle"`: sent with every value, and checked in every value received.

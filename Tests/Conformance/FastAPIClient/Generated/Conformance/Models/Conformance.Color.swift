@@ -8,7 +8,7 @@ extension Conformance {
     /// Color
     ///
     /// - Remark: Generated from `#/components/schemas/Color`.
-    public enum Color: Codable, Hashable, Sendable, RawRepresentable {
+    public enum Color: Codable, Equatable, Sendable, RawRepresentable {
         case red
         case green
         case deepBlue

@@ -8,7 +8,7 @@ extension Conformance {
     /// A discriminated union and a plain union.
     ///
     /// - Remark: Generated from `#/components/schemas/Drawing`.
-    public struct Drawing: Codable, Hashable, Sendable {
+    public struct Drawing: Codable, Equatable, Sendable {
         /// Shape
         public var shape: DrawingShape {
             get { _shape.value }

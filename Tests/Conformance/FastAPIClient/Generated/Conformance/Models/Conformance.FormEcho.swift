@@ -8,7 +8,7 @@ extension Conformance {
     /// FormEcho
     ///
     /// - Remark: Generated from `#/components/schemas/FormEcho`.
-    public struct FormEcho: Codable, Hashable, Sendable {
+    public struct FormEcho: Codable, Equatable, Sendable {
         /// Username
         public var username: String
 
@@ -33,6 +33,15 @@ extension Conformance {
             self.username = username
             self.remember = remember
             self.nickname = nickname
+        }
+
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.username = try container.decode(String.self, forKey: .username)
+            self.remember = try container.decode(Bool.self, forKey: .remember)
+            self.nickname = try container.decode(String?.self, forKey: .nickname)
         }
 
         /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).

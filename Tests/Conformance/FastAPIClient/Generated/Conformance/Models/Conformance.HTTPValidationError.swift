@@ -8,7 +8,7 @@ extension Conformance {
     /// HTTPValidationError
     ///
     /// - Remark: Generated from `#/components/schemas/HTTPValidationError`.
-    public struct HTTPValidationError: Codable, Hashable, Sendable {
+    public struct HTTPValidationError: Codable, Equatable, Sendable {
         /// Detail
         public var detail: [ValidationError]?
 

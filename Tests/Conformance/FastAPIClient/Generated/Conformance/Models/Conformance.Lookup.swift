@@ -8,7 +8,7 @@ extension Conformance {
     /// Lookup
     ///
     /// - Remark: Generated from `#/components/schemas/Lookup`.
-    public struct Lookup: Codable, Hashable, Sendable {
+    public struct Lookup: Codable, Equatable, Sendable {
         /// Key
         public var key: LookupKey {
             get { _key.value }

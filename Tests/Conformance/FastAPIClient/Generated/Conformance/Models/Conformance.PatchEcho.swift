@@ -8,7 +8,7 @@ extension Conformance {
     /// Which fields a PATCH body set, and the values it set them to.
     ///
     /// - Remark: Generated from `#/components/schemas/PatchEcho`.
-    public struct PatchEcho: Codable, Hashable, Sendable {
+    public struct PatchEcho: Codable, Equatable, Sendable {
         /// Fields Set
         public var fieldsSet: [String]
 
@@ -39,6 +39,16 @@ extension Conformance {
             self.title = title
             self.note = note
             self.count = count
+        }
+
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.fieldsSet = try container.decode([String].self, forKey: .fieldsSet)
+            self.title = try container.decode(String?.self, forKey: .title)
+            self.note = try container.decode(String?.self, forKey: .note)
+            self.count = try container.decode(Int?.self, forKey: .count)
         }
 
         /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).

@@ -8,7 +8,7 @@ extension Conformance {
     /// The error body this service declares for 404.
     ///
     /// - Remark: Generated from `#/components/schemas/Problem`.
-    public struct Problem: Codable, Hashable, Sendable {
+    public struct Problem: Codable, Equatable, Sendable {
         /// Detail
         public var detail: String
 

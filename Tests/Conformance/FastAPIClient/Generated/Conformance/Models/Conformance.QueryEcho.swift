@@ -8,7 +8,7 @@ extension Conformance {
     /// QueryEcho
     ///
     /// - Remark: Generated from `#/components/schemas/QueryEcho`.
-    public struct QueryEcho: Codable, Hashable, Sendable {
+    public struct QueryEcho: Codable, Equatable, Sendable {
         /// Item Id
         public var itemId: Int
 
@@ -80,6 +80,23 @@ extension Conformance {
             self.flag = flag
             self.trace = trace
             self.session = session
+        }
+
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.itemId = try container.decode(Int.self, forKey: .itemId)
+            self.q = try container.decode(String?.self, forKey: .q)
+            self.limit = try container.decode(Int.self, forKey: .limit)
+            self.tags = try container.decode([String].self, forKey: .tags)
+            self.color = try container.decode(Color.self, forKey: .color)
+            self.since = try container.decode(CalendarDate?.self, forKey: .since)
+            self.at = try container.decode(Date?.self, forKey: .at)
+            self.ratio = try container.decode(Double?.self, forKey: .ratio)
+            self.flag = try container.decode(Bool.self, forKey: .flag)
+            self.trace = try container.decode(String?.self, forKey: .trace)
+            self.session = try container.decode(String?.self, forKey: .session)
         }
 
         /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).

@@ -8,7 +8,7 @@ extension Conformance {
     /// Every scalar kind FastAPI users reach for, nested and optional.
     ///
     /// - Remark: Generated from `#/components/schemas/Record-Input`.
-    public struct RecordInput: Codable, Hashable, Sendable {
+    public struct RecordInput: Codable, Equatable, Sendable {
         /// Id
         public var id: UUID
 
@@ -46,9 +46,13 @@ extension Conformance {
         public var createdAt: Date
 
         /// Updatedat
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var updatedAt: Nullable<Date>?
 
         /// Alarm
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var alarm: Nullable<TimeOfDay>?
 
         /// Tags
@@ -63,11 +67,12 @@ extension Conformance {
         }
         private var _address: Indirect<Address>
 
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var previous: Nullable<Address>? {
-            get { _previous?.value }
-            set { _previous = newValue.map { Indirect($0) } }
+            get { _previous?.map(\.value) }
+            set { _previous = newValue.map { $0.map { Indirect($0) } } }
         }
-        private var _previous: Indirect<Nullable<Address>>?
+        private var _previous: Nullable<Indirect<Address>>?
 
         private enum CodingKeys: String, CodingKey {
             case id
@@ -125,7 +130,30 @@ extension Conformance {
             self.tags = tags
             self.scores = scores
             self._address = Indirect(address)
-            self._previous = previous.map { Indirect($0) }
+            self._previous = previous.map { $0.map { Indirect($0) } }
+        }
+
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.title = try container.decode(String.self, forKey: .title)
+            self.note = try container.decode(String?.self, forKey: .note)
+            self.count = try container.decode(Int.self, forKey: .count)
+            self.ratio = try container.decode(Double.self, forKey: .ratio)
+            self._price = try container.decode(Indirect<RecordInputPrice>.self, forKey: ._price)
+            self.active = try container.decode(Bool.self, forKey: .active)
+            self.color = try container.decode(Color.self, forKey: .color)
+            self.size = try container.decode(RecordInputSize.self, forKey: .size)
+            self.bornOn = try container.decode(CalendarDate.self, forKey: .bornOn)
+            self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+            self.updatedAt = try container.decodeIfPresent(Nullable<Date>.self, forKey: .updatedAt)
+            self.alarm = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: .alarm)
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
+            self.scores = try container.decodeIfPresent([String: Int].self, forKey: .scores)
+            self._address = try container.decode(Indirect<Address>.self, forKey: ._address)
+            self._previous = try container.decodeIfPresent(Nullable<Indirect<Address>>.self, forKey: ._previous)
         }
 
         /// Encodes the value, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).

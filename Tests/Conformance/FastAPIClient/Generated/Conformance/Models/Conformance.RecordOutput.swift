@@ -8,7 +8,7 @@ extension Conformance {
     /// Every scalar kind FastAPI users reach for, nested and optional.
     ///
     /// - Remark: Generated from `#/components/schemas/Record-Output`.
-    public struct RecordOutput: Codable, Hashable, Sendable {
+    public struct RecordOutput: Codable, Equatable, Sendable {
         /// Id
         public var id: UUID
 
@@ -42,10 +42,14 @@ extension Conformance {
         public var createdAt: Date
 
         /// Updatedat
-        public var updatedAt: Date?
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var updatedAt: Nullable<Date>?
 
         /// Alarm
-        public var alarm: TimeOfDay?
+        ///
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var alarm: Nullable<TimeOfDay>?
 
         /// Tags
         public var tags: [String]?
@@ -59,11 +63,12 @@ extension Conformance {
         }
         private var _address: Indirect<Address>
 
-        public var previous: Address? {
-            get { _previous?.value }
-            set { _previous = newValue.map { Indirect($0) } }
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
+        public var previous: Nullable<Address>? {
+            get { _previous?.map(\.value) }
+            set { _previous = newValue.map { $0.map { Indirect($0) } } }
         }
-        private var _previous: Indirect<Address>?
+        private var _previous: Nullable<Indirect<Address>>?
 
         private enum CodingKeys: String, CodingKey {
             case id
@@ -98,12 +103,12 @@ extension Conformance {
             size: RecordOutputSize,
             bornOn: CalendarDate,
             createdAt: Date,
-            updatedAt: Date? = nil,
-            alarm: TimeOfDay? = nil,
+            updatedAt: Nullable<Date>? = nil,
+            alarm: Nullable<TimeOfDay>? = nil,
             tags: [String]? = [],
             scores: [String: Int]? = [:],
             address: Address,
-            previous: Address? = nil
+            previous: Nullable<Address>? = nil
         ) {
             self.id = id
             self.title = title
@@ -121,7 +126,30 @@ extension Conformance {
             self.tags = tags
             self.scores = scores
             self._address = Indirect(address)
-            self._previous = previous.map { Indirect($0) }
+            self._previous = previous.map { $0.map { Indirect($0) } }
+        }
+
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decode(UUID.self, forKey: .id)
+            self.title = try container.decode(String.self, forKey: .title)
+            self.note = try container.decode(String?.self, forKey: .note)
+            self.count = try container.decode(Int.self, forKey: .count)
+            self.ratio = try container.decode(Double.self, forKey: .ratio)
+            self.price = try container.decode(String.self, forKey: .price)
+            self.active = try container.decode(Bool.self, forKey: .active)
+            self.color = try container.decode(Color.self, forKey: .color)
+            self.size = try container.decode(RecordOutputSize.self, forKey: .size)
+            self.bornOn = try container.decode(CalendarDate.self, forKey: .bornOn)
+            self.createdAt = try container.decode(Date.self, forKey: .createdAt)
+            self.updatedAt = try container.decodeIfPresent(Nullable<Date>.self, forKey: .updatedAt)
+            self.alarm = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: .alarm)
+            self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
+            self.scores = try container.decodeIfPresent([String: Int].self, forKey: .scores)
+            self._address = try container.decode(Indirect<Address>.self, forKey: ._address)
+            self._previous = try container.decodeIfPresent(Nullable<Indirect<Address>>.self, forKey: ._previous)
         }
 
         /// Encodes the value, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).

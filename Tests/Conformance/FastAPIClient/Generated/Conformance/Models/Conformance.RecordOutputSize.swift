@@ -8,7 +8,7 @@ extension Conformance {
     /// Size
     ///
     /// - Remark: Generated from `#/components/schemas/Record-Output/properties/size`.
-    public enum RecordOutputSize: Codable, Hashable, Sendable, RawRepresentable {
+    public enum RecordOutputSize: Codable, Equatable, Sendable, RawRepresentable {
         case small
         case large
         /// A value the spec does not list, kept as received so that it encodes back unchanged.

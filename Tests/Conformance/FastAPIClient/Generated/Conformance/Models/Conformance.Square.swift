@@ -8,7 +8,7 @@ extension Conformance {
     /// Square
     ///
     /// - Remark: Generated from `#/components/schemas/Square`.
-    public struct Square: Codable, Hashable, Sendable {
+    public struct Square: Codable, Equatable, Sendable {
         /// Kind
         ///
         /// Always `"square"`: sent with every value, and checked in every value received.

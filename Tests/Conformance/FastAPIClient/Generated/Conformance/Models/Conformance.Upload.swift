@@ -8,7 +8,7 @@ extension Conformance {
     /// Upload
     ///
     /// - Remark: Generated from `#/components/schemas/Upload`.
-    public struct Upload: Codable, Hashable, Sendable {
+    public struct Upload: Codable, Equatable, Sendable {
         /// Description
         public var description: String
 

@@ -8,7 +8,7 @@ extension Conformance {
     /// ValidationError
     ///
     /// - Remark: Generated from `#/components/schemas/ValidationError`.
-    public struct ValidationError: Codable, Hashable, Sendable {
+    public struct ValidationError: Codable, Equatable, Sendable {
         /// Location
         public var loc: [ValidationErrorLocItem]
 

@@ -8,7 +8,7 @@ extension Conformance {
     /// Whoami
     ///
     /// - Remark: Generated from `#/components/schemas/Whoami`.
-    public struct Whoami: Codable, Hashable, Sendable {
+    public struct Whoami: Codable, Equatable, Sendable {
         /// Scheme
         public var scheme: String
 

@@ -36,7 +36,7 @@ extension Conformance {
             var items = QueryItems()
             items.append("username", value.username)
             items.append("remember", value.remember)
-            items.append("nickname", value.nickname)
+            items.append("nickname", value.nickname?.value)
             return .form(items)
         }
 

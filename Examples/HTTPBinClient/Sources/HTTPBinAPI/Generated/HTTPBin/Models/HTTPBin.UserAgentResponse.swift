@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.UserAgentResponse`.
-    public struct UserAgentResponse: Codable, Hashable, Sendable {
+    public struct UserAgentResponse: Codable, Sendable {
         public var userAgent: String
 
         private enum CodingKeys: String, CodingKey {

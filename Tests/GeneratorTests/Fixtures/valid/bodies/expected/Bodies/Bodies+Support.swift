@@ -5,7 +5,7 @@ import EndpointRuntime
 import Foundation
 
 extension Bodies {
-    /// Any JSON value: the spec's `JSON` type.
+    /// Any JSON value: the spec's `JSON` type; `Hashable` whatever the models conform to.
     public enum JSONValue: Codable, Hashable, Sendable {
         case null
         case bool(Bool)

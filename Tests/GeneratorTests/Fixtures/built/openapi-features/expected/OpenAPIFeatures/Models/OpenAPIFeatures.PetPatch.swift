@@ -7,6 +7,7 @@ import Foundation
 extension OpenAPIFeatures {
     /// - Remark: Generated from `models.PetPatch`.
     public struct PetPatch: Codable, Hashable, Sendable {
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var nickname: Nullable<String>?
 
         public var note: String?
@@ -33,6 +34,16 @@ extension OpenAPIFeatures {
             self.note = note
             self.born = born
             self.alarm = alarm
+        }
+
+        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.nickname = try container.decodeIfPresent(Nullable<String>.self, forKey: .nickname)
+            self.note = try container.decode(String?.self, forKey: .note)
+            self.born = try container.decode(CalendarDate.self, forKey: .born)
+            self.alarm = try container.decodeIfPresent(TimeOfDay.self, forKey: .alarm)
         }
 
         /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).

@@ -6,7 +6,7 @@ import Foundation
 
 extension AuthService {
     /// - Remark: Generated from `models.RefreshRequest`.
-    public struct RefreshRequest: Codable, Hashable, Sendable {
+    public struct RefreshRequest: Codable, Sendable {
         public var refreshToken: String
 
         private enum CodingKeys: String, CodingKey {

@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.UUIDResponse`.
-    public struct UUIDResponse: Codable, Hashable, Sendable {
+    public struct UUIDResponse: Codable, Sendable {
         public var uuid: UUID
 
         private enum CodingKeys: String, CodingKey {

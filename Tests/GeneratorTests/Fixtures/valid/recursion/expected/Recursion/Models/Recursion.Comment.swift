@@ -6,7 +6,7 @@ import Foundation
 
 extension Recursion {
     /// - Remark: Generated from `models.Comment`.
-    public struct Comment: Codable, Hashable, Sendable {
+    public struct Comment: Codable, Equatable, Sendable {
         public var id: Int
 
         public var replies: [Comment]

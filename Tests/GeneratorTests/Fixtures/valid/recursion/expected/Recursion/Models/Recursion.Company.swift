@@ -6,7 +6,7 @@ import Foundation
 
 extension Recursion {
     /// - Remark: Generated from `models.Company`.
-    public struct Company: Codable, Hashable, Sendable {
+    public struct Company: Codable, Equatable, Sendable {
         public var name: String
 
         public var ceo: Person {

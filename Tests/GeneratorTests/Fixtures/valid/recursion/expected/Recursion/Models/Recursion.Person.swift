@@ -6,7 +6,7 @@ import Foundation
 
 extension Recursion {
     /// - Remark: Generated from `models.Person`.
-    public struct Person: Codable, Hashable, Sendable {
+    public struct Person: Codable, Equatable, Sendable {
         public var name: String
 
         public var employer: Company? {

@@ -6,7 +6,7 @@ import Foundation
 
 extension Recursion {
     /// - Remark: Generated from `models.Tree`.
-    public struct Tree: Codable, Hashable, Sendable {
+    public struct Tree: Codable, Equatable, Sendable {
         public var left: Branch? {
             get { _left?.value }
             set { _left = newValue.map { Indirect($0) } }

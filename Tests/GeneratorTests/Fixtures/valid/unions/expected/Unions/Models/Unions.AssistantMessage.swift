@@ -10,6 +10,7 @@ extension Unions {
         /// Always `"assistant"`: sent with every value, and checked in every value received.
         public var role: String { "assistant" }
 
+        /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var content: Nullable<String>?
 
         public var refusal: String?
