@@ -27,6 +27,21 @@ import Testing
         return value
     }
 
+    /// A free-form JSON number is a `Double`: an integer it cannot hold exactly (beyond 2^53)
+    /// is refused, never read as its neighbour (9007199254740993 would become ...992).
+    @Test func freeFormIntegersAreExactOrRefused() throws {
+        let decoder = decoder()
+        #expect(try decoder.decode(Basics.JSONValue.self, from: Data("9007199254740992".utf8)) == .number(9007199254740992))
+        #expect(try decoder.decode(Basics.JSONValue.self, from: Data("-9007199254740992".utf8)) == .number(-9007199254740992))
+        #expect(try decoder.decode(Basics.JSONValue.self, from: Data("1.5".utf8)) == .number(1.5))
+        #expect(try decoder.decode(Basics.JSONValue.self, from: Data("[3, -4]".utf8)) == .array([.number(3), .number(-4)]))
+        for text in ["9007199254740993", "-9007199254740993", "18446744073709551615", "{\"id\": 12345678901234567}"] {
+            #expect(throws: DecodingError.self, "\(text)") {
+                try decoder.decode(Basics.JSONValue.self, from: Data(text.utf8))
+            }
+        }
+    }
+
     @Test func snakeCaseKeysAndExplicitKeys() throws {
         let json = #"{"id":1,"user_id":7,"title":"T","body":"B","status":"in-review","scores":{"a":1.5},"created":"2024-05-01T12:00:00Z","published":true,"tags":["x"]}"#
         let post = try roundTrip(Basics.Post.self, json)

@@ -15,13 +15,18 @@ extension OpenAPIFeatures {
         case object([String: JSONValue])
 
         /// Decodes whatever JSON value is there.
-        /// - Throws: `DecodingError` when the data is not JSON.
+        /// - Throws: `DecodingError` when the data is not JSON, or when it is an integer that a
+        ///   `Double` cannot hold exactly (beyond 2^53 in magnitude, such as 9007199254740993).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if container.decodeNil() {
                 self = .null
             } else if let value = try? container.decode(Bool.self) {
                 self = .bool(value)
+            } else if let value = try? container.decode(Int64.self) {
+                self = .number(try Self.exactly(Double(exactly: value), value, in: container))
+            } else if let value = try? container.decode(UInt64.self) {
+                self = .number(try Self.exactly(Double(exactly: value), value, in: container))
             } else if let value = try? container.decode(Double.self) {
                 self = .number(value)
             } else if let value = try? container.decode(String.self) {
@@ -31,6 +36,20 @@ extension OpenAPIFeatures {
             } else {
                 self = .object(try container.decode([String: JSONValue].self))
             }
+        }
+
+        /// The integer as a `Double`, or an error when a `Double` (53 bits of precision) cannot
+        /// hold it exactly: a JSON integer such as 9007199254740993 is refused rather than read
+        /// as a neighbour (RFC 8259 §6 leaves such numbers to the implementation).
+        private static func exactly<Integer: BinaryInteger>(
+            _ double: Double?, _ integer: Integer, in container: any SingleValueDecodingContainer
+        ) throws -> Double {
+            guard let double else {
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "the integer \(integer) cannot be held exactly by a JSON value's number (a Double)")
+            }
+            return double
         }
 
         /// Encodes the value as it is.
