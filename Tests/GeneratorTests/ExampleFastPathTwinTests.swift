@@ -68,6 +68,51 @@ import Testing
         }
     }
 
+    @Test func exampleHashesMatchTheHashOfTheJoinedTexts() {
+        var state: UInt64 = 29
+        for _ in 0..<200 {
+            let expressions = (0..<Int(Self.next(&state) % 4)).map { _ in Self.randomExpression(depth: 0, state: &state) }
+            #expect(APISurface.documentationHash(expressions) == Reference.documentationHash(expressions.map(Reference.flat)))
+        }
+        #expect(APISurface.documentationHash([.atom(""), .list(open: "[", items: [], close: "]", empty: "")]) == nil)
+        for texts: [String?] in [[], [nil], [""], ["a"], ["", "a", nil, "b"], ["é\n", "👍🏽"]] {
+            #expect(APISurface.documentationHash(texts) == Reference.documentationHash(texts), "\(texts)")
+        }
+    }
+
+    /// Names that continue their parent's with a dot and more, with other separators, with
+    /// combining marks at the seam and in the parent, and in other normalisation forms.
+    @Test func manifestNamesMatchTheCharacterComparison() {
+        func declaration(_ name: String) -> APISurface.Declaration {
+            APISurface.Declaration(kind: .property, identity: "x", swiftName: name, swift: "", specPath: "", specFile: "")
+        }
+        var seen: Set<String?> = []
+        for parent in ["Blog.Post", "Blog", "Café", "Cafe\u{301}", "A.B", ""] {
+            for separator in [".", "", "x", ".\u{301}", "\u{301}.", "..", "\r\n"] {
+                for tail in ["title", "", "\u{301}x", "é", "Response.ok", ".x", "👍🏽", "\n"] {
+                    for name in [parent + separator + tail, "Cafe\u{301}" + separator + tail, "Café" + separator + tail] {
+                        let reference = MemberName.comparingCharacters(name, parent: parent)
+                        #expect(GenerationManifest.relativeName(of: declaration(name), parent: declaration(parent)) == reference, "\(name) under \(parent)")
+                        seen.insert(reference)
+                    }
+                }
+            }
+        }
+        // A combining mark after the dot joins it, so that name is not a member name.
+        #expect(seen.contains(nil) && seen.contains("title") && seen.contains("é") && !seen.contains("\u{301}x"))
+    }
+
+    enum MemberName {
+        static func comparingCharacters(_ name: String, parent: String) -> String? {
+            name.hasPrefix(parent + ".") ? String(name.dropFirst((parent + ".").count)) : nil
+        }
+    }
+
+    @Test(arguments: GenerationManifestTests.specs) func manifestsMatchTheFormerLineBuilder(spec: String) throws {
+        let surface = try #require(Generator.generate(specFiles: [spec]).surface)
+        #expect(GenerationManifest.text(of: surface) == Reference.manifest(surface))
+    }
+
     static func randomExpression(depth: Int, state: inout UInt64) -> SampleExpression {
         let atoms = ["1", "nil", "\"a\"", "\"a longer string value of some forty bytes\"", "Blog.Status.draft", "\"é\"", "\"👍🏽\"", "\"e\u{301}\"", "3.25", ""]
         guard depth < 4, next(&state) % 3 != 0 else { return .atom(atoms[Int(next(&state) % UInt64(atoms.count))]) }
@@ -142,6 +187,57 @@ import Testing
                 }
             }
             return true
+        }
+
+        static func documentationHash(_ texts: [String?]) -> String? {
+            let present = texts.compactMap { $0 }.filter { !$0.isEmpty }
+            guard !present.isEmpty else { return nil }
+            var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+            for byte in present.joined(separator: "\n").utf8 {
+                hash ^= UInt64(byte)
+                hash = hash &* 0x0000_0100_0000_01B3
+            }
+            let digits = String(hash & 0xFFFF_FFFF, radix: 16)
+            return String(repeating: "0", count: 8 - digits.count) + digits
+        }
+
+        static func manifest(_ surface: APISurface) -> String {
+            var text = Generator.headerMarker + ": the Swift API of this folder, for the change report of the next generation. Do not edit.\n"
+            text += GenerationManifest.formatLine + "\n"
+            func write(_ declaration: APISurface.Declaration, parent: APISurface.Declaration?, depth: Int) {
+                text += String(repeating: "  ", count: depth) + line(for: declaration, parent: parent) + "\n"
+                for child in declaration.children { write(child, parent: declaration, depth: depth + 1) }
+            }
+            for api in surface.apis { write(api, parent: nil, depth: 0) }
+            return text
+        }
+
+        static func line(for declaration: APISurface.Declaration, parent: APISurface.Declaration?) -> String {
+            let prefix = parent.map { $0.swiftName + "." } ?? ""
+            let name = declaration.swiftName.hasPrefix(prefix) ? String(declaration.swiftName.dropFirst(prefix.count)) : declaration.swiftName
+            var line = "{"
+            func field(_ key: String, _ value: String) {
+                if line.utf8.count > 1 { line += ", " }
+                line += "\"" + key + "\": " + value
+            }
+            let json = GenerationManifest.jsonEscapingEachScalar
+            field(declaration.kind.rawValue, json(name))
+            if !declaration.swiftName.hasPrefix(prefix) { field("qualified", "true") }
+            if declaration.identity != name { field("id", json(declaration.identity)) }
+            if declaration.swift != GenerationManifest.usualSwift(declaration.kind, name: name, type: declaration.type, identity: declaration.identity, parent: parent) {
+                field("swift", json(declaration.swift))
+            }
+            if let type = declaration.type { field("type", json(type)) }
+            if declaration.isRequired { field("required", "true") }
+            if let detail = declaration.detail { field("detail", json(detail)) }
+            if let documentation = declaration.documentation { field("doc", json(documentation)) }
+            if declaration.deprecated { field("deprecated", "true") }
+            if [.api, .model, .request].contains(declaration.kind),
+               declaration.specPath != GenerationManifest.usualSpecPath(declaration.kind, identity: declaration.identity, parent: parent) {
+                field("spec", json(declaration.specPath))
+            }
+            if parent == nil { field("file", json(declaration.specFile)) }
+            return line + "}"
         }
 
         static func flat(_ expression: SampleExpression) -> String {

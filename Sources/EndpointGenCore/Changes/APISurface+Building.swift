@@ -82,8 +82,19 @@ extension APISurface {
         return Declaration(
             kind: .example, identity: member, swiftName: owner + "." + member, swift: "static let \(member): \(type)",
             detail: declaration.values.map(\.name).joined(separator: ", "),
-            documentation: documentationHash(declaration.values.map(\.expression.flat)),
+            documentation: documentationHash(declaration.values.map(\.expression)),
             specPath: declaration.specPath, specFile: file, location: location)
+    }
+
+    /// ``documentationHash(_:)`` of the expressions' one-line texts (``SampleExpression/flat``),
+    /// fed piece by piece instead of building them: the examples of a large API are megabytes.
+    static func documentationHash(_ expressions: [SampleExpression]) -> String? {
+        var hasher = DocumentationHasher()
+        for expression in expressions {
+            hasher.startText()
+            expression.forEachFlatPiece { hasher.combine($0) }
+        }
+        return hasher.digits
     }
 
     /// A request's `Response`: an alias of one type for every 2xx status, a stream, or an enum

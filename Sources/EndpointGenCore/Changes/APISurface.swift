@@ -92,10 +92,42 @@ extension APISurface {
     /// hash of the texts joined by line breaks, as 8 hexadecimal digits, or `nil` when there
     /// is no text. A change of documentation is missed once in 4 billion times.
     static func documentationHash(_ texts: [String?]) -> String? {
-        let present = texts.compactMap { $0 }.filter { !$0.isEmpty }
-        guard !present.isEmpty else { return nil }
-        let hash = FileAssembler.stableHash(present.joined(separator: "\n")) & 0xFFFF_FFFF
-        let digits = String(hash, radix: 16)
-        return String(repeating: "0", count: 8 - digits.count) + digits
+        var hasher = DocumentationHasher()
+        for text in texts {
+            hasher.startText()
+            if let text { hasher.combine(text) }
+        }
+        return hasher.digits
+    }
+
+    /// ``documentationHash(_:)`` fed piece by piece: the texts are the pieces between two
+    /// ``startText()`` calls, and empty texts are left out as there.
+    struct DocumentationHasher {
+        private var hash = StableHash()
+        private var hasText = false
+        private var textIsEmpty = true
+
+        /// Starts the next text.
+        mutating func startText() {
+            textIsEmpty = true
+        }
+
+        /// Feeds a piece of the current text.
+        mutating func combine(_ piece: String) {
+            guard !piece.isEmpty else { return }
+            if textIsEmpty {
+                if hasText { hash.combine("\n") }
+                textIsEmpty = false
+                hasText = true
+            }
+            hash.combine(piece)
+        }
+
+        /// The hash as 8 hexadecimal digits, or `nil` when no text had any character.
+        var digits: String? {
+            guard hasText else { return nil }
+            let digits = String(hash.value & 0xFFFF_FFFF, radix: 16)
+            return String(repeating: "0", count: 8 - digits.count) + digits
+        }
     }
 }

@@ -43,14 +43,46 @@ enum GenerationManifest {
 
     /// The manifest of a surface, ending with a line break.
     static func text(of surface: APISurface) -> String {
-        var text = Generator.headerMarker + ": the Swift API of this folder, for the change report of the next generation. Do not edit.\n"
-        text += formatLine + "\n"
+        var text: [UInt8] = []
+        text.appendUTF8(Generator.headerMarker + ": the Swift API of this folder, for the change report of the next generation. Do not edit.\n")
+        text.appendUTF8(formatLine)
+        text.append(UInt8(ascii: "\n"))
         func write(_ declaration: APISurface.Declaration, parent: APISurface.Declaration?, depth: Int) {
-            text += String(repeating: "  ", count: depth) + line(for: declaration, parent: parent) + "\n"
+            for _ in 0..<depth { text.appendUTF8("  ") }
+            appendLine(for: declaration, parent: parent, to: &text)
+            text.append(UInt8(ascii: "\n"))
             for child in declaration.children { write(child, parent: declaration, depth: depth + 1) }
         }
         for api in surface.apis { write(api, parent: nil, depth: 0) }
-        return text
+        // Every byte comes from a String or an ASCII literal: the bytes are valid UTF-8.
+        return String(decoding: text, as: UTF8.self)
+    }
+
+    /// The name of a declaration as the manifest writes it: its Swift name after the parent's
+    /// and a dot (`title` for `Blog.Post.title` under `Blog.Post`), or `nil` when the Swift name
+    /// does not start with them (compared as characters, as `String.hasPrefix` does).
+    static func relativeName(of declaration: APISurface.Declaration, parent: APISurface.Declaration?) -> String? {
+        guard let parent else { return declaration.swiftName }
+        // Nearly always the name continues the parent's bytes with a dot and an ASCII byte;
+        // then the characters match too, and the dot ends a character (nothing after it joins
+        // it), so the rest is the name. Anything else is compared as characters.
+        let head = parent.swiftName.utf8.count
+        let continuesWithDot = declaration.swiftName.utf8.withContiguousStorageIfAvailable { name in
+            parent.swiftName.utf8.withContiguousStorageIfAvailable { parent in
+                name.count > head && name[head] == UInt8(ascii: ".") && (name.count == head + 1 || name[head + 1] < 0x80)
+                    && name[..<head].elementsEqual(parent)
+            } ?? false
+        } ?? false
+        if continuesWithDot {
+            return String(Substring(declaration.swiftName.utf8.dropFirst(head + 1)))
+        }
+        return relativeNameComparingCharacters(of: declaration, parent: parent)
+    }
+
+    /// ``relativeName(of:parent:)`` compared character by character, for any names.
+    static func relativeNameComparingCharacters(of declaration: APISurface.Declaration, parent: APISurface.Declaration) -> String? {
+        let prefix = parent.swiftName + "."
+        return declaration.swiftName.hasPrefix(prefix) ? String(declaration.swiftName.dropFirst(prefix.count)) : nil
     }
 
     /// The Swift text a declaration of `kind` named `name` usually has, which the manifest
@@ -81,39 +113,64 @@ enum GenerationManifest {
         }
     }
 
-    /// One declaration as a JSON object.
-    static func line(for declaration: APISurface.Declaration, parent: APISurface.Declaration?) -> String {
-        let prefix = parent.map { $0.swiftName + "." } ?? ""
-        let name = declaration.swiftName.hasPrefix(prefix) ? String(declaration.swiftName.dropFirst(prefix.count)) : declaration.swiftName
-        var line = "{"
-        func field(_ key: String, _ value: String) {
-            if line.utf8.count > 1 { line += ", " }
-            line += "\"" + key + "\": " + value
+    /// Appends one declaration as a JSON object to `text` (UTF-8), field by field, without
+    /// building the line or its values as strings of their own.
+    static func appendLine(for declaration: APISurface.Declaration, parent: APISurface.Declaration?, to text: inout [UInt8]) {
+        let relativeName = relativeName(of: declaration, parent: parent)
+        let name = relativeName ?? declaration.swiftName
+        text.appendUTF8("{\"")
+        text.appendUTF8(declaration.kind.rawValue)
+        text.appendUTF8("\": ")
+        appendJSON(name, to: &text)
+        func field(_ key: String) {
+            text.appendUTF8(", \"")
+            text.appendUTF8(key)
+            text.appendUTF8("\": ")
         }
-        field(declaration.kind.rawValue, json(name))
-        if !declaration.swiftName.hasPrefix(prefix) { field("qualified", "true") }
-        if declaration.identity != name { field("id", json(declaration.identity)) }
+        func field(_ key: String, json value: String) {
+            field(key)
+            appendJSON(value, to: &text)
+        }
+        if relativeName == nil { field("qualified"); text.appendUTF8("true") }
+        if declaration.identity != name { field("id", json: declaration.identity) }
         if declaration.swift != usualSwift(declaration.kind, name: name, type: declaration.type, identity: declaration.identity, parent: parent) {
-            field("swift", json(declaration.swift))
+            field("swift", json: declaration.swift)
         }
-        if let type = declaration.type { field("type", json(type)) }
-        if declaration.isRequired { field("required", "true") }
-        if let detail = declaration.detail { field("detail", json(detail)) }
-        if let documentation = declaration.documentation { field("doc", json(documentation)) }
-        if declaration.deprecated { field("deprecated", "true") }
-        if [.api, .model, .request].contains(declaration.kind),
-           declaration.specPath != usualSpecPath(declaration.kind, identity: declaration.identity, parent: parent) {
-            field("spec", json(declaration.specPath))
+        if let type = declaration.type { field("type", json: type) }
+        if declaration.isRequired { field("required"); text.appendUTF8("true") }
+        if let detail = declaration.detail { field("detail", json: detail) }
+        if let documentation = declaration.documentation { field("doc", json: documentation) }
+        if declaration.deprecated { field("deprecated"); text.appendUTF8("true") }
+        switch declaration.kind {
+        case .api, .model, .request:
+            if declaration.specPath != usualSpecPath(declaration.kind, identity: declaration.identity, parent: parent) {
+                field("spec", json: declaration.specPath)
+            }
+        default:
+            break
         }
-        if parent == nil { field("file", json(declaration.specFile)) }
-        return line + "}"
+        if parent == nil { field("file", json: declaration.specFile) }
+        text.append(UInt8(ascii: "}"))
     }
 
     /// `text` as a JSON string (RFC 8259 §7): quotes, backslashes and control characters escaped.
     static func json(_ text: String) -> String {
+        var result: [UInt8] = []
+        appendJSON(text, to: &result)
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Appends ``json(_:)`` of `value` to `text` (UTF-8).
+    static func appendJSON(_ value: String, to text: inout [UInt8]) {
         // Text without quotes, backslashes and control characters (nearly all) is written as it is.
-        let isPlain = text.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-        return isPlain ? "\"" + text + "\"" : jsonEscapingEachScalar(text)
+        let isPlain = OpenAPIText.allUTF8(of: value) { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+        if isPlain {
+            text.append(UInt8(ascii: "\""))
+            text.appendUTF8(value)
+            text.append(UInt8(ascii: "\""))
+        } else {
+            text.appendUTF8(jsonEscapingEachScalar(value))
+        }
     }
 
     /// ``json(_:)`` scalar by scalar, for any text.

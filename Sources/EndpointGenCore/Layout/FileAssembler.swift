@@ -92,11 +92,29 @@ enum FileAssembler {
     /// The 64-bit FNV-1a hash of `key`'s UTF-8 bytes: the same on every machine and every run
     /// (Swift's `Hasher` is seeded per process), for choosing shards and group files.
     static func stableHash(_ key: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in key.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x0000_0100_0000_01B3
+        var hash = StableHash()
+        hash.combine(key)
+        return hash.value
+    }
+}
+
+/// The 64-bit FNV-1a hash of UTF-8 bytes, fed text by text: feeding the pieces of a text gives
+/// the hash of the whole text, without building it.
+struct StableHash {
+    /// The hash of the bytes fed so far (the FNV-1a offset basis when none).
+    private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+    /// Feeds the UTF-8 bytes of `text` (read in place when its storage is contiguous).
+    mutating func combine(_ text: String) {
+        if text.utf8.withContiguousStorageIfAvailable({ combine(bytes: $0) }) == nil {
+            combine(bytes: text.utf8)
         }
-        return hash
+    }
+
+    private mutating func combine(bytes: some Sequence<UInt8>) {
+        for byte in bytes {
+            value ^= UInt64(byte)
+            value = value &* 0x0000_0100_0000_01B3
+        }
     }
 }

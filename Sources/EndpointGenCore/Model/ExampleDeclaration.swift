@@ -72,19 +72,27 @@ indirect enum SampleExpression: Sendable, Hashable {
 
     /// Appends ``flat`` to `text`.
     func appendFlat(to text: inout String) {
+        forEachFlatPiece { text += $0 }
+    }
+
+    /// Calls `body` with the pieces of ``flat`` in order (their concatenation is ``flat``).
+    func forEachFlatPiece(_ body: (String) -> Void) {
         switch self {
         case .atom(let atom):
-            text += atom
+            body(atom)
         case .list(_, let items, _, let empty) where items.isEmpty:
-            text += empty
+            body(empty)
         case .list(let open, let items, let close, _):
-            text += open
+            body(open)
             for (index, item) in items.enumerated() {
-                if index > 0 { text += ", " }
-                if let label = item.label { text += label + ": " }
-                item.value.appendFlat(to: &text)
+                if index > 0 { body(", ") }
+                if let label = item.label {
+                    body(label)
+                    body(": ")
+                }
+                item.value.forEachFlatPiece(body)
             }
-            text += close
+            body(close)
         }
     }
 
@@ -95,9 +103,10 @@ indirect enum SampleExpression: Sendable, Hashable {
     /// line): on one line when it fits in ``lineWidth``, otherwise one item per line, each
     /// indented four spaces more, the closing bracket on its own line.
     func written(indent: Int, prefix: Int = 0) -> String {
-        var text = ""
+        var text: [UInt8] = []
         Layout(self).write(into: &text, indent: indent, prefix: prefix)
-        return text
+        // Every byte comes from a String: the bytes are valid UTF-8.
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// An expression with the UTF-8 length of its one-line text and of each item's, each
@@ -129,35 +138,43 @@ indirect enum SampleExpression: Sendable, Hashable {
             }
         }
 
-        /// Appends the expression as ``SampleExpression/written(indent:prefix:)`` writes it.
-        func write(into text: inout String, indent: Int, prefix: Int) {
+        /// Appends the expression as ``SampleExpression/written(indent:prefix:)`` writes it, in UTF-8.
+        func write(into text: inout [UInt8], indent: Int, prefix: Int) {
             // A line of at most `room` bytes has at most `room` characters; an ASCII line has
             // as many characters as bytes.
             let room = SampleExpression.lineWidth - indent - prefix
             guard case .list(let open, let expressionItems, let close, _) = expression, !items.isEmpty,
                   bytes > room, isASCII || expression.flat.count > room else {
-                expression.appendFlat(to: &text)
+                expression.forEachFlatPiece { text.appendUTF8($0) }
                 return
             }
-            text += open
+            text.appendUTF8(open)
             for (index, (item, layout)) in zip(expressionItems, items).enumerated() {
-                let label = item.label.map { $0 + ": " } ?? ""
                 Self.startLine(in: &text, indent: indent + 4)
-                text += label
-                layout.write(into: &text, indent: indent + 4, prefix: label.count)
-                if index < items.count - 1 { text += "," }
+                var labelLength = 0
+                if let label = item.label {
+                    text.appendUTF8(label)
+                    text.appendUTF8(": ")
+                    // Characters, as a line's width counts; ASCII text has one per byte.
+                    labelLength = OpenAPIText.isASCII(label) ? label.utf8.count + 2 : (label + ": ").count
+                }
+                layout.write(into: &text, indent: indent + 4, prefix: labelLength)
+                if index < items.count - 1 { text.append(UInt8(ascii: ",")) }
             }
             Self.startLine(in: &text, indent: indent)
-            text += close
+            text.appendUTF8(close)
         }
 
-        /// Appends a line break and `indent` spaces (cut from a run of spaces made once:
-        /// `String(repeating:count:)` costs thousands of instructions a call).
-        private static func startLine(in text: inout String, indent: Int) {
-            text += "\n"
-            text += indent <= spaces.utf8.count ? Substring(spaces.utf8.prefix(indent)) : Substring(String(repeating: " ", count: indent))
+        /// Appends a line break and `indent` spaces (copied from a run of spaces made once).
+        private static func startLine(in text: inout [UInt8], indent: Int) {
+            text.append(UInt8(ascii: "\n"))
+            if indent <= spaces.count {
+                text += spaces[..<indent]
+            } else {
+                text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+            }
         }
 
-        private static let spaces = String(repeating: " ", count: 128)
+        private static let spaces = [UInt8](repeating: UInt8(ascii: " "), count: 128)
     }
 }

@@ -4,8 +4,13 @@
 enum OpenAPIText {
     /// Whether every byte of the text is ASCII.
     static func isASCII(_ text: some StringProtocol) -> Bool {
+        allUTF8(of: text) { $0 < 0x80 }
+    }
+
+    /// Whether every UTF-8 byte of `text` satisfies `predicate`.
+    static func allUTF8(of text: some StringProtocol, satisfy predicate: (UInt8) -> Bool) -> Bool {
         // Native strings hold their UTF-8 contiguously, where the loop is a few instructions a byte.
-        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy { $0 < 0x80 } } ?? text.utf8.allSatisfy { $0 < 0x80 }
+        text.utf8.withContiguousStorageIfAvailable { $0.allSatisfy(predicate) } ?? text.utf8.allSatisfy(predicate)
     }
 
     /// A JSON pointer token decoded (RFC 6901 §4: `~1` is `/`, then `~0` is `~`): the same as

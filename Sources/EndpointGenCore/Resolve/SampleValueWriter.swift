@@ -69,7 +69,7 @@ struct SampleValueWriter {
             return .list(open: "[", items: parts, close: "]", empty: "[]")
         case .dictionary(let value):
             var parts: [SampleExpression.Item] = []
-            for (key, item) in try members(node, path: path, expected: "an object") {
+            for (key, item) in try members(node, path: path, expected: "an object").entries {
                 let written = try expression(item, as: value, path: Self.join(path, key), depth: depth + 1, strict: strict)
                 parts.append(.init(label: SwiftText.stringLiteral(key), value: written))
             }
@@ -92,8 +92,7 @@ struct SampleValueWriter {
         let qualified = namespace + "." + model.name
         switch model.kind {
         case .object(let properties):
-            let entries = try members(node, path: path, expected: "an object")
-            let byKey = Dictionary(entries.map { ($0.key, $0.value) }, uniquingKeysWith: { first, _ in first })
+            let byKey = try members(node, path: path, expected: "an object").byKey
             var arguments: [SampleExpression.Item] = []
             for property in properties {
                 if let constant = property.constant {
@@ -133,7 +132,7 @@ struct SampleValueWriter {
             return .atom("\(qualified).\(fallback)(\(value))")
         case .oneOf(let variants, let discriminator, _):
             if let discriminator {
-                let entries = try members(node, path: path, expected: "an object")
+                let entries = try members(node, path: path, expected: "an object").entries
                 guard let valueNode = entries.first(where: { $0.key == discriminator })?.value, let value = valueNode.scalar?.value else {
                     throw Mismatch(node: node, path: path, reason: "it has no '\(discriminator)', the property that names the variant of \(model.name)")
                 }
@@ -201,21 +200,23 @@ struct SampleValueWriter {
         }
     }
 
-    /// The pairs of an object, keys unique.
-    private func members(_ node: YAMLNode, path: String, expected: String) throws(Mismatch) -> [(key: String, value: YAMLNode)] {
+    /// The pairs of an object, keys unique: in the order of the file and by key.
+    private func members(_ node: YAMLNode, path: String, expected: String) throws(Mismatch) -> (entries: [(key: String, value: YAMLNode)], byKey: [String: YAMLNode]) {
         guard let pairs = node.mapping else { throw mismatch(node, path, expected: expected) }
-        var seen = Set<String>()
-        var result: [(key: String, value: YAMLNode)] = []
+        var byKey: [String: YAMLNode] = [:]
+        byKey.reserveCapacity(pairs.count)
+        var entries: [(key: String, value: YAMLNode)] = []
+        entries.reserveCapacity(pairs.count)
         for pair in pairs {
             guard let key = pair.key.scalar?.value else {
                 throw Mismatch(node: pair.key, path: path, reason: "a key is not text")
             }
-            guard seen.insert(key).inserted else {
+            guard byKey.updateValue(pair.value, forKey: key) == nil else {
                 throw Mismatch(node: pair.key, path: path, reason: "the key '\(key)' is given twice")
             }
-            result.append((key, pair.value))
+            entries.append((key, pair.value))
         }
-        return result
+        return (entries, byKey)
     }
 
     /// The text of a string scalar, or `nil` for anything else.
@@ -328,7 +329,7 @@ extension SampleValueWriter {
             return .list(open: "\(type).array([", items: parts, close: "])", empty: "\(type).array([])")
         case .mapping:
             var parts: [SampleExpression.Item] = []
-            for (key, value) in try members(node, path: path, expected: "an object") {
+            for (key, value) in try members(node, path: path, expected: "an object").entries {
                 parts.append(.init(label: SwiftText.stringLiteral(key), value: try json(value, path: Self.join(path, key), depth: depth + 1)))
             }
             return .list(open: "\(type).object([", items: parts, close: "])", empty: "\(type).object([:])")

@@ -28,7 +28,7 @@ public enum SwiftText {
     /// puts between them. Used to build literals that also hold interpolations.
     public static func literalContent(_ text: String) -> String {
         // Printable ASCII other than `\` and `"` (nearly every literal) stays as it is.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C && $0 != 0x22 }) { return text }
+        if OpenAPIText.allUTF8(of: text, satisfy: { $0 >= 0x20 && $0 < 0x7F && $0 != 0x5C && $0 != 0x22 }) { return text }
         return escapedContent(text)
     }
 
