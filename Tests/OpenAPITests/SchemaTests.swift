@@ -148,7 +148,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         Nested = [String: NestedValue]
         Mixed {a: String?} + [String: String]
         Open {a: String?} + [String: JSON]
-        Closed {a: String?}
+        Closed {a: String?} closed
         ShapedAdditionalProperty {b: Int?}
         Shaped {a: String?} + [String: ShapedAdditionalProperty]
         """)

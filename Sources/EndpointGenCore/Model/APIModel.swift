@@ -208,6 +208,33 @@ struct ModelDeclaration: Sendable, Hashable {
         /// Whether every value of the type is a JSON object (an object model, a dictionary, a
         /// choice of those), so `anyOf` variants holding one merge into one object.
         var encodesAsObject = false
+        /// In an `anyOf` struct, for a variant whose object model keeps the members beside its
+        /// properties: that member's name, and the keys the other object variants' properties
+        /// take. Decoding removes from it the keys of each other variant that matched, so a key
+        /// is kept (and written back) once, by the variant that declares it: otherwise a value
+        /// read into both, changed in the declaring variant, would be written back unchanged by
+        /// the other.
+        var keysOfOtherVariants: KeysOfOtherVariants?
+
+        /// See ``keysOfOtherVariants``.
+        struct KeysOfOtherVariants: Sendable, Hashable {
+            /// The Swift name of the variant model's dictionary member.
+            var memberName: String
+            /// Each other object variant's case name and its properties' JSON keys.
+            var others: [(caseName: String, keys: [String])]
+
+            static func == (lhs: Self, rhs: Self) -> Bool {
+                lhs.memberName == rhs.memberName && lhs.others.elementsEqual(rhs.others) { $0.caseName == $1.caseName && $0.keys == $1.keys }
+            }
+
+            func hash(into hasher: inout Hasher) {
+                hasher.combine(memberName)
+                for other in others {
+                    hasher.combine(other.caseName)
+                    hasher.combine(other.keys)
+                }
+            }
+        }
     }
 }
 

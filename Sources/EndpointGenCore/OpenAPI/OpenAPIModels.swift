@@ -100,7 +100,7 @@ extension OpenAPIContext {
         }
         modelIndex[name.value] = models.count
         var model = Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated, isOpen: isOpen)
-        if case .object(let properties) = kind, !properties.isEmpty, node.isMapping { model.additionalProperties = additionalPropertiesType(of: node, owner: name.value) }
+        if case .object = kind { keepMembersBesideProperties(of: [node], owner: name.value, in: &model) }
         model.examples = schemaExamples(node)
         model.source = source(of: node)
         models.append(model)

@@ -70,6 +70,13 @@ extension TemplateContext {
             item[.storageName] = .string(storage)
             item[.storedValue] = .string(variant.isBoxed ? "\(variant.caseName).map { Indirect($0) }" : variant.caseName)
             item[.encodedValue] = .string(ValueExpressions.lowercasingUUIDs("self." + variant.caseName, type: .optional(variant.type)) ?? "self." + variant.caseName)
+            item[.additionalPropertiesName] = .string(variant.keysOfOtherVariants?.memberName ?? "")
+            item[.keysOfOtherVariants] = .list((variant.keysOfOtherVariants?.others ?? []).map { other in
+                .object([
+                    .otherVariant: .string(other.caseName),
+                    .otherKeys: .string(other.keys.map(SwiftText.stringLiteral).joined(separator: ", ")),
+                ])
+            })
             return item
         }
         context[.variants] = Self.withSeparators(items)

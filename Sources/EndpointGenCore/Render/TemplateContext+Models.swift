@@ -17,6 +17,7 @@ extension TemplateContext {
             context[.isObject] = .bool(true)
             objectKeys(properties, into: &context)
             context[.hasAdditionalProperties] = .bool(model.additionalProperties != nil)
+            context[.hasInitParameters] = .bool(!properties.allSatisfy { $0.constant != nil } || model.additionalProperties != nil)
             if model.additionalProperties != nil {
                 context[.hasCustomDecoding] = .bool(true)
                 context[.hasCustomEncoding] = .bool(true)

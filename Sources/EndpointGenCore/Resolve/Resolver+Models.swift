@@ -13,7 +13,8 @@ extension Resolver {
         switch model.kind {
         case .object(let properties):
             var names = NameRegistry(reserved: Self.reservedPropertyNames)
-            if let valueType = model.additionalProperties, let resolved = resolveType(valueType.value, at: valueType.location) {
+            if let valueType = model.additionalProperties, keepsImplicitAdditionalProperties || !model.additionalPropertiesAreImplicit,
+               let resolved = resolveType(valueType.value, at: valueType.location) {
                 // Claimed first, so that a property of that name is the one renamed.
                 additional = .init(name: names.claim("additionalProperties"), valueType: resolved)
             }
@@ -155,11 +156,32 @@ extension Resolver {
                 model.kind = .oneOf(variants: variants, discriminator: discriminator, isIndirect: isIndirect)
             case .anyOf(var variants):
                 for i in variants.indices { variants[i].encodesAsObject = isObject(variants[i].type, visiting: [model.name]) }
+                markKeysOfOtherVariants(&variants, models: byName)
                 model.kind = .anyOf(variants: variants)
             default:
                 break
             }
             return model
+        }
+    }
+
+    /// Sets ``ModelDeclaration/Variant/keysOfOtherVariants`` on each `anyOf` variant whose
+    /// object model keeps the members beside its properties, when another variant is an object
+    /// model with properties.
+    static func markKeysOfOtherVariants(_ variants: inout [ModelDeclaration.Variant], models: [String: ModelDeclaration]) {
+        let objects: [(model: ModelDeclaration, keys: [String])?] = variants.map { variant in
+            guard case .model(let name, .object) = variant.type.dealiased, let model = models[name],
+                  case .object(let properties) = model.kind else { return nil }
+            return (model, properties.map(\.jsonKey))
+        }
+        for index in variants.indices {
+            guard let object = objects[index], let memberName = object.model.additionalProperties?.name else { continue }
+            let own = Set(object.keys)
+            let others = variants.indices.compactMap { other -> (caseName: String, keys: [String])? in
+                guard other != index, let keys = objects[other]?.keys.filter({ !own.contains($0) }), !keys.isEmpty else { return nil }
+                return (variants[other].caseName, keys)
+            }
+            if !others.isEmpty { variants[index].keysOfOtherVariants = .init(memberName: memberName, others: others) }
         }
     }
 

@@ -44,6 +44,9 @@ struct Resolver {
     let typeNameOverrides: [String: String]
     /// Whether the spec's examples are written as Swift values (and checked against their types).
     var writesExamples = true
+    /// Whether an object keeps the members its schema does not declare when the schema does not
+    /// mention `additionalProperties` (``GenerationOptions/keepsImplicitAdditionalProperties``).
+    var keepsImplicitAdditionalProperties = true
 
     init(spec: Spec, diagnostics: DiagnosticCollector, typeNameOverrides: [String: String] = [:]) {
         self.spec = spec

@@ -246,6 +246,11 @@ extension Spec {
         /// `additionalProperties` beside `properties`), kept in a dictionary; `nil` when such
         /// keys are not kept.
         public var additionalProperties: LocatedType?
+        /// Whether ``additionalProperties`` is there because the schema does not mention
+        /// `additionalProperties` (JSON Schema reads that as any member allowed, so they are
+        /// kept as `JSON`), not because it gives it; such a dictionary is left out when
+        /// ``GenerationOptions/keepsImplicitAdditionalProperties`` is off.
+        public var additionalPropertiesAreImplicit = false
         /// Example values of the model (`example:` and `examples:`; OpenAPI's schema
         /// `example` and `examples`), in file order.
         public var examples: [Example] = []

@@ -18,15 +18,50 @@ extension Conformance {
         /// Extra
         public var extra: FilePart?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
+        private enum CodingKeys: String, CodingKey {
+            case file
+            case description
+            case extra
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             file: FilePart,
             description: String,
-            extra: FilePart? = nil
+            extra: FilePart? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.file = file
             self.description = description
             self.extra = extra
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["file", "description", "extra"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.file = try container.decode(FilePart.self, forKey: .file)
+            self.description = try container.decode(String.self, forKey: .description)
+            self.extra = try container.decodeIfPresent(FilePart.self, forKey: .extra)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.file, forKey: .file)
+            try container.encode(self.description, forKey: .description)
+            try container.encodeIfPresent(self.extra, forKey: .extra)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -70,6 +70,11 @@ extension Conformance {
         }
         private var _previous: Nullable<Indirect<Address>>?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case id
             case title
@@ -108,7 +113,8 @@ extension Conformance {
             tags: [String]? = [],
             scores: [String: Int]? = [:],
             address: Address,
-            previous: Nullable<Address>? = nil
+            previous: Nullable<Address>? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.id = id
             self.title = title
@@ -127,9 +133,13 @@ extension Conformance {
             self.scores = scores
             self._address = Indirect(address)
             self._previous = previous.map { $0.map { Indirect($0) } }
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["id", "title", "note", "count", "ratio", "price", "active", "color", "size", "bornOn", "createdAt", "updatedAt", "alarm", "tags", "scores", "address", "previous"]
+
+        /// Decodes a value, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -150,9 +160,10 @@ extension Conformance {
             self.scores = try container.decodeIfPresent([String: Int].self, forKey: .scores)
             self._address = try container.decode(Indirect<Address>.self, forKey: ._address)
             self._previous = try container.decodeIfPresent(Nullable<Indirect<Address>>.self, forKey: ._previous)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(LowercaseUUID(self.id), forKey: .id)
@@ -172,6 +183,7 @@ extension Conformance {
             try container.encodeIfPresent(self.scores, forKey: .scores)
             try container.encode(self._address, forKey: ._address)
             try container.encodeIfPresent(self._previous, forKey: ._previous)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

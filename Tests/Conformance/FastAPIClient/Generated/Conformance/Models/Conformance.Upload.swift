@@ -27,6 +27,11 @@ extension Conformance {
         /// Extra Size
         public var extraSize: Int
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case description
             case filename
@@ -43,7 +48,8 @@ extension Conformance {
             contentType: String,
             size: Int,
             sha256: String,
-            extraSize: Int
+            extraSize: Int,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.description = description
             self.filename = filename
@@ -51,6 +57,35 @@ extension Conformance {
             self.size = size
             self.sha256 = sha256
             self.extraSize = extraSize
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["description", "filename", "content_type", "size", "sha256", "extra_size"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.description = try container.decode(String.self, forKey: .description)
+            self.filename = try container.decode(String.self, forKey: .filename)
+            self.contentType = try container.decode(String.self, forKey: .contentType)
+            self.size = try container.decode(Int.self, forKey: .size)
+            self.sha256 = try container.decode(String.self, forKey: .sha256)
+            self.extraSize = try container.decode(Int.self, forKey: .extraSize)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.description, forKey: .description)
+            try container.encode(self.filename, forKey: .filename)
+            try container.encode(self.contentType, forKey: .contentType)
+            try container.encode(self.size, forKey: .size)
+            try container.encode(self.sha256, forKey: .sha256)
+            try container.encode(self.extraSize, forKey: .extraSize)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -14,7 +14,8 @@ extension OpenAPIFeatures {
         public var additionalProperties2: String?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI
-        /// `additionalProperties`).
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
         public var additionalProperties: [String: String?]
 
         private enum CodingKeys: String, CodingKey {

@@ -11,6 +11,11 @@ extension EdgeCases {
 
         public var mapOfMapProperty: [String: [String: String]]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case mapProperty = "map_property"
             case mapOfMapProperty = "map_of_map_property"
@@ -19,10 +24,32 @@ extension EdgeCases {
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             mapProperty: [String: String]? = nil,
-            mapOfMapProperty: [String: [String: String]]? = nil
+            mapOfMapProperty: [String: [String: String]]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.mapProperty = mapProperty
             self.mapOfMapProperty = mapOfMapProperty
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["map_property", "map_of_map_property"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.mapProperty = try container.decodeIfPresent([String: String].self, forKey: .mapProperty)
+            self.mapOfMapProperty = try container.decodeIfPresent([String: [String: String]].self, forKey: .mapOfMapProperty)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.mapProperty, forKey: .mapProperty)
+            try container.encodeIfPresent(self.mapOfMapProperty, forKey: .mapOfMapProperty)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

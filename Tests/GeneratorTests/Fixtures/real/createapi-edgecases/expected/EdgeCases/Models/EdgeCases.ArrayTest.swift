@@ -13,6 +13,11 @@ extension EdgeCases {
 
         public var arrayArrayOfModel: [[ReadOnlyFirst]]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case arrayOfString = "array_of_string"
             case arrayArrayOfInteger = "array_array_of_integer"
@@ -23,11 +28,35 @@ extension EdgeCases {
         public init(
             arrayOfString: [String]? = nil,
             arrayArrayOfInteger: [[Int64]]? = nil,
-            arrayArrayOfModel: [[ReadOnlyFirst]]? = nil
+            arrayArrayOfModel: [[ReadOnlyFirst]]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.arrayOfString = arrayOfString
             self.arrayArrayOfInteger = arrayArrayOfInteger
             self.arrayArrayOfModel = arrayArrayOfModel
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["array_of_string", "array_array_of_integer", "array_array_of_model"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.arrayOfString = try container.decodeIfPresent([String].self, forKey: .arrayOfString)
+            self.arrayArrayOfInteger = try container.decodeIfPresent([[Int64]].self, forKey: .arrayArrayOfInteger)
+            self.arrayArrayOfModel = try container.decodeIfPresent([[ReadOnlyFirst]].self, forKey: .arrayArrayOfModel)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.arrayOfString, forKey: .arrayOfString)
+            try container.encodeIfPresent(self.arrayArrayOfInteger, forKey: .arrayArrayOfInteger)
+            try container.encodeIfPresent(self.arrayArrayOfModel, forKey: .arrayArrayOfModel)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -20,6 +20,11 @@ extension EdgeCases {
         /// Name of the pet
         public var attNAME: String?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case smallCamel
             case capitalCamel = "CapitalCamel"
@@ -36,7 +41,8 @@ extension EdgeCases {
             smallSnake: String? = nil,
             capitalSnake: String? = nil,
             scaETHFlowPoints: String? = nil,
-            attNAME: String? = nil
+            attNAME: String? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.smallCamel = smallCamel
             self.capitalCamel = capitalCamel
@@ -44,6 +50,35 @@ extension EdgeCases {
             self.capitalSnake = capitalSnake
             self.scaETHFlowPoints = scaETHFlowPoints
             self.attNAME = attNAME
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["smallCamel", "CapitalCamel", "small_Snake", "Capital_Snake", "SCA_ETH_Flow_Points", "ATT_NAME"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.smallCamel = try container.decodeIfPresent(String.self, forKey: .smallCamel)
+            self.capitalCamel = try container.decodeIfPresent(String.self, forKey: .capitalCamel)
+            self.smallSnake = try container.decodeIfPresent(String.self, forKey: .smallSnake)
+            self.capitalSnake = try container.decodeIfPresent(String.self, forKey: .capitalSnake)
+            self.scaETHFlowPoints = try container.decodeIfPresent(String.self, forKey: .scaETHFlowPoints)
+            self.attNAME = try container.decodeIfPresent(String.self, forKey: .attNAME)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.smallCamel, forKey: .smallCamel)
+            try container.encodeIfPresent(self.capitalCamel, forKey: .capitalCamel)
+            try container.encodeIfPresent(self.smallSnake, forKey: .smallSnake)
+            try container.encodeIfPresent(self.capitalSnake, forKey: .capitalSnake)
+            try container.encodeIfPresent(self.scaETHFlowPoints, forKey: .scaETHFlowPoints)
+            try container.encodeIfPresent(self.attNAME, forKey: .attNAME)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -11,6 +11,11 @@ extension EdgeCases {
 
         public var renameMe: String
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case `enum`
             case renameMe = "rename-me"
@@ -19,10 +24,32 @@ extension EdgeCases {
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             `enum`: ContainerBChildChildEnum,
-            renameMe: String
+            renameMe: String,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.`enum` = `enum`
             self.renameMe = renameMe
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["enum", "rename-me"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.`enum` = try container.decode(ContainerBChildChildEnum.self, forKey: .enum)
+            self.renameMe = try container.decode(String.self, forKey: .renameMe)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.`enum`, forKey: .enum)
+            try container.encode(self.renameMe, forKey: .renameMe)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

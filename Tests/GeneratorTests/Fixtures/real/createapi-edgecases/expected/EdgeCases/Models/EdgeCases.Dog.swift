@@ -19,6 +19,11 @@ extension EdgeCases {
         }
         private var _image: Indirect<Image>?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case className
             case color
@@ -31,12 +36,38 @@ extension EdgeCases {
             className: String,
             color: String? = "red",
             breed: DogBreed? = nil,
-            image: Image? = nil
+            image: Image? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.className = className
             self.color = color
             self.breed = breed
             self._image = image.map { Indirect($0) }
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["className", "color", "breed", "image"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.className = try container.decode(String.self, forKey: .className)
+            self.color = try container.decodeIfPresent(String.self, forKey: .color)
+            self.breed = try container.decodeIfPresent(DogBreed.self, forKey: .breed)
+            self._image = try container.decodeIfPresent(Indirect<Image>.self, forKey: ._image)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.className, forKey: .className)
+            try container.encodeIfPresent(self.color, forKey: .color)
+            try container.encodeIfPresent(self.breed, forKey: .breed)
+            try container.encodeIfPresent(self._image, forKey: ._image)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

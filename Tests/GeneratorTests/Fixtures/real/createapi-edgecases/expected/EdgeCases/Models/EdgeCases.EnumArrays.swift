@@ -11,6 +11,11 @@ extension EdgeCases {
 
         public var arrayEnum: [EnumArraysArrayEnumItem]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case justSymbol = "just_symbol"
             case arrayEnum = "array_enum"
@@ -19,10 +24,32 @@ extension EdgeCases {
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             justSymbol: EnumArraysJustSymbol? = nil,
-            arrayEnum: [EnumArraysArrayEnumItem]? = nil
+            arrayEnum: [EnumArraysArrayEnumItem]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.justSymbol = justSymbol
             self.arrayEnum = arrayEnum
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["just_symbol", "array_enum"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.justSymbol = try container.decodeIfPresent(EnumArraysJustSymbol.self, forKey: .justSymbol)
+            self.arrayEnum = try container.decodeIfPresent([EnumArraysArrayEnumItem].self, forKey: .arrayEnum)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.justSymbol, forKey: .justSymbol)
+            try container.encodeIfPresent(self.arrayEnum, forKey: .arrayEnum)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -15,6 +15,11 @@ extension EdgeCases {
 
         public var outerEnum: OuterEnum?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case enumString = "enum_string"
             case enumInteger = "enum_integer"
@@ -27,12 +32,38 @@ extension EdgeCases {
             enumString: EnumTestEnumString? = nil,
             enumInteger: EnumTestEnumInteger? = nil,
             enumNumber: Double? = nil,
-            outerEnum: OuterEnum? = nil
+            outerEnum: OuterEnum? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.enumString = enumString
             self.enumInteger = enumInteger
             self.enumNumber = enumNumber
             self.outerEnum = outerEnum
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["enum_string", "enum_integer", "enum_number", "outerEnum"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.enumString = try container.decodeIfPresent(EnumTestEnumString.self, forKey: .enumString)
+            self.enumInteger = try container.decodeIfPresent(EnumTestEnumInteger.self, forKey: .enumInteger)
+            self.enumNumber = try container.decodeIfPresent(Double.self, forKey: .enumNumber)
+            self.outerEnum = try container.decodeIfPresent(OuterEnum.self, forKey: .outerEnum)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.enumString, forKey: .enumString)
+            try container.encodeIfPresent(self.enumInteger, forKey: .enumInteger)
+            try container.encodeIfPresent(self.enumNumber, forKey: .enumNumber)
+            try container.encodeIfPresent(self.outerEnum, forKey: .outerEnum)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -33,6 +33,11 @@ extension EdgeCases {
 
         public var password: String
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case integer
             case int32
@@ -63,7 +68,8 @@ extension EdgeCases {
             date: CalendarDate,
             dateTime: Date? = nil,
             uuid: UUID? = nil,
-            password: String
+            password: String,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.integer = integer
             self.int32 = int32
@@ -78,9 +84,33 @@ extension EdgeCases {
             self.dateTime = dateTime
             self.uuid = uuid
             self.password = password
+            self.additionalProperties = additionalProperties
         }
 
-        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["integer", "int32", "int64", "number", "float", "double", "string", "byte", "binary", "date", "dateTime", "uuid", "password"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.integer = try container.decodeIfPresent(Int.self, forKey: .integer)
+            self.int32 = try container.decodeIfPresent(Int32.self, forKey: .int32)
+            self.int64 = try container.decodeIfPresent(Int64.self, forKey: .int64)
+            self.number = try container.decode(Double.self, forKey: .number)
+            self.float = try container.decodeIfPresent(Float.self, forKey: .float)
+            self.double = try container.decodeIfPresent(Double.self, forKey: .double)
+            self.string = try container.decodeIfPresent(String.self, forKey: .string)
+            self.byte = try container.decode(Data.self, forKey: .byte)
+            self.binary = try container.decodeIfPresent(Data.self, forKey: .binary)
+            self.date = try container.decode(CalendarDate.self, forKey: .date)
+            self.dateTime = try container.decodeIfPresent(Date.self, forKey: .dateTime)
+            self.uuid = try container.decodeIfPresent(UUID.self, forKey: .uuid)
+            self.password = try container.decode(String.self, forKey: .password)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, each `UUID` in lower case (RFC 9562), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encodeIfPresent(self.integer, forKey: .integer)
@@ -96,6 +126,7 @@ extension EdgeCases {
             try container.encodeIfPresent(self.dateTime, forKey: .dateTime)
             try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: .uuid)
             try container.encode(self.password, forKey: .password)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

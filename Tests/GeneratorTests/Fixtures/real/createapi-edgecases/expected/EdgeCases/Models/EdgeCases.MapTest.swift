@@ -11,6 +11,11 @@ extension EdgeCases {
 
         public var mapOfEnumString: [String: MapTestMapOfEnumStringValue]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case mapMapOfString = "map_map_of_string"
             case mapOfEnumString = "map_of_enum_string"
@@ -19,10 +24,32 @@ extension EdgeCases {
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             mapMapOfString: [String: [String: String]]? = nil,
-            mapOfEnumString: [String: MapTestMapOfEnumStringValue]? = nil
+            mapOfEnumString: [String: MapTestMapOfEnumStringValue]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.mapMapOfString = mapMapOfString
             self.mapOfEnumString = mapOfEnumString
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["map_map_of_string", "map_of_enum_string"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.mapMapOfString = try container.decodeIfPresent([String: [String: String]].self, forKey: .mapMapOfString)
+            self.mapOfEnumString = try container.decodeIfPresent([String: MapTestMapOfEnumStringValue].self, forKey: .mapOfEnumString)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.mapMapOfString, forKey: .mapMapOfString)
+            try container.encodeIfPresent(self.mapOfEnumString, forKey: .mapOfEnumString)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -17,6 +17,11 @@ extension EdgeCases {
 
         public var _123Number: Int?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case name
             case snakeCase = "snake_case"
@@ -29,12 +34,38 @@ extension EdgeCases {
             name: Int32,
             snakeCase: Int32? = nil,
             property: String? = nil,
-            _123Number: Int? = nil
+            _123Number: Int? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.name = name
             self.snakeCase = snakeCase
             self.property = property
             self._123Number = _123Number
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["name", "snake_case", "property", "123Number"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.name = try container.decode(Int32.self, forKey: .name)
+            self.snakeCase = try container.decodeIfPresent(Int32.self, forKey: .snakeCase)
+            self.property = try container.decodeIfPresent(String.self, forKey: .property)
+            self._123Number = try container.decodeIfPresent(Int.self, forKey: ._123Number)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.name, forKey: .name)
+            try container.encodeIfPresent(self.snakeCase, forKey: .snakeCase)
+            try container.encodeIfPresent(self.property, forKey: .property)
+            try container.encodeIfPresent(self._123Number, forKey: ._123Number)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -11,13 +11,45 @@ extension Responses {
 
         public var name: String
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
+        private enum CodingKeys: String, CodingKey {
+            case id
+            case name
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int? = nil,
-            name: String
+            name: String,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.id = id
             self.name = name
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["id", "name"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.id = try container.decodeIfPresent(Int.self, forKey: .id)
+            self.name = try container.decode(String.self, forKey: .name)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.id, forKey: .id)
+            try container.encode(self.name, forKey: .name)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

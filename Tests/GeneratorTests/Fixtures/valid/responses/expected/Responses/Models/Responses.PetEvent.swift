@@ -15,6 +15,11 @@ extension Responses {
         }
         private var _pet: Indirect<Pet>?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case kind
             case _pet = "pet"
@@ -23,10 +28,32 @@ extension Responses {
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             kind: String,
-            pet: Pet? = nil
+            pet: Pet? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.kind = kind
             self._pet = pet.map { Indirect($0) }
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["kind", "pet"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.kind = try container.decode(String.self, forKey: .kind)
+            self._pet = try container.decodeIfPresent(Indirect<Pet>.self, forKey: ._pet)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.kind, forKey: .kind)
+            try container.encodeIfPresent(self._pet, forKey: ._pet)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -14,13 +14,45 @@ extension Unions {
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var state: Nullable<String>?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
+        private enum CodingKeys: String, CodingKey {
+            case label
+            case state
+        }
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             label: String? = nil,
-            state: Nullable<String>? = nil
+            state: Nullable<String>? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.label = label
             self.state = state
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["label", "state"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.label = try container.decodeIfPresent(String.self, forKey: .label)
+            self.state = try container.decodeIfPresent(Nullable<String>.self, forKey: .state)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encodeIfPresent(self.label, forKey: .label)
+            try container.encodeIfPresent(self.state, forKey: .state)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

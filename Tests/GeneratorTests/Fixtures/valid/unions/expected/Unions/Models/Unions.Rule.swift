@@ -41,7 +41,8 @@ extension Unions {
             self._variant3 = variant3.map { Indirect($0) }
         }
 
-        /// Decodes every variant that the value matches.
+        /// Decodes every variant that the value matches; a member one matching variant declares
+        /// is not kept among another's additional properties.
         /// - Throws: `DecodingError` when it matches none, saying why each variant failed.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -51,6 +52,18 @@ extension Unions {
             self._variant3 = attempts.decode(RuleVariant3.self, named: "RuleVariant3", from: container).map { Indirect($0) }
             if attempts.matchCount == 0 {
                 throw attempts.noMatch(for: "Rule", in: container)
+            }
+            if self.reviewers != nil {
+                for key in ["reviewers"] { self.waitTimer?.additionalProperties[key] = nil }
+            }
+            if self.waitTimer != nil {
+                for key in ["wait_timer"] { self.reviewers?.additionalProperties[key] = nil }
+            }
+            if self.waitTimer != nil {
+                for key in ["wait_timer"] { self.variant3?.additionalProperties[key] = nil }
+            }
+            if self.reviewers != nil {
+                for key in ["reviewers"] { self.variant3?.additionalProperties[key] = nil }
             }
         }
 

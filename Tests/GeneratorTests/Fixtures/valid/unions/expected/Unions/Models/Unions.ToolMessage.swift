@@ -13,6 +13,11 @@ extension Unions {
 
         public var toolCallId: String
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         private enum CodingKeys: String, CodingKey {
             case role
             case toolCallId = "tool_call_id"
@@ -21,10 +26,32 @@ extension Unions {
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             role: String,
-            toolCallId: String
+            toolCallId: String,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.role = role
             self.toolCallId = toolCallId
+            self.additionalProperties = additionalProperties
+        }
+
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["role", "tool_call_id"]
+
+        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            self.role = try container.decode(String.self, forKey: .role)
+            self.toolCallId = try container.decode(String.self, forKey: .toolCallId)
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
+        }
+
+        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(self.role, forKey: .role)
+            try container.encode(self.toolCallId, forKey: .toolCallId)
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }
