@@ -119,6 +119,57 @@ import Testing
         #expect(try encoded(Unions.Rule(reviewers: .init(id: 2, reviewers: []))) == #"{"id":2,"reviewers":[]}"#)
     }
 
+    @Test func membersTheSchemaDoesNotDeclareSurviveARoundTrip() throws {
+        // Dog's schema does not mention additionalProperties: a newer server's members are kept.
+        let json = #"{"kind":"doggo","barks":true,"owner":{"name":"Ann","tags":["a",null]},"scores":[1,2.5,-3],"nothing":null,"ok":false,"id":9007199254740992}"#
+        let dog = try roundTrip(Unions.Dog.self, json)
+        #expect(dog.barks == true)
+        #expect(dog.additionalProperties == [
+            "owner": .object(["name": .string("Ann"), "tags": .array([.string("a"), .null])]),
+            "scores": .array([.number(1), .number(2.5), .number(-3)]),
+            "nothing": .null, "ok": .bool(false), "id": .number(9007199254740992),
+        ])
+        #expect(try encoded(dog) == #"{"barks":true,"id":9007199254740992,"kind":"doggo","nothing":null,"ok":false,"owner":{"name":"Ann","tags":["a",null]},"scores":[1,2.5,-3]}"#)
+        // Through the hierarchy's choice too: the subtype keeps them.
+        let animal = try roundTrip(Unions.Animal.self, json)
+        guard case .doggo(let inner) = animal else {
+            Issue.record("not a dog: \(animal)")
+            return
+        }
+        #expect(inner.additionalProperties["owner"] != nil)
+        // A member a Double cannot hold exactly is refused, not rounded.
+        let big = decodingError(Unions.Dog.self, #"{"kind":"doggo","id":9007199254740993}"#) ?? ""
+        #expect(big.contains("9007199254740993"), "\(big)")
+        // A member set by hand is sent; one with a property's key is refused.
+        #expect(try encoded(Unions.Dog(kind: "doggo", additionalProperties: ["color": .string("brown")])) == #"{"color":"brown","kind":"doggo"}"#)
+        #expect(throws: EncodingError.self) { try coding.makeEncoder().encode(Unions.Dog(kind: "doggo", additionalProperties: ["barks": .bool(false)])) }
+    }
+
+    @Test func aPropertyNamedLikeTheDictionaryKeepsItsName() throws {
+        let settings = try roundTrip(Unions.Settings.self, #"{"additionalProperties":true,"theme":"dark"}"#)
+        #expect(settings.additionalProperties == true)
+        #expect(settings.additionalProperties2 == ["theme": .string("dark")])
+        // Only a constant: the memberwise init takes the dictionary alone.
+        let marker = try roundTrip(Unions.Marker.self, #"{"type":"marker","at":[1]}"#)
+        #expect(marker.additionalProperties == ["at": .array([.number(1)])])
+        #expect(try encoded(Unions.Marker()) == #"{"type":"marker"}"#)
+    }
+
+    @Test func anAnyOfKeepsAMemberOnceInTheVariantThatDeclaresIt() throws {
+        var rule = try roundTrip(Unions.Rule.self, #"{"id":1,"wait_timer":5,"reviewers":["ann"],"extra":{"x":1}}"#)
+        #expect(rule.waitTimer?.additionalProperties == ["extra": .object(["x": .number(1)])])
+        #expect(rule.reviewers?.additionalProperties == ["extra": .object(["x": .number(1)])])
+        #expect(rule.variant3?.additionalProperties == ["extra": .object(["x": .number(1)])])
+        // A change to a declared property is what is sent: no other variant writes the old value.
+        rule.waitTimer?.waitTimer = 9
+        rule.reviewers?.reviewers = ["bob"]
+        #expect(try encoded(rule) == #"{"extra":{"x":1},"id":1,"reviewers":["bob"],"wait_timer":9}"#)
+        // A variant that did not match leaves the keys it would declare with the others.
+        let alone = try roundTrip(Unions.Rule.self, #"{"id":2,"reviewers":"not a list"}"#)
+        #expect(alone.reviewers == nil)
+        #expect(alone.variant3?.additionalProperties == ["reviewers": .string("not a list")])
+    }
+
     @Test func aUnionOfStringsIsAnOpenEnum() throws {
         let models = try roundTrip([Unions.ModelID].self, #"["small","large","gpt-x"]"#)
         #expect(models == [.small, .large, .unknown("gpt-x")])

@@ -155,6 +155,33 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(snippet.warnings.isEmpty)
     }
 
+    @Test func membersASchemaDoesNotDeclareAreKeptUnlessItForbidsThem() throws {
+        let snippet = Snippet(schemas("""
+        Plain: {type: object, properties: {a: {type: string}}}
+        Sealed: {type: object, properties: {a: {type: string}}, unevaluatedProperties: false}
+        Strict: {type: object, properties: {b: {type: string}}, additionalProperties: false}
+        Merged: {allOf: [{$ref: '#/components/schemas/Plain'}, {properties: {c: {type: string}}}]}
+        MergedStrict: {allOf: [{$ref: '#/components/schemas/Strict'}, {properties: {c: {type: string}}}]}
+        Empty: {type: object, properties: {}, description: an object with no properties}
+        Quoted: {type: object, properties: {a: {type: string}}, additionalProperties: 'false'}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+        Plain {a: String?}
+        Sealed {a: String?} closed
+        Strict {b: String?} closed
+        Merged {a: String?, c: String?}
+        MergedStrict {b: String?, c: String?} closed
+        Empty = [String: JSON]
+        Quoted {a: String?} closed
+        """)
+        #expect(snippet.warnings == ["spec.yaml:12:83: warning: 'additionalProperties' should be a schema or the Boolean true or false; the members beside the properties are not kept"])
+        let models = try #require(snippet.spec?.models)
+        for model in models where ["Plain", "Merged"].contains(model.name.value) {
+            #expect(model.additionalProperties?.value == .builtin(.json) && model.additionalPropertiesAreImplicit, "\(model.name.value)")
+        }
+    }
+
     @Test func formatsChooseSwiftTypes() {
         let snippet = Snippet(schemas("""
         F:

@@ -16,7 +16,10 @@ extension OpenAPIContext {
         if let text = additional.rawText, let flag = InputFormat.openAPI.boolean(text), additional.yaml.scalar?.isPlainUntagged == true {
             return flag ? Located(.builtin(.json), at: additional.location) : nil
         }
-        guard additional.isMapping else { return nil }
+        guard additional.isMapping else {
+            warning("'additionalProperties' should be a schema or the Boolean true or false; the members beside the properties are not kept", at: additional)
+            return nil
+        }
         return Located(schemaType(additional, name: Naming.typeName(owner, "AdditionalProperty")).optionalIfNullable, at: additional.location)
     }
 

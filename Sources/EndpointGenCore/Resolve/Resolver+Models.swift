@@ -13,12 +13,22 @@ extension Resolver {
         switch model.kind {
         case .object(let properties):
             var names = NameRegistry(reserved: Self.reservedPropertyNames)
-            if let valueType = model.additionalProperties, keepsImplicitAdditionalProperties || !model.additionalPropertiesAreImplicit,
-               let resolved = resolveType(valueType.value, at: valueType.location) {
-                // Claimed first, so that a property of that name is the one renamed.
-                additional = .init(name: names.claim("additionalProperties"), valueType: resolved)
+            var resolvedValueType: ResolvedType?
+            if let valueType = model.additionalProperties, keepsImplicitAdditionalProperties || !model.additionalPropertiesAreImplicit {
+                resolvedValueType = resolveType(valueType.value, at: valueType.location)
             }
-            kind = .object(resolveProperties(properties, modelPath: path, names: names))
+            if let resolvedValueType, !model.additionalPropertiesAreImplicit {
+                // Claimed first, so that a property of that name is the one renamed.
+                additional = .init(name: names.claim("additionalProperties"), valueType: resolvedValueType)
+            }
+            let resolvedProperties = resolveProperties(properties, modelPath: path, names: names)
+            if let resolvedValueType, model.additionalPropertiesAreImplicit {
+                // The schema did not ask for it: a property of that name keeps its name, and the
+                // dictionary takes the next free one (`additionalProperties2`).
+                var taken = NameRegistry(reserved: Self.reservedPropertyNames + resolvedProperties.map { Naming.bare($0.name) })
+                additional = .init(name: taken.claim("additionalProperties"), valueType: resolvedValueType)
+            }
+            kind = .object(resolvedProperties)
         case .enumeration(let values):
             var registry = NameRegistry(reserved: Self.reservedCaseNames)
             var seen = Set<String>()
