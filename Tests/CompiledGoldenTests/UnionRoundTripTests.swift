@@ -155,6 +155,16 @@ import Testing
         #expect(try encoded(Unions.Marker()) == #"{"type":"marker"}"#)
     }
 
+    @Test func aOneOfPrefersTheVariantThatDeclaresEveryMember() throws {
+        // The first variant would take `size` as an extra member; the second declares it.
+        #expect(try roundTrip(Unions.Pick.self, #"{"name":"a","size":3}"#) == .variant2(.init(name: "a", size: 3)))
+        #expect(try roundTrip(Unions.Pick.self, #"{"name":"a"}"#) == .variant1(.init(name: "a")))
+        // No variant declares `color`: the first that decodes keeps it.
+        #expect(try roundTrip(Unions.Pick.self, #"{"name":"a","size":3,"color":"red"}"#)
+                == .variant1(.init(name: "a", additionalProperties: ["size": .number(3), "color": .string("red")])))
+        #expect(try roundTrip(Unions.Pick.self, #"{"size":"three"}"#) == .variant1(.init(additionalProperties: ["size": .string("three")])))
+    }
+
     @Test func anAnyOfKeepsAMemberOnceInTheVariantThatDeclaresIt() throws {
         var rule = try roundTrip(Unions.Rule.self, #"{"id":1,"wait_timer":5,"reviewers":["ann"],"extra":{"x":1}}"#)
         #expect(rule.waitTimer?.additionalProperties == ["extra": .object(["x": .number(1)])])

@@ -215,6 +215,12 @@ struct ModelDeclaration: Sendable, Hashable {
         /// read into both, changed in the declaring variant, would be written back unchanged by
         /// the other.
         var keysOfOtherVariants: KeysOfOtherVariants?
+        /// In a `oneOf` without a discriminator, for a variant whose object model keeps the
+        /// members beside its properties: that member's name. Decoding takes such a variant at
+        /// once only when it keeps none (it declares every member of the value); otherwise a
+        /// later variant that declares them all is preferred, so a value is not read as the
+        /// first variant that merely tolerates its members.
+        var otherMembersName: String?
 
         /// See ``keysOfOtherVariants``.
         struct KeysOfOtherVariants: Sendable, Hashable {

@@ -19,8 +19,11 @@ extension TemplateContext {
             item[.hasDiscriminatorValues] = .bool(!values.isEmpty)
             item[.writesDiscriminator] = .bool(variant.writtenValue != nil)
             item[.discriminatorValue] = variant.writtenValue.map { .string(SwiftText.stringLiteral($0)) } ?? .null
+            item[.keepsOtherMembers] = .bool(variant.otherMembersName != nil)
+            item[.additionalPropertiesName] = .string(variant.otherMembersName ?? "")
             return .object(item)
         })
+        context[.prefersExactVariants] = .bool(variants.contains { $0.otherMembersName != nil })
         guard let discriminator else { return }
         // Values that select the same variants share one `case`; a value several variants
         // declare tries them in order.

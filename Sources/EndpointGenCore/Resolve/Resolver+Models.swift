@@ -155,6 +155,9 @@ extension Resolver {
             case .oneOf(var variants, let discriminator, let isIndirect):
                 for i in variants.indices {
                     variants[i].encodesAsObject = isObject(variants[i].type, visiting: [model.name])
+                    if discriminator == nil, case .model(let name, .object) = variants[i].type.dealiased {
+                        variants[i].otherMembersName = byName[name]?.additionalProperties?.name
+                    }
                     guard let discriminator, let value = variants[i].writtenValue else { continue }
                     guard case .model(let name, .object) = variants[i].type.dealiased, case .object(let properties)? = byName[name]?.kind else {
                         variants[i].writtenValue = nil
