@@ -180,6 +180,17 @@ import Testing
         #expect(alone.variant3?.additionalProperties == ["reviewers": .string("not a list")])
     }
 
+    @Test func keysThatNeedEscapingAreKeptOnceToo() throws {
+        let json = ##"{"a\"b":"1","back\\slash":"2","new\nline":"3","#{x} \\(y)":"4","additionalProperties":"5","additionalProperties2":"6","z":null}"##
+        var odd = try roundTrip(Unions.OddKeys.self, json)
+        #expect(odd.variant1?.additionalProperties == ["z": .null])
+        #expect(odd.variant2?.additionalProperties3 == ["z": .null])
+        #expect(odd.variant2?.additionalProperties == "5" && odd.variant2?.xY == "4")
+        odd.variant2?.newLine = "changed"
+        odd.variant1?.aB = "changed too"
+        #expect(try encoded(odd) == ##"{"#{x} \\(y)":"4","a\"b":"changed too","additionalProperties":"5","additionalProperties2":"6","back\\slash":"2","new\nline":"changed","z":null}"##)
+    }
+
     @Test func aUnionOfStringsIsAnOpenEnum() throws {
         let models = try roundTrip([Unions.ModelID].self, #"["small","large","gpt-x"]"#)
         #expect(models == [.small, .large, .unknown("gpt-x")])

@@ -182,6 +182,28 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         }
     }
 
+    @Test func oddAdditionalPropertiesAndCyclesAreReadSafely() throws {
+        let snippet = Snippet(schemas("""
+        Nulled: {type: object, properties: {a: {type: string}}, additionalProperties: null}
+        Listed: {type: object, properties: {a: {type: string}}, additionalProperties: []}
+        Deep: {allOf: [{$ref: '#/components/schemas/Middle'}], properties: {c: {type: string}}}
+        Middle: {allOf: [{$ref: '#/components/schemas/Sealed'}], properties: {b: {type: string}}}
+        Sealed: {type: object, properties: {a: {type: string}}, unevaluatedProperties: false}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.count == 2)
+        #expect(snippet.warnings.allSatisfy { $0.contains("'additionalProperties' should be a schema or the Boolean true or false") })
+        let models = try #require(snippet.spec?.models)
+        let kept = Dictionary(uniqueKeysWithValues: models.map { ($0.name.value, $0.additionalProperties != nil) })
+        // A part two `$ref`s away that forbids other members closes the merged model.
+        #expect(kept == ["Nulled": false, "Listed": false, "Deep": false, "Middle": false, "Sealed": false])
+        // A cycle of `allOf` is the error it always was; looking for `false` in it ends.
+        let loop = Snippet(schemas("""
+        Loop: {allOf: [{$ref: '#/components/schemas/Loop'}], properties: {a: {type: string}}}
+        """))
+        #expect(loop.errors.map { $0.hasSuffix("error: 'allOf' includes itself") } == [true])
+    }
+
     @Test func formatsChooseSwiftTypes() {
         let snippet = Snippet(schemas("""
         F:
