@@ -208,39 +208,18 @@ struct ModelDeclaration: Sendable, Hashable {
         /// Whether every value of the type is a JSON object (an object model, a dictionary, a
         /// choice of those), so `anyOf` variants holding one merge into one object.
         var encodesAsObject = false
-        /// In an `anyOf` struct, for a variant whose object model keeps the members beside its
-        /// properties: that member's name, and the keys the other object variants' properties
-        /// take. Decoding removes from it the keys of each other variant that matched, so a key
-        /// is kept (and written back) once, by the variant that declares it: otherwise a value
-        /// read into both, changed in the declaring variant, would be written back unchanged by
-        /// the other.
-        var keysOfOtherVariants: KeysOfOtherVariants?
-        /// In a `oneOf` without a discriminator, for a variant whose object model keeps the
-        /// members beside its properties: that member's name. Decoding takes such a variant at
+        /// For a variant whose object model keeps the members beside its properties: that
+        /// member's name. In a `oneOf` without a discriminator, decoding takes such a variant at
         /// once only when it keeps none (it declares every member of the value); otherwise a
         /// later variant that declares them all is preferred, so a value is not read as the
-        /// first variant that merely tolerates its members.
+        /// first variant that merely tolerates its members. In an `anyOf` struct, decoding
+        /// removes from it the keys the other matching variants declare (``declaredKeys``).
         var otherMembersName: String?
-
-        /// See ``keysOfOtherVariants``.
-        struct KeysOfOtherVariants: Sendable, Hashable {
-            /// The Swift name of the variant model's dictionary member.
-            var memberName: String
-            /// Each other object variant's case name and its properties' JSON keys.
-            var others: [(caseName: String, keys: [String])]
-
-            static func == (lhs: Self, rhs: Self) -> Bool {
-                lhs.memberName == rhs.memberName && lhs.others.elementsEqual(rhs.others) { $0.caseName == $1.caseName && $0.keys == $1.keys }
-            }
-
-            func hash(into hasher: inout Hasher) {
-                hasher.combine(memberName)
-                for other in others {
-                    hasher.combine(other.caseName)
-                    hasher.combine(other.keys)
-                }
-            }
-        }
+        /// In an `anyOf` struct, the JSON keys of the variant's properties when it is an object
+        /// model. A key is kept (and written back) once, by the variant that declares it:
+        /// otherwise a value read into two variants, changed in the declaring one, would be
+        /// written back unchanged by the other.
+        var declaredKeys: [String] = []
     }
 }
 

@@ -73,15 +73,16 @@ extension TemplateContext {
             item[.storageName] = .string(storage)
             item[.storedValue] = .string(variant.isBoxed ? "\(variant.caseName).map { Indirect($0) }" : variant.caseName)
             item[.encodedValue] = .string(ValueExpressions.lowercasingUUIDs("self." + variant.caseName, type: .optional(variant.type)) ?? "self." + variant.caseName)
-            item[.additionalPropertiesName] = .string(variant.keysOfOtherVariants?.memberName ?? "")
-            item[.keysOfOtherVariants] = .list((variant.keysOfOtherVariants?.others ?? []).map { other in
-                .object([
-                    .otherVariant: .string(other.caseName),
-                    .otherKeys: .string(other.keys.map(SwiftText.stringLiteral).joined(separator: ", ")),
-                ])
-            })
+            item[.keepsOtherMembers] = .bool(variant.otherMembersName != nil)
+            item[.additionalPropertiesName] = .string(variant.otherMembersName ?? "")
+            item[.declaresKeys] = .bool(!variant.declaredKeys.isEmpty)
+            item[.declaredKeys] = .string(variant.declaredKeys.map(SwiftText.stringLiteral).joined(separator: ", "))
             return item
         }
+        // Worth doing when a variant keeps other members and another one declares some.
+        context[.keepsMembersOnce] = .bool(variants.indices.contains { index in
+            variants[index].otherMembersName != nil && variants.indices.contains { $0 != index && !variants[$0].declaredKeys.isEmpty }
+        })
         context[.variants] = Self.withSeparators(items)
         context[.objectVariants] = .list(zip(variants, items).filter { $0.0.encodesAsObject }.map { .object($0.1) })
         context[.valueVariants] = .list(zip(variants, items).filter { !$0.0.encodesAsObject }.map { .object($0.1) })

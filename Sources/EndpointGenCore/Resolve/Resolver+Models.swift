@@ -178,23 +178,15 @@ extension Resolver {
         }
     }
 
-    /// Sets ``ModelDeclaration/Variant/keysOfOtherVariants`` on each `anyOf` variant whose
-    /// object model keeps the members beside its properties, when another variant is an object
-    /// model with properties.
+    /// Sets ``ModelDeclaration/Variant/otherMembersName`` and
+    /// ``ModelDeclaration/Variant/declaredKeys`` on the variants of an `anyOf` struct that are
+    /// object models.
     static func markKeysOfOtherVariants(_ variants: inout [ModelDeclaration.Variant], models: [String: ModelDeclaration]) {
-        let objects: [(model: ModelDeclaration, keys: [String])?] = variants.map { variant in
-            guard case .model(let name, .object) = variant.type.dealiased, let model = models[name],
-                  case .object(let properties) = model.kind else { return nil }
-            return (model, properties.map(\.jsonKey))
-        }
         for index in variants.indices {
-            guard let object = objects[index], let memberName = object.model.additionalProperties?.name else { continue }
-            let own = Set(object.keys)
-            let others = variants.indices.compactMap { other -> (caseName: String, keys: [String])? in
-                guard other != index, let keys = objects[other]?.keys.filter({ !own.contains($0) }), !keys.isEmpty else { return nil }
-                return (variants[other].caseName, keys)
-            }
-            if !others.isEmpty { variants[index].keysOfOtherVariants = .init(memberName: memberName, others: others) }
+            guard case .model(let name, .object) = variants[index].type.dealiased, let model = models[name],
+                  case .object(let properties) = model.kind else { continue }
+            variants[index].otherMembersName = model.additionalProperties?.name
+            variants[index].declaredKeys = properties.map(\.jsonKey)
         }
     }
 

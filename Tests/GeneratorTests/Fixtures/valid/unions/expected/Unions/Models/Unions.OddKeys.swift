@@ -43,11 +43,17 @@ extension Unions {
             if attempts.matchCount == 0 {
                 throw attempts.noMatch(for: "OddKeys", in: container)
             }
-            if self.variant2 != nil {
-                for key in ["new\nline", "#{x} \\(y)", "additionalProperties", "additionalProperties2"] { self.variant1?.additionalProperties[key] = nil }
+            // A member is kept once, by the variant that declares it.
+            var declared = Set<String>()
+            if self.variant1 != nil { declared.formUnion(["a\"b", "back\\slash"]) }
+            if self.variant2 != nil { declared.formUnion(["new\nline", "#{x} \\(y)", "additionalProperties", "additionalProperties2"]) }
+            if var value = self.variant1, !value.additionalProperties.isEmpty {
+                for key in declared { value.additionalProperties[key] = nil }
+                self.variant1 = value
             }
-            if self.variant1 != nil {
-                for key in ["a\"b", "back\\slash"] { self.variant2?.additionalProperties3[key] = nil }
+            if var value = self.variant2, !value.additionalProperties3.isEmpty {
+                for key in declared { value.additionalProperties3[key] = nil }
+                self.variant2 = value
             }
         }
 

@@ -53,17 +53,22 @@ extension Unions {
             if attempts.matchCount == 0 {
                 throw attempts.noMatch(for: "Rule", in: container)
             }
-            if self.reviewers != nil {
-                for key in ["reviewers"] { self.waitTimer?.additionalProperties[key] = nil }
+            // A member is kept once, by the variant that declares it.
+            var declared = Set<String>()
+            if self.waitTimer != nil { declared.formUnion(["id", "wait_timer"]) }
+            if self.reviewers != nil { declared.formUnion(["id", "reviewers"]) }
+            if self.variant3 != nil { declared.formUnion(["id"]) }
+            if var value = self.waitTimer, !value.additionalProperties.isEmpty {
+                for key in declared { value.additionalProperties[key] = nil }
+                self.waitTimer = value
             }
-            if self.waitTimer != nil {
-                for key in ["wait_timer"] { self.reviewers?.additionalProperties[key] = nil }
+            if var value = self.reviewers, !value.additionalProperties.isEmpty {
+                for key in declared { value.additionalProperties[key] = nil }
+                self.reviewers = value
             }
-            if self.waitTimer != nil {
-                for key in ["wait_timer"] { self.variant3?.additionalProperties[key] = nil }
-            }
-            if self.reviewers != nil {
-                for key in ["reviewers"] { self.variant3?.additionalProperties[key] = nil }
+            if var value = self.variant3, !value.additionalProperties.isEmpty {
+                for key in declared { value.additionalProperties[key] = nil }
+                self.variant3 = value
             }
         }
 
