@@ -576,4 +576,58 @@ import Testing
             #expect(charge.contains(line), "\(line)\n\(charge)")
         }
     }
+
+    @Test func aModelThatHoldsItselfIsWrittenAsDeepAsTheValueGoes() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /nodes:
+            get:
+              operationId: listNodes
+              parameters:
+                - {name: where, in: query, style: deepObject, schema: {$ref: '#/components/schemas/Condition'}}
+              responses: {'204': {description: x}}
+            post:
+              operationId: createNode
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      properties:
+                        condition: {$ref: '#/components/schemas/Condition'}
+                    encoding:
+                      condition: {style: deepObject, explode: true}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Condition:
+              type: object
+              properties:
+                name: {type: string}
+                not: {$ref: '#/components/schemas/Condition'}
+                any: {$ref: '#/components/schemas/Either'}
+            Either:
+              type: object
+              properties:
+                left: {$ref: '#/components/schemas/Condition'}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.isEmpty, "\(snippet.warnings)")
+        #expect(snippet.endpoints.contains("query(where[name]: String?, where[not]: Condition? style=deepObject, where[any]: Either? style=deepObject)"), "\(snippet.endpoints)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let list = try #require(result.files.first { $0.key.hasSuffix(".ListNodes.swift") }?.value)
+        let condition = #"func value0(_ value: Condition) -> ParameterValue { ParameterValue(nested: ["name": value.name.map { ParameterValue($0) }, "not": value.not.map { value0($0) }, "any": value.`any`.map { value1($0) }]) }"#
+        let either = #"func value1(_ value: Either) -> ParameterValue { ParameterValue(nested: ["left": value.left.map { value0($0) }]) }"#
+        for line in [
+            #"items.append("where[not]", self.whereNot.map { { (root: Condition) -> ParameterValue in "# + condition + "; " + either + #"; return value0(root) }($0) }, style: .deepObject)"#,
+            #"items.append("where[any]", self.whereAny.map { { (root: Either) -> ParameterValue in func value0(_ value: Either)"#,
+        ] {
+            #expect(list.contains(line), "\(line)\n\(list)")
+        }
+        let create = try #require(result.files.first { $0.key.hasSuffix(".CreateNode.swift") }?.value)
+        #expect(create.contains(#"items.append("condition", value.condition.map { { (root: Condition) -> ParameterValue in "# + condition + "; " + either), "\(create)")
+    }
 }

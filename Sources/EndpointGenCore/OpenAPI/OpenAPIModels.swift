@@ -149,6 +149,10 @@ extension OpenAPIContext {
         if let hierarchy = hierarchyKind(node, name: name) {
             return hierarchy
         }
+        let choices = choicePartsOfAllOf(node)
+        if let choices, choices.count >= 2 {
+            return choiceProduct(node, choices: choices, name: name)
+        }
         if let parts = node["allOf"]?.items, node["properties"] == nil,
            let typed = Optional(parts.filter { !addsNothingToAllOf($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
             let types = typed.map { schemaType($0, name: name).type }
@@ -156,8 +160,8 @@ extension OpenAPIContext {
             unsupported("'allOf' of different non-object types is not supported; typed JSON", at: node["allOf"] ?? node)
             return .alias(Located(.builtin(.json), at: node.location))
         }
-        if let (part, variants, keyword) = choicePartOfAllOf(node) {
-            return distributedChoice(node, variants: variants, name: name, keyword: keyword, choiceNode: part)
+        if let only = choices?.first {
+            return distributedChoice(node, variants: only.variants, name: name, keyword: only.keyword, choiceNode: only.part)
         }
         if node["allOf"] != nil {
             return mergedAllOf(node, name: name)
