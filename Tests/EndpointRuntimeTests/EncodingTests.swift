@@ -277,6 +277,24 @@ import Testing
         #expect(unknown?.contains("charset x-klingon") == true, "\(String(describing: unknown))")
     }
 
+    /// The charsets a text part is written in. The generator warns about every other one at
+    /// generation (`FieldRules.textPartCharsets`, whose test lists the same names): change both.
+    static let textPartCharsets = ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "iso_8859-1", "latin1"]
+
+    @Test func aTextPartIsWrittenInEachCharsetTheGeneratorAllows() async throws {
+        for charset in Self.textPartCharsets + ["UTF-8", "\"Latin1\""] {
+            var form = MultipartFormData()
+            form.append("log", "abc", contentType: "text/plain; charset=\(charset)")
+            let transport = ScriptedTransport([.response(jsonResponse(204, ""))])
+            var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+            request.body = .multipart(form)
+            _ = try await scriptedClient(transport).send(request)
+            #expect(transport.requests.count == 1, "\(charset)")
+        }
+        let refused = await refusal { $0.append("log", "abc", contentType: "text/plain; charset=utf-16") }
+        #expect(refused?.contains("charset utf-16") == true)
+    }
+
     @Test func aPartNameOrFileNameHoldingAnEncodedQuoteOrLineBreakIsNeverSent() async {
         // `"`, CR and LF are sent as %22, %0D and %0A (RFC 7578 §2), which servers decode
         // (httpbin reads name="100%22" as `100"`): the same text in a name would read as another.
