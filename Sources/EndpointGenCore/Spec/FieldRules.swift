@@ -77,8 +77,14 @@ enum FieldRules {
     }
 
     /// Why `text` is not a usable server URL: an absolute `http` or `https` URL with a host,
-    /// without query, fragment or user info; `nil` when it is one.
-    static func serverURLProblem(_ text: String) -> String? {
+    /// without query, fragment or user info, or with `relativeAllowed` (OpenAPI) a relative
+    /// reference without query or fragment; `nil` when it is one.
+    static func serverURLProblem(_ text: String, relativeAllowed: Bool = false) -> String? {
+        if relativeAllowed, let components = URLComponents(string: text), components.scheme == nil {
+            // Relative to where the document is served (OpenAPI 3.0.4 §4.7.5); the caller
+            // gives that (`APIServer.resolved(against:)`).
+            return components.query != nil || components.fragment != nil ? "a server URL holds no query or fragment; put parameters on the endpoints" : nil
+        }
         guard let components = URLComponents(string: text), let scheme = components.scheme else {
             return "'\(text)' is not an absolute URL such as https://api.example.com/v1"
         }
