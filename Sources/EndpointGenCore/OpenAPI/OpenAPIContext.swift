@@ -38,6 +38,9 @@ final class OpenAPIContext: DiagnosticSink {
     var pendingModels: [(name: Located<String>, node: OpenAPINode)] = []
     /// The type given to an inline schema node, so a node reached twice yields one model.
     var inlineTypes: [OpenAPINodeKey: Spec.TypeReference] = [:]
+    /// The models of inline object parameters sent property by property, which no model is
+    /// needed for unless something else uses it (see ``dropUnusedSplitModels(_:)``).
+    var splitParameterModels: Set<String> = []
     /// The error body type of each response already read, by the response's node.
     var errorBodyTypes: [OpenAPINodeKey: Spec.LocatedType?] = [:]
     /// The component schemas and, for each schema, those that extend it through `allOf`
