@@ -137,6 +137,35 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         ], "\(snippet.warnings)")
     }
 
+    /// Two objects that each hold themselves, merged: the merged property's model holds itself,
+    /// made once (not an `allOf` cycle), and a third definition merges into it.
+    @Test func mergedPropertyModelsAreMadeOnceAndMayHoldThemselves() {
+        let snippet = Snippet(schemas("""
+        Meta: {type: object, properties: {x: {$ref: '#/components/schemas/Meta'}, a: {type: string}}}
+        Other: {type: object, properties: {x: {$ref: '#/components/schemas/Other'}, b: {type: string}}}
+        Child:
+          allOf: [{$ref: '#/components/schemas/Meta'}, {$ref: '#/components/schemas/Other'}]
+        Three:
+          allOf:
+            - {type: object, properties: {p: {$ref: '#/components/schemas/Meta'}}}
+            - {type: object, properties: {p: {$ref: '#/components/schemas/Other'}}}
+            - {type: object, properties: {p: {$ref: '#/components/schemas/Extra'}}}
+        Extra: {type: object, properties: {c: {type: integer}}}
+        """))
+        #expect(snippet.errors.isEmpty, "\(snippet.errors)")
+        // ThreeP is Meta, Other and Extra at once: its `x` is Meta's and Other's, OtherX.
+        #expect(snippet.models == """
+        Meta {x: Meta?, a: String?}
+        Other {x: Other?, b: String?}
+        OtherX {x: OtherX?, a: String?, b: String?}
+        Child {x: OtherX?, a: String?, b: String?}
+        ThreeP {x: OtherX?, a: String?, b: String?, c: Int?}
+        Three {p: ThreeP?}
+        Extra {c: Int?}
+        """, "\(snippet.models)")
+        #expect(snippet.warnings.count == 3, "\(snippet.warnings)")
+    }
+
     @Test func allOfThatIncludesItselfIsAnError() {
         let snippet = Snippet(schemas("""
         A: {allOf: [{$ref: '#/components/schemas/B'}]}

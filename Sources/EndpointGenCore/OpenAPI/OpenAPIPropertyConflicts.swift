@@ -34,17 +34,36 @@ extension OpenAPIContext {
             warning("the 'allOf' parts give property '\(name)' the types \(types), and no value is both \(article[first] ?? "a " + first) and \(article[second] ?? "a " + second): a value that holds '\(name)' matches no schema; typed \(Self.describe(new)), as the later part says", at: later.schema, notes: notes)
             return later
         }
-        if case .model = old, case .model = new, let first = typedTarget(earlier.schema), let second = typedTarget(later.schema),
-           isObjectLike(first), isObjectLike(second) {
-            // Two objects: a value is both, so its model merges them as an `allOf` of the two would.
+        if case .model(let oldModel) = old, case .model = new, let second = typedTarget(later.schema), isObjectLike(second),
+           let earlierSchemas = mergedPropertySchemas[oldModel] ?? typedTarget(earlier.schema).map({ [$0] }),
+           earlierSchemas.allSatisfy(isObjectLike) {
+            // Objects: a value is each, so its model merges them as an `allOf` of them would.
+            let schemas = earlierSchemas + [second]
+            var merged = later
+            if let known = propertyMerges[schemas.map(\.key)] {
+                // Met again elsewhere, or inside the merge itself (a property of both, said once).
+                if !mergesBeingBuilt.contains(known) {
+                    warning("the 'allOf' parts give property '\(name)' the types \(types), and a value is both; typed \(known), which merges them", at: later.schema, notes: notes)
+                }
+                merged.property.type.value = later.property.type.value.isOptional ? .optional(.model(known)) : .model(known)
+                return merged
+            }
             let modelName = names.claim(Naming.typeName(owner, name))
+            propertyMerges[schemas.map(\.key)] = modelName
+            mergedPropertySchemas[modelName] = schemas
+            mergesBeingBuilt.insert(modelName)
+            defer { mergesBeingBuilt.remove(modelName) }
+            warning("the 'allOf' parts give property '\(name)' the types \(types), and a value is both; typed \(modelName), which merges them", at: later.schema, notes: notes)
+            // A new object, not a part of the `allOf` being merged: its own cycle check.
+            let outer = merging
+            merging = []
+            let kind = mergedObject(schemas.map { ($0, modelName) })
+            merging = outer
             modelIndex[modelName] = models.count
-            var model = Spec.Model(name: Located(modelName, at: later.property.type.location), kind: mergedObject([(first, modelName), (second, modelName)]))
+            var model = Spec.Model(name: Located(modelName, at: later.property.type.location), kind: kind)
             model.source = source(of: later.schema)
             models.append(model)
-            var merged = later
             merged.property.type.value = later.property.type.value.isOptional ? .optional(.model(modelName)) : .model(modelName)
-            warning("the 'allOf' parts give property '\(name)' the types \(types), and a value is both; typed \(modelName), which merges them", at: later.schema, notes: notes)
             return merged
         }
         unsupported("the 'allOf' parts give property '\(name)' the types \(types), and neither holds every value of the other; typed \(Self.describe(new)), as the later part says, so a value only the other describes fails to decode", at: later.schema, notes: notes)
