@@ -166,6 +166,36 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(snippet.warnings.count == 3, "\(snippet.warnings)")
     }
 
+    /// A key holds a value of each matching pattern's schema, any other key one of
+    /// `additionalProperties` (anything when absent).
+    @Test func patternPropertiesTypeTheValuesWhenOneTypeHoldsThemAll() {
+        let snippet = Snippet(schemas("""
+        Labels:
+          type: object
+          patternProperties: {'^x-': {type: string}, '^y-': {type: string}}
+          additionalProperties: false
+        Scores:
+          patternProperties: {'^s': {type: integer}}
+          additionalProperties: {type: integer}
+        Open:
+          type: object
+          patternProperties: {'^x-': {type: string}}
+        Mixed:
+          type: object
+          patternProperties: {'^s_': {type: string}, '^n_': {type: number}}
+          additionalProperties: false
+        """))
+        #expect(snippet.models == """
+        Labels = [String: String]
+        Scores = [String: Int]
+        Open = [String: JSON]
+        Mixed = [String: JSON]
+        """, "\(snippet.models)")
+        #expect(snippet.warnings == [
+            "spec.yaml:18:26: warning: the values of 'patternProperties' have different types (String, Double), which no one Swift type holds; values typed JSON [#Unsupported]",
+        ], "\(snippet.warnings)")
+    }
+
     @Test func allOfThatIncludesItselfIsAnError() {
         let snippet = Snippet(schemas("""
         A: {allOf: [{$ref: '#/components/schemas/B'}]}
