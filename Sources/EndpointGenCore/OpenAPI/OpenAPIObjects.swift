@@ -30,10 +30,18 @@ extension OpenAPIContext {
     /// other members (JSON Schema 2020-12 §10.3.2.3: an absent `additionalProperties` is the
     /// empty schema), so they are kept as `JSON` and written back, and a value read and
     /// written again loses nothing; unless one of the schemas forbids them with
-    /// `additionalProperties: false` or `unevaluatedProperties: false`. `nil` when nothing
+    /// `additionalProperties: false` or `unevaluatedProperties: false`. With `patternProperties`
+    /// they are kept as `JSON` whatever `additionalProperties` says. `nil` when nothing
     /// is kept (and ``Spec/Model/additionalPropertiesAreImplicit`` says which case it is).
     func keepMembersBesideProperties(of schemas: [OpenAPINode], owner: String, in model: inout Spec.Model) {
         guard let own = schemas.first, own.isMapping else { return }
+        if let patterns = own["patternProperties"] {
+            // A member whose key matches a pattern is allowed whatever `additionalProperties`
+            // says (JSON Schema 2020-12 §10.3.2.2), and may be of the pattern's type or of
+            // `additionalProperties`' type: kept as JSON.
+            model.additionalProperties = Located(.builtin(.json), at: patterns.location)
+            return
+        }
         if own["additionalProperties"] != nil {
             model.additionalProperties = additionalPropertiesType(of: own, owner: owner)
             return
@@ -151,7 +159,8 @@ extension OpenAPIContext {
 
     /// `allOf` merged into one object: the properties of every part in order (a part reached
     /// through `$ref` brings its own `allOf` parts too), then the schema's own properties; a
-    /// later definition of a name replaces an earlier one in place. `required` is the union.
+    /// later definition of a name takes the earlier one's place (the narrower type of the two,
+    /// see ``mergedDefinition(_:_:)``). `required` is the union.
     /// A part that is not an object is warned about and skipped; a cycle is an error.
     func mergedAllOf(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
         mergedObject([(node, name)])
@@ -161,7 +170,7 @@ extension OpenAPIContext {
     /// parts of an `allOf` (each schema's own `allOf` parts, then its properties); `owner`
     /// names the models of a schema's inline properties.
     func mergedObject(_ schemas: [(node: OpenAPINode, owner: String)]) -> Spec.Model.Kind {
-        var merged: [(property: Spec.Property, nullable: Bool)] = []
+        var merged: [MergedProperty] = []
         var positions: [String: Int] = [:]
         var required = Set<String>()
         for (index, (node, owner)) in schemas.enumerated() {
@@ -179,7 +188,7 @@ extension OpenAPIContext {
         return .object(properties)
     }
 
-    private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [(property: Spec.Property, nullable: Bool)], positions: inout [String: Int], required: inout Set<String>, isPart: Bool) {
+    private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [MergedProperty], positions: inout [String: Int], required: inout Set<String>, isPart: Bool) {
         if merging.contains(node.key) {
             error("'allOf' includes itself", at: node, notes: merging.filter { $0 != node.key }.suffix(4).map { .init("reached while merging this 'allOf'", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
             return
@@ -203,9 +212,10 @@ extension OpenAPIContext {
         let own = requiredNames(of: node)
         required.formUnion(own)
         for (name, keyNode, value) in mapping("properties", of: node) ?? [] {
-            let entry = property(name: keyNode.located(name), schema: value, owner: owner, required: own.contains(name))
+            let read = property(name: keyNode.located(name), schema: value, owner: owner, required: own.contains(name))
+            let entry = (read.property, read.nullable, value)
             if let index = positions[name] {
-                if !isConstraintOnly(value) { merged[index] = entry }
+                merged[index] = mergedDefinition(merged[index], entry, owner: owner)
             } else {
                 positions[name] = merged.count
                 merged.append(entry)
