@@ -73,6 +73,15 @@ import Testing
         #expect(node["k1"]?.scalar?.value == "first k1")
     }
 
+    @Test(arguments: [3, 20])
+    func keysThatAreNotTextOrAreNullAreLookedUpAsTheirPairsSay(count: Int) throws {
+        let node = try read("? [a, b]\n: complex\n~: tilde\n\"\": empty\nnull: word\n" + Self.mapping(count: count, first: [("\"~\"", "quoted")]))
+        #expect(Self.checkLookups(under: node).indexed == (count >= 16 ? 1 : 0))
+        #expect(node["~"]?.scalar?.value == "tilde", "a key is found by its text, null or not")
+        #expect(node[""]?.scalar?.value == "empty")
+        #expect(node["[a, b]"] == nil, "a key that is a sequence has no text")
+    }
+
     @Test func aliasesAndMergedMappingsLookUpAsTheirPairsSay() throws {
         let base = Self.mapping(count: 20, first: []).split(separator: "\n").map { "  \($0)" }.joined(separator: "\n")
         let node = try read("""
