@@ -143,8 +143,14 @@ public enum Generator {
         for spec in specs {
             let namespace = Resolver.namespaceName(for: spec.api.value, overrides: options.typeNames)
             if let first = namespaces[namespace.lowercased()] {
-                diagnostics.error("API '\(spec.api.value)' has the same Swift name '\(namespace)' as API '\(first.api.value)'",
-                                  at: spec.api.location, notes: [.init("the other API is here", at: first.api.location)])
+                if first.api.value == spec.api.value {
+                    // Two versions of one API, as a folder given to `diff` may hold.
+                    diagnostics.error("\(spec.file) and \(first.file) both declare the API '\(spec.api.value)'; give each version of an API its own folder (endpointgen diff compares two: OLD NEW)",
+                                      at: spec.api.location, notes: [.init("the other declaration of '\(spec.api.value)'", at: first.api.location)])
+                } else {
+                    diagnostics.error("API '\(spec.api.value)' has the same Swift name '\(namespace)' as API '\(first.api.value)'",
+                                      at: spec.api.location, notes: [.init("the other API is here", at: first.api.location)])
+                }
                 continue
             }
             namespaces[namespace.lowercased()] = spec

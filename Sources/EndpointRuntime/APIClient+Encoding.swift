@@ -15,7 +15,8 @@ extension APIClient {
         if let problem = problems.all.first {
             throw .encodingFailed(EncodingError.invalidValue(problem, .init(codingPath: [], debugDescription: problem)))
         }
-        var text = request.server?.url ?? serverURL
+        // A request's relative server (an operation's `servers`, OpenAPI 3.0.4 §4.7.5) is on the client's origin.
+        var text = request.server.map { $0.resolved(against: serverURL).url } ?? serverURL
         while text.hasSuffix("/") { text.removeLast() }
         text += path
         if !query.isEmpty { text += "?" + query.percentEncodedString }

@@ -165,4 +165,33 @@ import Testing
         let check = try roundTrip(Unions.CheckRun.self, #"{"name":"lint","status":"completed","conclusion":"success"}"#)
         #expect(check.status == .completed)
     }
+
+    /// An `allOf` of two choices: one case per combination, chosen by the first choice's
+    /// discriminator and then by which variant of the second decodes.
+    @Test func anAllOfOfTwoChoicesDecodesTheCombinationTheValueIs() throws {
+        let mail = try roundTrip(Unions.Notice.self, #"{"id":"1","channel":"NoticeByMail","address":"a@b.c","url":"https://x"}"#)
+        #expect(mail == .noticeByMailVariant2(.init(id: "1", channel: "NoticeByMail", address: "a@b.c", url: "https://x")))
+        let phone = try roundTrip(Unions.Notice.self, #"{"id":"2","channel":"NoticeByPhone","number":"+1","text":"hi"}"#)
+        #expect(phone == .noticeByPhoneVariant1(.init(id: "2", channel: "NoticeByPhone", number: "+1", text: "hi")))
+        // The discriminator names the mail variants, whose members this value lacks.
+        #expect(decodingError(Unions.Notice.self, #"{"id":"3","channel":"NoticeByMail","number":"+1","text":"hi"}"#) != nil)
+        #expect(decodingError(Unions.Notice.self, #"{"id":"3","channel":"NoticeByPhone","number":"+1"}"#) != nil)
+    }
+
+    /// A deepObject parameter whose model holds itself is written with brackets as deep as
+    /// the value goes, through another model and back.
+    @Test func aDeepObjectThatHoldsItselfIsWrittenAsDeepAsTheValue() {
+        let inner = Unions.IssueCondition(label: "b", range: .init(from: 2, within: .init(states: ["x", "y"])))
+        let request = Unions.ListIssues(whereLabel: "a", whereExcept: .init(label: "c", except: inner))
+        #expect(request.queryItems.items.map { $0.name + "=" + $0.value } == [
+            "where[label]=a",
+            "where[except][label]=c",
+            "where[except][except][label]=b",
+            "where[except][except][range][from]=2",
+            "where[except][except][range][within][states][]=x",
+            "where[except][except][range][within][states][]=y",
+        ])
+        let range = Unions.ListIssues(whereRange: .init(within: .init(except: .init(label: "d"))))
+        #expect(range.queryItems.items.map { $0.name + "=" + $0.value } == ["where[range][within][except][label]=d"])
+    }
 }

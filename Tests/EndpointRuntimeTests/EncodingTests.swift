@@ -128,6 +128,28 @@ import Testing
         }
     }
 
+    /// OpenAPI 3.0.4 §4.7.5: a server URL may be relative to where the description is served.
+    @Test func aRelativeServerIsResolvedAgainstTheOriginTheCallerGives() {
+        let server = APIServer(url: "/api/rest_v1", description: "REST")
+        #expect(server.resolved(against: "https://en.wikipedia.org") == APIServer(url: "https://en.wikipedia.org/api/rest_v1", description: "REST"))
+        #expect(server.resolved(against: "https://en.wikipedia.org/").url == "https://en.wikipedia.org/api/rest_v1")
+        #expect(server.resolved(against: "http://localhost:8080/docs/openapi.yaml").url == "http://localhost:8080/api/rest_v1")
+        // RFC 3986 §5.2: a path without `/` is relative to the description's folder, `//` keeps
+        // only the scheme.
+        #expect(APIServer(url: "v1").resolved(against: "https://host.example/docs/openapi.yaml").url == "https://host.example/docs/v1")
+        #expect(APIServer(url: "v1").resolved(against: "https://host.example").url == "https://host.example/v1")
+        #expect(APIServer(url: "//cdn.example.com/v1").resolved(against: "https://host.example").url == "https://cdn.example.com/v1")
+        #expect(APIServer(url: "https://api.example.com").resolved(against: "https://other.example").url == "https://api.example.com")
+    }
+
+    @Test func aRequestsRelativeServerIsOnTheClientsOrigin() throws {
+        var request = TestRequest(.get, "/x", as: NoJSON.self)
+        request.server = APIServer(url: "/upload/v2")
+        #expect(try client.makeHTTPRequest(request).url.absoluteString == "https://api.example.com/upload/v2/x")
+        request.server = APIServer(url: "https://up.example.com")
+        #expect(try client.makeHTTPRequest(request).url.absoluteString == "https://up.example.com/x")
+    }
+
     @Test func formBodyIsPercentEncoded() throws {
         var form = QueryItems()
         form.append("q", "a+b c")
@@ -275,6 +297,24 @@ import Testing
         #expect(ascii?.contains("cannot be written in charset US-ASCII") == true, "\(String(describing: ascii))")
         let unknown = await refusal { $0.append("log", "a", contentType: "text/plain; charset=x-klingon") }
         #expect(unknown?.contains("charset x-klingon") == true, "\(String(describing: unknown))")
+    }
+
+    /// The charsets a text part is written in. The generator warns about every other one at
+    /// generation (`FieldRules.textPartCharsets`, whose test lists the same names): change both.
+    static let textPartCharsets = ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "iso_8859-1", "latin1"]
+
+    @Test func aTextPartIsWrittenInEachCharsetTheGeneratorAllows() async throws {
+        for charset in Self.textPartCharsets + ["UTF-8", "\"Latin1\""] {
+            var form = MultipartFormData()
+            form.append("log", "abc", contentType: "text/plain; charset=\(charset)")
+            let transport = ScriptedTransport([.response(jsonResponse(204, ""))])
+            var request = TestRequest(.post, "/x", as: EmptyResponse.self)
+            request.body = .multipart(form)
+            _ = try await scriptedClient(transport).send(request)
+            #expect(transport.requests.count == 1, "\(charset)")
+        }
+        let refused = await refusal { $0.append("log", "abc", contentType: "text/plain; charset=utf-16") }
+        #expect(refused?.contains("charset utf-16") == true)
     }
 
     @Test func aPartNameOrFileNameHoldingAnEncodedQuoteOrLineBreakIsNeverSent() async {

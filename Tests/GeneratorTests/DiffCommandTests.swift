@@ -39,6 +39,20 @@ import Testing
         #expect(Command.run(["diff", old, old]).standardOutput == "endpointgen: \(old) → \(old): no change to the Swift API\n")
     }
 
+    /// A folder that holds both versions of one API: one error that says so, naming both.
+    @Test func aFolderWithTwoVersionsOfOneAPISaysSo() throws {
+        let folder = try Self.versions()
+        defer { folder.remove() }
+        try folder.write("both/blog.yaml", try String(contentsOf: folder.file("old/blog.yaml"), encoding: .utf8))
+        try folder.write("both/blog2.yaml", try String(contentsOf: folder.file("new/blog.yaml"), encoding: .utf8))
+        let outcome = Command.run(["diff", folder.file("both").path, folder.file("new").path])
+        #expect(outcome.exitCode == 1)
+        let both = folder.file("both").path
+        #expect(outcome.standardError.components(separatedBy: "both declare the API").count == 2, "\(outcome.standardError)")
+        #expect(outcome.standardError.contains("\(both)/blog2.yaml and \(both)/blog.yaml both declare the API 'Blog'"), "\(outcome.standardError)")
+        #expect(!outcome.standardError.contains("same Swift name"), "\(outcome.standardError)")
+    }
+
     @Test func jsonReport() throws {
         let folder = try Self.versions()
         defer { folder.remove() }

@@ -191,4 +191,18 @@ import Testing
         #expect(result.files.isEmpty)
         #expect(result.diagnostics.first?.message == "API 'my-api' has the same Swift name 'MyApi' as API 'MyApi'")
     }
+
+    /// Two versions of one API in one folder: one message that says so and names both files.
+    @Test func twoSpecsOfOneAPIAreOneErrorNamingBothFiles() {
+        var old = Build.spec("Pets")
+        old.file = "specs/v1.yaml"
+        var new = Build.spec("Pets")
+        new.file = "specs/v2.yaml"
+        let result = Generator.generate(specs: [old, new])
+        #expect(result.files.isEmpty)
+        #expect(result.diagnostics.map(\.message) == [
+            "specs/v2.yaml and specs/v1.yaml both declare the API 'Pets'; give each version of an API its own folder (endpointgen diff compares two: OLD NEW)",
+        ])
+        #expect(result.diagnostics.first?.notes.map(\.message) == ["the other declaration of 'Pets'"])
+    }
 }

@@ -93,7 +93,7 @@ import Testing
               operationId: listCalls
               parameters:
                 - {name: StartTime, in: query, schema: {type: string}}
-                - {name: StartTime<, in: query, schema: {type: string}}
+                - {name: start_time, in: query, schema: {type: string}}
               responses: {'204': {description: none}}
         components:
           schemas:
@@ -103,9 +103,62 @@ import Testing
             Item: {type: object, properties: {user_id: {type: integer}, userId: {type: integer}}}
         """, name: "openapi.yaml")
         #expect(diagnostics == [
-            "openapi.yaml:9:18: warning: query parameter 'StartTime<' is the Swift property 'startTime2', since query parameter 'StartTime' is 'startTime'\nopenapi.yaml:8:18: note: query parameter 'StartTime' is declared here",
+            "openapi.yaml:9:18: warning: query parameter 'start_time' is the Swift property 'startTime2', since query parameter 'StartTime' is 'startTime'\nopenapi.yaml:8:18: note: query parameter 'StartTime' is declared here",
             "openapi.yaml:15:19: warning: enum value 'Add' is the enum case 'add2', since enum value 'add' is 'add'\nopenapi.yaml:15:14: note: enum value 'add' is declared here",
             "openapi.yaml:16:65: warning: property 'userId' is the Swift property 'userId2', since property 'user_id' is 'userId'\nopenapi.yaml:16:39: note: property 'user_id' is declared here",
         ])
+    }
+
+    /// Names that differ by a comparison operator or `[]` get words for it, not numbers; the
+    /// names on the wire stay exact.
+    @Test func operatorsInNamesBecomeWords() throws {
+        let text = """
+        openapi: 3.0.3
+        info: {title: Shop, version: '1'}
+        paths:
+          /calls:
+            get:
+              operationId: listCalls
+              parameters:
+                - {name: DateCreated, in: query, schema: {type: string}}
+                - {name: DateCreated<, in: query, schema: {type: string}}
+                - {name: DateCreated>, in: query, schema: {type: string}}
+                - {name: price<=, in: query, schema: {type: number}}
+                - {name: price>=, in: query, schema: {type: number}}
+                - {name: status!=, in: query, schema: {type: string}}
+                - {name: 'include[]', in: query, schema: {type: array, items: {type: string}}}
+                - {name: ids, in: query, schema: {type: string}}
+                - {name: 'ids[]', in: query, schema: {type: array, items: {type: string}}}
+                - {name: '<', in: query, schema: {type: string}}
+              responses: {'204': {description: none}}
+        components:
+          schemas:
+            Range: {type: object, properties: {'a<b': {type: integer}, 'a>b': {type: integer}}}
+        """
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("names-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("openapi.yaml").path
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        let result = Generator.generate(specFiles: [path])
+        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        let calls = try #require(result.files.first { $0.key.hasSuffix(".ListCalls.swift") }?.value)
+        for line in [
+            #"items.append("DateCreated", self.dateCreated)"#,
+            #"items.append("DateCreated<", self.dateCreatedLessThan)"#,
+            #"items.append("DateCreated>", self.dateCreatedGreaterThan)"#,
+            #"items.append("price<=", self.priceAtMost)"#,
+            #"items.append("price>=", self.priceAtLeast)"#,
+            #"items.append("status!=", self.statusNotEqual)"#,
+            #"items.append("include[]", self.include)"#,
+            #"items.append("ids", self.ids)"#,
+            #"items.append("ids[]", self.idsList)"#,
+            #"items.append("<", self.less)"#,
+        ] {
+            #expect(calls.contains(line), "\(line)\n\(calls)")
+        }
+        let range = try #require(result.files.first { $0.key.hasSuffix(".Range.swift") }?.value)
+        #expect(range.contains("case aLessThanB = \"a<b\""), "\(range)")
+        #expect(range.contains("case aGreaterThanB = \"a>b\""), "\(range)")
     }
 }

@@ -522,6 +522,66 @@ import Testing
     }
 }
 
+/// A part's charset the client cannot write is reported when the client is generated, and
+/// the part is sent in UTF-8 and says so, rather than failing every request that sets it.
+@Suite struct MultipartCharsetTests {
+    /// The runtime's `MultipartFormData` writes these (EncodingTests lists the same names and
+    /// checks that it does): change both.
+    @Test func theCharsetsAllowedAreTheOnesTheRuntimeWrites() {
+        #expect(FieldRules.textPartCharsets == ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "iso_8859-1", "latin1"])
+        #expect(FieldRules.jsonPartCharsets.isSubset(of: FieldRules.textPartCharsets))
+        #expect(FieldRules.charset(of: #"text/plain; format=flowed; CHARSET="UTF-16""#) == "UTF-16")
+        #expect(FieldRules.charset(of: "text/plain") == nil)
+        #expect(FieldRules.replacingCharset(in: "text/plain;charset=a ; x=y", with: "utf-8") == "text/plain; charset=utf-8; x=y")
+    }
+
+    @Test func aCharsetTheClientCannotWriteIsReplacedByUTF8WithAWarning() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /notes:
+            post:
+              operationId: postNote
+              requestBody:
+                content:
+                  multipart/form-data:
+                    schema:
+                      type: object
+                      properties:
+                        text: {type: string}
+                        latin: {type: string}
+                        data: {type: object, properties: {a: {type: string}}}
+                        plain: {type: object, properties: {a: {type: string}}}
+                        sheet: {type: string, format: binary}
+                    encoding:
+                      text: {contentType: 'text/plain; charset="UTF-16"; format=flowed'}
+                      latin: {contentType: text/plain; Charset=ISO-8859-1}
+                      data: {contentType: application/json; charset=iso-8859-1}
+                      plain: {contentType: application/json;charset=UTF-8}
+                      sheet: {contentType: text/csv; charset=utf-16}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:21:35: warning: the charset 'iso-8859-1' of the part 'data' is not one the client writes JSON in (UTF-8); the part is sent in UTF-8, as 'application/json; charset=utf-8'",
+            "spec.yaml:19:35: warning: the charset 'UTF-16' of the part 'text' is not one the client writes text in (UTF-8, US-ASCII, ISO-8859-1); the part is sent in UTF-8, as 'text/plain; charset=utf-8; format=flowed'",
+        ], "\(snippet.warnings)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let post = try #require(result.files.first { $0.key.hasSuffix(".PostNote.swift") }?.value)
+        for line in [
+            #"form.append("text", value.text, contentType: "text/plain; charset=utf-8; format=flowed")"#,
+            #"form.append("latin", value.latin, contentType: "text/plain; Charset=ISO-8859-1")"#,
+            #"form.append("data", json: value.data, contentType: "application/json; charset=utf-8")"#,
+            #"form.append("plain", json: value.plain, contentType: "application/json;charset=UTF-8")"#,
+            // A file part is the caller's bytes, in whatever charset its media type names.
+            #"form.append("sheet", file: value.sheet, contentType: "text/csv; charset=utf-16")"#,
+        ] {
+            #expect(post.contains(line), "\(line)\n\(post)")
+        }
+    }
+}
+
 /// Arrays and nested objects under `style: deepObject`, in form fields and query parameters:
 /// the Rails / `qs` brackets OpenAPI leaves undefined.
 @Suite struct DeepObjectBracketTests {
@@ -575,5 +635,59 @@ import Testing
         ] {
             #expect(charge.contains(line), "\(line)\n\(charge)")
         }
+    }
+
+    @Test func aModelThatHoldsItselfIsWrittenAsDeepAsTheValueGoes() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /nodes:
+            get:
+              operationId: listNodes
+              parameters:
+                - {name: where, in: query, style: deepObject, schema: {$ref: '#/components/schemas/Condition'}}
+              responses: {'204': {description: x}}
+            post:
+              operationId: createNode
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      properties:
+                        condition: {$ref: '#/components/schemas/Condition'}
+                    encoding:
+                      condition: {style: deepObject, explode: true}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Condition:
+              type: object
+              properties:
+                name: {type: string}
+                not: {$ref: '#/components/schemas/Condition'}
+                any: {$ref: '#/components/schemas/Either'}
+            Either:
+              type: object
+              properties:
+                left: {$ref: '#/components/schemas/Condition'}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.isEmpty, "\(snippet.warnings)")
+        #expect(snippet.endpoints.contains("query(where[name]: String?, where[not]: Condition? style=deepObject, where[any]: Either? style=deepObject)"), "\(snippet.endpoints)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let list = try #require(result.files.first { $0.key.hasSuffix(".ListNodes.swift") }?.value)
+        let condition = #"func value0(_ value: Condition) -> ParameterValue { ParameterValue(nested: ["name": value.name.map { ParameterValue($0) }, "not": value.not.map { value0($0) }, "any": value.`any`.map { value1($0) }]) }"#
+        let either = #"func value1(_ value: Either) -> ParameterValue { ParameterValue(nested: ["left": value.left.map { value0($0) }]) }"#
+        for line in [
+            #"items.append("where[not]", self.whereNot.map { { (root: Condition) -> ParameterValue in "# + condition + "; " + either + #"; return value0(root) }($0) }, style: .deepObject)"#,
+            #"items.append("where[any]", self.whereAny.map { { (root: Either) -> ParameterValue in func value0(_ value: Either)"#,
+        ] {
+            #expect(list.contains(line), "\(line)\n\(list)")
+        }
+        let create = try #require(result.files.first { $0.key.hasSuffix(".CreateNode.swift") }?.value)
+        #expect(create.contains(#"items.append("condition", value.condition.map { { (root: Condition) -> ParameterValue in "# + condition + "; " + either), "\(create)")
     }
 }

@@ -58,8 +58,39 @@ import Testing
         """)
         #expect(snippet.errors.isEmpty)
         #expect(snippet.endpoints == "search: GET /search query(filter[name]: String?, size: Int?, range: Page? explode=false, color: [String]? style=pipeDelimited) -> none")
-        #expect(snippet.models == "Page {size: Int?}\nSearchFilter {name: String?}")
+        // `filter`'s inline object is sent property by property: no model is left for it.
+        #expect(snippet.models == "Page {size: Int?}")
         #expect(snippet.warnings.isEmpty)
+    }
+
+    /// The model of an inline object parameter sent property by property is left out when
+    /// nothing else uses it; models its properties use, and components, stay.
+    @Test func aSplitInlineObjectParameterLeavesNoModelBehind() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /orders:
+            post:
+              operationId: postOrder
+              parameters:
+                - name: filter
+                  in: query
+                  style: deepObject
+                  schema:
+                    type: object
+                    properties:
+                      state: {type: string, enum: [open, closed]}
+                      range: {type: object, properties: {min: {type: integer}}}
+                - {name: page, in: query, schema: {$ref: '#/components/schemas/Page'}}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Page: {type: object, properties: {size: {type: integer}}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == "postOrder: POST /orders query(filter[state]: PostOrderFilterState?, filter[range]: PostOrderFilterRange? style=deepObject, size: Int?) -> none", "\(snippet.endpoints)")
+        #expect(snippet.models == "Page {size: Int?}\nPostOrderFilterState enum(\"open\", \"closed\")\nPostOrderFilterRange {min: Int?}", "\(snippet.models)")
     }
 
     @Test func undeclaredAndUnusedPathParametersAreWarnedAbout() {

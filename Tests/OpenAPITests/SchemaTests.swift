@@ -89,6 +89,113 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(snippet.spec?.models[2].description == "Only a description beside the reference.")
     }
 
+    /// Each part constrains the same value, so the type kept is the one every value of both
+    /// has; a narrower earlier part is kept with a warning, a contradiction is named.
+    @Test func allOfPartsThatTypeAPropertyDifferentlyKeepTheNarrowerOrSaySo() {
+        let snippet = Snippet(schemas("""
+        Base:
+          type: object
+          properties:
+            kind: {type: string, enum: [a, b]}
+            when: {type: string, format: date-time}
+            count: {type: number}
+            meta: {$ref: '#/components/schemas/Meta'}
+            size: {type: integer}
+            tags: {type: array, items: {type: string}}
+            owner: {$ref: '#/components/schemas/Meta'}
+            level: {type: string, enum: [low, mid]}
+            flag: {type: boolean}
+        Meta: {type: object, properties: {a: {type: string}}}
+        Other: {type: object, properties: {b: {type: string}}}
+        Child:
+          allOf:
+            - $ref: '#/components/schemas/Base'
+            - type: object
+              properties:
+                kind: {type: string}
+                when: {type: string, maxLength: 40}
+                count: {type: integer}
+                meta: {type: object}
+                size: {type: string}
+                tags: {type: array, items: {type: string, format: uuid}}
+                owner: {$ref: '#/components/schemas/Other'}
+                level: {type: string, enum: [mid, high]}
+                flag: {$ref: '#/components/schemas/Toggle'}
+        Toggle: {oneOf: [{type: integer}, {type: string}]}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models.contains("Child {kind: BaseKind?, when: Date?, count: Int?, meta: Meta?, size: String?, tags: [UUID]?, owner: ChildOwner?, level: ChildLevel?, flag: Toggle?}"), "\(snippet.models)")
+        #expect(snippet.models.contains("ChildOwner {a: String?, b: String?}"), "\(snippet.models)")
+        #expect(snippet.warnings == [
+            "spec.yaml:25:19: warning: the 'allOf' parts give property 'kind' the types BaseKind and String; typed BaseKind, the narrower, which every value of both is\nspec.yaml:9:15: note: the other definition of 'kind'",
+            "spec.yaml:26:19: warning: the 'allOf' parts give property 'when' the types Date and String; typed Date, the narrower, which every value of both is\nspec.yaml:10:15: note: the other definition of 'when'",
+            "spec.yaml:28:19: warning: the 'allOf' parts give property 'meta' the types Meta and [String: JSON]; typed Meta, the narrower, which every value of both is\nspec.yaml:12:15: note: the other definition of 'meta'",
+            "spec.yaml:29:19: warning: the 'allOf' parts give property 'size' the types Int and String, and no value is both a number and a string: a value that holds 'size' matches no schema; typed String, as the later part says\nspec.yaml:13:15: note: the other definition of 'size'",
+            "spec.yaml:31:20: warning: the 'allOf' parts give property 'owner' the types Meta and Other, and a value is both; typed ChildOwner, which merges them\nspec.yaml:15:16: note: the other definition of 'owner'",
+            // Open enums read every string: ChildLevel reads `low` as `.unknown("low")`.
+            "spec.yaml:33:19: warning: the 'allOf' parts give property 'flag' the types Bool and Toggle, and neither holds every value of the other; typed Toggle, as the later part says, so a value only the other describes fails to decode [#Unsupported]\nspec.yaml:17:15: note: the other definition of 'flag'",
+        ], "\(snippet.warnings)")
+    }
+
+    /// Two objects that each hold themselves, merged: the merged property's model holds itself,
+    /// made once (not an `allOf` cycle), and a third definition merges into it.
+    @Test func mergedPropertyModelsAreMadeOnceAndMayHoldThemselves() {
+        let snippet = Snippet(schemas("""
+        Meta: {type: object, properties: {x: {$ref: '#/components/schemas/Meta'}, a: {type: string}}}
+        Other: {type: object, properties: {x: {$ref: '#/components/schemas/Other'}, b: {type: string}}}
+        Child:
+          allOf: [{$ref: '#/components/schemas/Meta'}, {$ref: '#/components/schemas/Other'}]
+        Three:
+          allOf:
+            - {type: object, properties: {p: {$ref: '#/components/schemas/Meta'}}}
+            - {type: object, properties: {p: {$ref: '#/components/schemas/Other'}}}
+            - {type: object, properties: {p: {$ref: '#/components/schemas/Extra'}}}
+        Extra: {type: object, properties: {c: {type: integer}}}
+        """))
+        #expect(snippet.errors.isEmpty, "\(snippet.errors)")
+        // ThreeP is Meta, Other and Extra at once: its `x` is Meta's and Other's, OtherX.
+        #expect(snippet.models == """
+        Meta {x: Meta?, a: String?}
+        Other {x: Other?, b: String?}
+        OtherX {x: OtherX?, a: String?, b: String?}
+        Child {x: OtherX?, a: String?, b: String?}
+        ThreeP {x: OtherX?, a: String?, b: String?, c: Int?}
+        Three {p: ThreeP?}
+        Extra {c: Int?}
+        """, "\(snippet.models)")
+        #expect(snippet.warnings.count == 3, "\(snippet.warnings)")
+    }
+
+    /// A key holds a value of each matching pattern's schema, any other key one of
+    /// `additionalProperties` (anything when absent).
+    @Test func patternPropertiesTypeTheValuesWhenOneTypeHoldsThemAll() {
+        let snippet = Snippet(schemas("""
+        Labels:
+          type: object
+          patternProperties: {'^x-': {type: string}, '^y-': {type: string}}
+          additionalProperties: false
+        Scores:
+          patternProperties: {'^s': {type: integer}}
+          additionalProperties: {type: integer}
+        Open:
+          type: object
+          patternProperties: {'^x-': {type: string}}
+        Mixed:
+          type: object
+          patternProperties: {'^s_': {type: string}, '^n_': {type: number}}
+          additionalProperties: false
+        """))
+        #expect(snippet.models == """
+        Labels = [String: String]
+        Scores = [String: Int]
+        Open = [String: JSON]
+        Mixed = [String: JSON]
+        """, "\(snippet.models)")
+        #expect(snippet.warnings == [
+            "spec.yaml:18:26: warning: the values of 'patternProperties' have different types (String, Double), which no one Swift type holds; values typed JSON [#Unsupported]",
+        ], "\(snippet.warnings)")
+    }
+
     @Test func allOfThatIncludesItselfIsAnError() {
         let snippet = Snippet(schemas("""
         A: {allOf: [{$ref: '#/components/schemas/B'}]}

@@ -235,6 +235,66 @@ import Testing
         """)
     }
 
+    @Test func anAllOfOfTwoChoicesIsTheChoiceOfEveryCombination() {
+        let snippet = Snippet(schemas("""
+        Pet:
+          allOf:
+            - oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
+              discriminator: {propertyName: kind, mapping: {kitty: '#/components/schemas/Cat'}}
+            - oneOf:
+                - {type: object, required: [size], properties: {size: {type: integer}}}
+                - $ref: '#/components/schemas/Tag'
+            - {type: object, properties: {id: {type: string}}}
+        Cat: {type: object, required: [kind], properties: {kind: {type: string}, lives: {type: integer}}}
+        Dog: {type: object, required: [kind], properties: {kind: {type: string}, barks: {type: boolean}}}
+        Tag: {type: object, required: [tag], properties: {tag: {type: string}}}
+        """))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        // Each combination has the properties of both variants and of the object part; the
+        // discriminator of the first choice selects the two combinations of its variant.
+        #expect(snippet.models == """
+        PetCatVariant1 {id: String?, kind: String, lives: Int?, size: Int}
+        PetCatTag {id: String?, kind: String, lives: Int?, tag: String}
+        PetDogVariant1 {id: String?, kind: String, barks: Bool?, size: Int}
+        PetDogTag {id: String?, kind: String, barks: Bool?, tag: String}
+        Pet oneOf(PetCatVariant1 [kitty] | PetCatTag [kitty] | PetDogVariant1 [Dog] | PetDogTag [Dog]) by kind
+        Cat {kind: String, lives: Int?}
+        Dog {kind: String, barks: Bool?}
+        Tag {tag: String}
+        """, "\(snippet.models)")
+    }
+
+    /// A value may match several combinations when a choice is an `anyOf`: each is kept (a
+    /// discriminator would pick one and lose the members only the others hold).
+    @Test func anAllOfOfChoicesWithAnAnyOfKeepsEveryCombinationThatMatches() {
+        let snippet = Snippet(schemas("""
+        Note:
+          allOf:
+            - oneOf: [{$ref: '#/components/schemas/Mail'}, {$ref: '#/components/schemas/Phone'}]
+              discriminator: {propertyName: channel}
+            - anyOf:
+                - {type: object, required: [text], properties: {text: {type: string}}}
+                - {type: object, required: [url], properties: {url: {type: string}}}
+        Mail: {type: object, required: [channel], properties: {channel: {type: string}, address: {type: string}}}
+        Phone: {type: object, required: [channel], properties: {channel: {type: string}, number: {type: string}}}
+        """))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.models.contains("Note anyOf(NoteMailVariant1 | NoteMailVariant2 | NotePhoneVariant1 | NotePhoneVariant2)\n"), "\(snippet.models)")
+        #expect(snippet.models.contains("NoteMailVariant2 {channel: String, address: String?, url: String}"), "\(snippet.models)")
+    }
+
+    @Test func anAllOfOfChoicesWithTooManyCombinationsIsJSON() {
+        let choice = "{oneOf: [" + (1...20).map { "{type: object, required: [p\($0)], properties: {p\($0): {type: string}}}" }.joined(separator: ", ") + "]}"
+        let snippet = Snippet(schemas("""
+        Huge:
+          allOf: [\(choice), \(choice)]
+        """))
+        #expect(snippet.models == "Huge = JSON", "\(snippet.models)")
+        #expect(snippet.warnings == [
+            "spec.yaml:7:14: warning: an 'allOf' of choices makes 400 combinations of their variants, more than 256; typed JSON [#Unsupported]",
+        ])
+    }
+
     @Test func aChoicePartOfAnAllOfKeepsItsDiscriminatorAndSkipsTheSchemaItself() {
         let snippet = Snippet(schemas("""
         First:

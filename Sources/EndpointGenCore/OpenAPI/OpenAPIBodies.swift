@@ -190,6 +190,7 @@ extension OpenAPIContext {
             copy.defaultValue = nil
             return copy
         }
+        if multipart { replaceUnwritableCharsets(&encodings) }
         guard changed else { return type }
         if !madeText || (schema.map { inlineTypes[$0.key] == .model(modelName) } ?? false) {
             models[index].kind = .object(fitted)
@@ -201,6 +202,23 @@ extension OpenAPIContext {
         copy.source = models[index].source
         models.append(copy)
         return type.isOptional ? .optional(.model(copyName)) : .model(copyName)
+    }
+
+    /// Warns about each text or JSON part whose `contentType` names a charset the runtime
+    /// cannot write the part in (``FieldRules/textPartCharsets``, UTF-8 for JSON), which would
+    /// fail every request that sets it, and sends the part in UTF-8 instead, its `charset`
+    /// parameter saying so. A file part (its `contentType` already moved to the property) is
+    /// the caller's bytes in whatever charset they are.
+    private func replaceUnwritableCharsets(_ encodings: inout [String: FieldEncodingEntry]) {
+        for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) {
+            guard let part = entry.part, let contentType = part.contentType, let charset = FieldRules.charset(of: contentType) else { continue }
+            let writable = part.isJSON ? FieldRules.jsonPartCharsets : FieldRules.textPartCharsets
+            guard !writable.contains(charset.lowercased()) else { continue }
+            let replaced = FieldRules.replacingCharset(in: contentType, with: "utf-8")
+            warning("the charset '\(charset)' of the part '\(field)' is not one the client writes \(part.isJSON ? "JSON in (UTF-8)" : "text in (UTF-8, US-ASCII, ISO-8859-1)"); the part is sent in UTF-8, as '\(replaced)'",
+                    at: entry.node["contentType"] ?? entry.node)
+            encodings[field]?.part?.contentType = replaced
+        }
     }
 
     /// `FilePart` for raw binary content (a `FilePart`, or `Data` or a string with a binary

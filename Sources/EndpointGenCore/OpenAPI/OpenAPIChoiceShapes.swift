@@ -110,27 +110,30 @@ extension OpenAPIContext {
         return result.variants.isEmpty ? .alias(Located(.builtin(.json), at: node.location)) : .oneOf(result)
     }
 
-    /// The one `allOf` part that is a choice (`oneOf`/`anyOf` of two or more variants, not
-    /// all strings, with no properties or `allOf` of its own) and its variants, when every
-    /// other part is an object or adds nothing and the schema has no choice of its own:
+    /// The `allOf` parts that are choices (`oneOf`/`anyOf` of two or more variants, not all
+    /// strings, with no properties or `allOf` of their own) and their variants, in order, when
+    /// every other part is an object or adds nothing and the schema has no choice of its own:
     /// `allOf: [{anyOf: [A, B]}, {properties: {stream_id: …}}]` is a value that is `A` or `B`
     /// and has `stream_id`, which ``distributedChoice(_:variants:name:keyword:choiceNode:)``
-    /// makes. `nil` otherwise.
-    func choicePartOfAllOf(_ node: OpenAPINode) -> (part: OpenAPINode, variants: [OpenAPINode], keyword: Spec.OneOf.Keyword)? {
+    /// makes; with two choices, ``choiceProduct(_:choices:name:)`` makes one variant of each
+    /// pair. `nil` when there is none, or a part is neither.
+    func choicePartsOfAllOf(_ node: OpenAPINode) -> [ChoicePart]? {
         guard node["oneOf"] == nil, node["anyOf"] == nil, let parts = node["allOf"]?.items else { return nil }
-        var found: (part: OpenAPINode, variants: [OpenAPINode], keyword: Spec.OneOf.Keyword)?
+        var found: [ChoicePart] = []
         for part in parts {
             guard let target = dereference(part, lenient: true) else { return nil }
             if addsNothingToAllOf(target) { continue }
             if let variants = choiceVariants(of: target) {
-                guard found == nil, variants.count >= 2, target["properties"] == nil, target["allOf"] == nil,
+                guard variants.count >= 2, target["properties"] == nil, target["allOf"] == nil,
                       stringChoiceValues(variants) == nil else { return nil }
-                found = (target, variants, target["oneOf"]?.items != nil ? .oneOf : .anyOf)
+                // The same choice twice holds what it holds once.
+                if found.contains(where: { $0.part.key == target.key }) { continue }
+                found.append(ChoicePart(part: target, variants: variants, keyword: target["oneOf"]?.items != nil ? .oneOf : .anyOf))
             } else if !isObjectLike(target) {
                 return nil
             }
         }
-        return found
+        return found.isEmpty ? nil : found
     }
 
     /// The names in a 3.1 `type` list when it holds two or more besides `"null"`, and the

@@ -38,6 +38,15 @@ final class OpenAPIContext: DiagnosticSink {
     var pendingModels: [(name: Located<String>, node: OpenAPINode)] = []
     /// The type given to an inline schema node, so a node reached twice yields one model.
     var inlineTypes: [OpenAPINodeKey: Spec.TypeReference] = [:]
+    /// The models of inline object parameters sent property by property, which no model is
+    /// needed for unless something else uses it (see ``dropUnusedSplitModels(_:)``).
+    var splitParameterModels: Set<String> = []
+    /// The model that merges the object schemas `allOf` parts give one property (see
+    /// ``mergedDefinition(_:_:owner:)``), by the schemas' nodes in order, and the schemas each
+    /// such model merges, so a merge met again (inside itself, or at another site) is one model.
+    var propertyMerges: [[OpenAPINodeKey]: String] = [:]
+    var mergedPropertySchemas: [String: [OpenAPINode]] = [:]
+    var mergesBeingBuilt: Set<String> = []
     /// The error body type of each response already read, by the response's node.
     var errorBodyTypes: [OpenAPINodeKey: Spec.LocatedType?] = [:]
     /// The component schemas and, for each schema, those that extend it through `allOf`

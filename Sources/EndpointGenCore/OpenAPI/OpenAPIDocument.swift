@@ -24,7 +24,19 @@ extension OpenAPIContext {
         buildPendingModels()
         breakAliasCycles()
         spec.models = models
+        dropUnusedSplitModels(&spec)
         return spec
+    }
+
+    /// Leaves out the model of each inline object parameter sent property by property
+    /// (``splitParameterModels``) that nothing uses: no endpoint, webhook or other model. A
+    /// tool that asked for the type of every schema (``recordedSchemaTypes``) keeps them all.
+    func dropUnusedSplitModels(_ spec: inout Spec) {
+        guard !splitParameterModels.isEmpty, recordedSchemaTypes == nil else { return }
+        let roots = spec.models.map(\.name.value).filter { !splitParameterModels.contains($0) }
+            + spec.webhooks.flatMap { $0.body?.type.value.modelNames ?? [] }
+        let used = OperationFilter.modelsReached(from: spec.endpoints, in: spec.models, alsoFrom: roots)
+        spec.models.removeAll { splitParameterModels.contains($0.name.value) && !used.contains($0.name.value) }
     }
 
     /// Replaces aliases that reach themselves only through other aliases (`A = [A]`,

@@ -18,8 +18,9 @@ extension OpenAPIContext {
     }
 
     /// The one type every value of an `allOf` of these types has: the types when they are
-    /// one, else the one that refines all the others (a `Date`, `URL`, `UUID` or `Data` refines
-    /// `String`, which `format` narrows; an integer refines `Double`; anything refines `JSON`).
+    /// one, else the one that refines all the others (a `Date`, `URL`, `UUID`, `Data`,
+    /// `CalendarDate` or `TimeOfDay` refines `String`, which `format` narrows; an integer
+    /// refines `Double`, `Float` and `Decimal`; anything refines `JSON`).
     /// `nil` when no one type does (`string` and `integer`: no value is both).
     static func narrowest(_ types: [Spec.TypeReference]) -> Spec.TypeReference? {
         var distinct: [Spec.TypeReference] = []
@@ -28,8 +29,11 @@ extension OpenAPIContext {
             switch (narrow, wide) {
             case (_, .builtin(.json)): true
             case (.builtin(.date), .builtin(.string)), (.builtin(.url), .builtin(.string)),
-                 (.builtin(.uuid), .builtin(.string)), (.builtin(.data), .builtin(.string)): true
-            case (.builtin(.int), .builtin(.double)), (.builtin(.int32), .builtin(.double)), (.builtin(.int64), .builtin(.double)): true
+                 (.builtin(.uuid), .builtin(.string)), (.builtin(.data), .builtin(.string)),
+                 (.builtin(.calendarDate), .builtin(.string)), (.builtin(.timeOfDay), .builtin(.string)): true
+            case (.builtin(.int), .builtin(.double)), (.builtin(.int32), .builtin(.double)), (.builtin(.int64), .builtin(.double)),
+                 (.builtin(.int), .builtin(.float)), (.builtin(.int32), .builtin(.float)), (.builtin(.int64), .builtin(.float)),
+                 (.builtin(.int), .builtin(.decimal)), (.builtin(.int32), .builtin(.decimal)), (.builtin(.int64), .builtin(.decimal)): true
             default: false
             }
         }
@@ -149,6 +153,10 @@ extension OpenAPIContext {
         if let hierarchy = hierarchyKind(node, name: name) {
             return hierarchy
         }
+        let choices = choicePartsOfAllOf(node)
+        if let choices, choices.count >= 2 {
+            return choiceProduct(node, choices: choices, name: name)
+        }
         if let parts = node["allOf"]?.items, node["properties"] == nil,
            let typed = Optional(parts.filter { !addsNothingToAllOf($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
             let types = typed.map { schemaType($0, name: name).type }
@@ -156,8 +164,8 @@ extension OpenAPIContext {
             unsupported("'allOf' of different non-object types is not supported; typed JSON", at: node["allOf"] ?? node)
             return .alias(Located(.builtin(.json), at: node.location))
         }
-        if let (part, variants, keyword) = choicePartOfAllOf(node) {
-            return distributedChoice(node, variants: variants, name: name, keyword: keyword, choiceNode: part)
+        if let only = choices?.first {
+            return distributedChoice(node, variants: only.variants, name: name, keyword: only.keyword, choiceNode: only.part)
         }
         if node["allOf"] != nil {
             return mergedAllOf(node, name: name)

@@ -116,7 +116,8 @@ extension OpenAPIContext {
 
     /// `allOf` merged into one object: the properties of every part in order (a part reached
     /// through `$ref` brings its own `allOf` parts too), then the schema's own properties; a
-    /// later definition of a name replaces an earlier one in place. `required` is the union.
+    /// later definition of a name takes the earlier one's place (the narrower type of the two,
+    /// see ``mergedDefinition(_:_:)``). `required` is the union.
     /// A part that is not an object is warned about and skipped; a cycle is an error.
     func mergedAllOf(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
         mergedObject([(node, name)])
@@ -126,7 +127,7 @@ extension OpenAPIContext {
     /// parts of an `allOf` (each schema's own `allOf` parts, then its properties); `owner`
     /// names the models of a schema's inline properties.
     func mergedObject(_ schemas: [(node: OpenAPINode, owner: String)]) -> Spec.Model.Kind {
-        var merged: [(property: Spec.Property, nullable: Bool)] = []
+        var merged: [MergedProperty] = []
         var positions: [String: Int] = [:]
         var required = Set<String>()
         for (index, (node, owner)) in schemas.enumerated() {
@@ -144,7 +145,7 @@ extension OpenAPIContext {
         return .object(properties)
     }
 
-    private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [(property: Spec.Property, nullable: Bool)], positions: inout [String: Int], required: inout Set<String>, isPart: Bool) {
+    private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [MergedProperty], positions: inout [String: Int], required: inout Set<String>, isPart: Bool) {
         if merging.contains(node.key) {
             error("'allOf' includes itself", at: node, notes: merging.filter { $0 != node.key }.suffix(4).map { .init("reached while merging this 'allOf'", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
             return
@@ -168,9 +169,10 @@ extension OpenAPIContext {
         let own = requiredNames(of: node)
         required.formUnion(own)
         for (name, keyNode, value) in mapping("properties", of: node) ?? [] {
-            let entry = property(name: keyNode.located(name), schema: value, owner: owner, required: own.contains(name))
+            let read = property(name: keyNode.located(name), schema: value, owner: owner, required: own.contains(name))
+            let entry = (read.property, read.nullable, value)
             if let index = positions[name] {
-                if !isConstraintOnly(value) { merged[index] = entry }
+                merged[index] = mergedDefinition(merged[index], entry, owner: owner)
             } else {
                 positions[name] = merged.count
                 merged.append(entry)

@@ -102,6 +102,9 @@ extension OpenAPIContext {
         let location = (schemaNode ?? node).location
         buildPendingModels()
         if place == "query", case .object(let properties)? = objectKind(type), style.style == .deepObject || (style.style == .form && style.explode) {
+            if let schemaNode, case .model(let model) = type.withoutOptional, inlineTypes[schemaNode.key] == .model(model) {
+                splitParameterModels.insert(model)
+            }
             return flattened(properties, parameter: name, deep: style.style == .deepObject, required: required && !nullable)
         }
         if !types.fits(type, in: .query) {

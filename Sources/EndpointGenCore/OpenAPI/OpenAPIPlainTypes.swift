@@ -43,7 +43,7 @@ extension OpenAPIContext {
         case "object": return dictionaryType(node, name: name())
         case nil:
             if node["items"] != nil { return arrayType(node, name: name()) }
-            if node["additionalProperties"] != nil || node["properties"] != nil { return dictionaryType(node, name: name()) }
+            if node["additionalProperties"] != nil || node["properties"] != nil || node["patternProperties"] != nil { return dictionaryType(node, name: name()) }
             if let format, ["binary", "byte", "date-time", "date", "time", "uuid", "uri"].contains(format) {
                 return stringType(format: format)
             }
@@ -122,10 +122,33 @@ extension OpenAPIContext {
     /// `[String: T]` from `additionalProperties` (a schema → `T`, `true`, `{}` or absent →
     /// `JSON`); `additionalProperties: false` with no properties is an empty object, also a
     /// dictionary (of `JSON`, so it decodes).
+    ///
+    /// With `patternProperties` (JSON Schema 2020-12 §10.3.2.2), a key holds a value of each
+    /// schema whose pattern matches it, and any other key one of `additionalProperties`
+    /// (anything when absent): the values are `T` when every pattern's schema and
+    /// `additionalProperties` (unless `false`) have that one type, `JSON` otherwise. Patterns
+    /// of different types (keys `^s_` strings, `^n_` numbers, nothing else) have no one Swift
+    /// type: `JSON`, with a warning.
     func dictionaryType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         if let patterns = node["patternProperties"] {
-            unsupported("'patternProperties' is not supported yet; values typed JSON", at: patterns)
-            return .dictionary(.builtin(.json))
+            guard let pairs = patterns.pairs else {
+                unsupported("'patternProperties' should be a mapping of patterns to schemas; ignored, values typed JSON", at: patterns)
+                return .dictionary(.builtin(.json))
+            }
+            var types = pairs.map { schemaType($0.value, name: name() + "Value").optionalIfNullable }
+            if let additional = node["additionalProperties"], additional.isMapping, additional.pairs?.isEmpty == false {
+                types.append(schemaType(additional, name: name() + "Value").optionalIfNullable)
+            } else if node["additionalProperties"].flatMap({ $0.rawText }).flatMap(InputFormat.openAPI.boolean) != false {
+                // Any other key may hold any value.
+                types.append(.builtin(.json))
+            }
+            guard let first = types.first, types.allSatisfy({ $0 == first }) else {
+                if !types.contains(.builtin(.json)) {
+                    unsupported("the values of 'patternProperties' have different types (\(types.map(Self.describe).joined(separator: ", "))), which no one Swift type holds; values typed JSON", at: patterns)
+                }
+                return .dictionary(.builtin(.json))
+            }
+            return .dictionary(first)
         }
         guard let additional = node["additionalProperties"], additional.isMapping else {
             return .dictionary(.builtin(.json))

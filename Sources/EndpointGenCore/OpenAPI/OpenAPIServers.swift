@@ -10,8 +10,9 @@ extension OpenAPIContext {
     /// (OpenAPI: "the value to use for substitution") in ``Spec/Server/url``, and kept in
     /// ``Spec/Server/template`` with the variable (its `enum`, its description), so that the
     /// generated client can take another value. An undeclared variable, or one without a
-    /// default, is an error. A relative URL is kept; the validator warns about it (it is
-    /// relative to where the document is served, which a generated client cannot know).
+    /// default, is an error. A relative URL is kept as written: it is relative to where the
+    /// document is served (OpenAPI 3.0.4 §4.7.5), which the caller gives when the client is
+    /// made (`APIServer.resolved(against:)`).
     func servers(_ list: OpenAPINode) -> [Spec.Server] {
         guard let items = list.items else {
             error("'servers' must be a list, found \(list.yaml.kindDescription)", at: list)

@@ -31,12 +31,35 @@ enum ValueExpressions {
     /// array of them, an object model, whose properties become the value's fields in order
     /// (under their JSON keys; `ParameterValue(nested:)` when one holds an object or an array),
     /// or a dictionary (its keys sorted by the runtime).
+    ///
+    /// An object model that holds itself through its nested objects (a filter with a `not`
+    /// filter) cannot be written out inline: the expression is then a closure called at once,
+    /// which declares one local function per object model reached (`value0` for the first)
+    /// and calls the first with the value, so the brackets go as deep as the value does.
     static func parameterValue(_ value: String, type: ResolvedType, models: [String: ModelDeclaration]) -> String {
+        let reached = nestedObjectModels(type, models: models)
+        guard reached.isCyclic, let root = reached.order.first else {
+            return parameterValue(value, type: type, models: models, functions: [:])
+        }
+        var functions: [String: String] = [:]
+        for (index, name) in reached.order.enumerated() { functions[name] = "value\(index)" }
+        let declarations = reached.order.enumerated().map { index, name in
+            "func value\(index)(_ value: \(name)) -> ParameterValue { "
+                + parameterValue("value", type: .model(name: name, target: .object), models: models, functions: functions, inFunction: true) + " }"
+        }
+        return "{ (root: \(root)) -> ParameterValue in " + declarations.joined(separator: "; ") + "; return value0(root) }(\(value))"
+    }
+
+    /// ``parameterValue(_:type:models:)`` with `functions` naming the local function that
+    /// writes each object model; `inFunction` is set for the body of the model's own function.
+    private static func parameterValue(_ value: String, type: ResolvedType, models: [String: ModelDeclaration],
+                                       functions: [String: String], inFunction: Bool = false) -> String {
         let type = type.dealiased.unwrapped.dealiased
         if case .dictionary(let element) = type {
             return "ParameterValue(dictionary: \(isEnum(element.unwrapped) ? "\(value).mapValues(\\.rawValue)" : value))"
         }
         if case .model(let name, .object) = type, case .object(let properties)? = models[name]?.kind {
+            if !inFunction, let function = functions[name] { return "\(function)(\(value))" }
             if properties.allSatisfy({ $0.type.dealiased.unwrapped.dealiased.isScalar }) {
                 let fields = properties.map { SwiftText.stringLiteral($0.jsonKey) + ": " + queryValue(value + "." + $0.name, type: $0.type) }
                 return "ParameterValue([" + (fields.isEmpty ? ":" : fields.joined(separator: ", ")) + "])"
@@ -44,13 +67,44 @@ enum ValueExpressions {
             // Objects and arrays inside: each property a value of its own shape (deepObject brackets).
             let fields = properties.map { property in
                 let access = value + "." + property.name
-                let inner = property.type.isOptional ? "\(access).map { \(parameterValue("$0", type: property.type, models: models)) }"
-                    : parameterValue(access, type: property.type, models: models)
+                let inner = property.type.isOptional ? "\(access).map { \(parameterValue("$0", type: property.type, models: models, functions: functions)) }"
+                    : parameterValue(access, type: property.type, models: models, functions: functions)
                 return SwiftText.stringLiteral(property.jsonKey) + ": " + inner
             }
             return "ParameterValue(nested: [" + fields.joined(separator: ", ") + "])"
         }
         return "ParameterValue(\(queryValue(value, type: type)))"
+    }
+
+    /// The object models whose properties ``parameterValue(_:type:models:)`` writes for a value
+    /// of `type`, in the order first reached (depth first, properties in order), and whether
+    /// one of them is reached again inside itself.
+    static func nestedObjectModels(_ type: ResolvedType, models: [String: ModelDeclaration]) -> (order: [String], isCyclic: Bool) {
+        var order: [String] = []
+        var seen = Set<String>()
+        var isCyclic = false
+        // Depth first without recursion: each entry is a model and the index of its next property.
+        var stack: [(name: String, properties: [PropertyDeclaration], next: Int)] = []
+        func enter(_ type: ResolvedType) {
+            guard case .model(let name, .object) = type.dealiased.unwrapped.dealiased,
+                  case .object(let properties)? = models[name]?.kind else { return }
+            if stack.contains(where: { $0.name == name }) { isCyclic = true }
+            guard seen.insert(name).inserted else { return }
+            order.append(name)
+            // Only a model with an object or array inside writes its properties as nested values.
+            guard !properties.allSatisfy({ $0.type.dealiased.unwrapped.dealiased.isScalar }) else { return }
+            stack.append((name, properties, 0))
+        }
+        enter(type)
+        while let top = stack.last {
+            guard top.next < top.properties.count else {
+                stack.removeLast()
+                continue
+            }
+            stack[stack.count - 1].next += 1
+            enter(top.properties[top.next].type)
+        }
+        return (order, isCyclic)
     }
 
     /// An expression `PathParameter.encode` accepts for a non-optional scalar `value`.

@@ -92,6 +92,33 @@ public enum Naming {
         return result
     }
 
+    /// `name` with each comparison operator inside it written as words, for the name of a
+    /// parameter or property that filters by it (Twilio's `DateCreated<` and `DateCreated>`
+    /// become `DateCreated LessThan` and `DateCreated GreaterThan`, so `dateCreatedLessThan`):
+    /// `<` less than, `>` greater than, `<=` at most, `>=` at least, `!=` not equal, `==` equal.
+    /// With `emptyBrackets`, `[]` (the Rails and PHP mark of an array parameter, `ids[]`) is
+    /// written as `List`. A name without letters or digits is left as it is (``words(_:)``
+    /// names its symbols); the JSON key or query item name is never changed, only the Swift name
+    /// made from it.
+    public static func operatorsSpelled(_ name: String, emptyBrackets: Bool = false) -> String {
+        guard name.unicodeScalars.contains(where: { isIdentifierLetter($0) || isDigit($0) }),
+              name.contains(where: { "<>!=[".contains($0) }) else { return name }
+        let spelled: [(String, String)] = [("<=", "AtMost"), (">=", "AtLeast"), ("!=", "NotEqual"), ("==", "Equal"),
+                                           ("<", "LessThan"), (">", "GreaterThan")] + (emptyBrackets ? [("[]", "List")] : [])
+        var result = ""
+        var rest = Substring(name)
+        scan: while let first = rest.first {
+            for (symbol, words) in spelled where rest.hasPrefix(symbol) {
+                result += " " + words + " "
+                rest = rest.dropFirst(symbol.count)
+                continue scan
+            }
+            result.append(first)
+            rest = rest.dropFirst()
+        }
+        return result
+    }
+
     /// The lowerCamelCase form of a name, for properties, parameters and enum cases:
     /// `user_id` → `userId`, `URLValue` → `urlValue`, `1st` → `_1st`. Returns a bare
     /// identifier that may be a keyword; see ``memberIdentifier(_:)``.

@@ -68,7 +68,7 @@ extension Resolver {
             return nil
         }
         let style = parameter.style ?? (location == .query || location == .cookie ? .form : .simple)
-        let name = Naming.memberIdentifier(claim(Naming.lowerCamelCase(swiftName ?? parameter.name.value), for: parameter.name,
+        let name = Naming.memberIdentifier(claim(swiftName.map(Naming.lowerCamelCase) ?? memberCandidate(parameter.name.value, in: members), for: parameter.name,
                                                  kind: "\(location.rawValue) parameter", as: "Swift property", in: &members))
         return ParameterDeclaration(
             specName: parameter.name.value, name: name, location: location, type: type,

@@ -199,7 +199,7 @@ extension Resolver {
             if property.nilEncoding == .omittedOrNull, property.constant == nil, type.isOptional {
                 type = .optional(.nullable(type.unwrapped))
             }
-            let name = Naming.memberIdentifier(claim(Naming.lowerCamelCase(property.name.value), for: property.name, kind: "property", as: "Swift property", in: &names))
+            let name = Naming.memberIdentifier(claim(memberCandidate(property.name.value, in: names), for: property.name, kind: "property", as: "Swift property", in: &names))
             let derived = property.key?.value ?? derivedKey(property.name.value)
             derivedKeys.append(derived)
             let constant = property.constant.flatMap { constant in

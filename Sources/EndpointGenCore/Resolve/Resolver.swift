@@ -166,6 +166,15 @@ struct Resolver {
         return name
     }
 
+    /// The lowerCamelCase Swift name a parameter or property asks for: its comparison
+    /// operators written as words (``Naming/operatorsSpelled(_:emptyBrackets:)``), and `[]` as
+    /// `List` when the name without it is taken in `registry` (`ids` beside `ids[]`).
+    func memberCandidate(_ specName: String, in registry: NameRegistry) -> String {
+        let plain = Naming.lowerCamelCase(Naming.operatorsSpelled(specName))
+        guard specName.contains("[]"), registry.isTaken(plain) else { return plain }
+        return Naming.lowerCamelCase(Naming.operatorsSpelled(specName, emptyBrackets: true))
+    }
+
     private func uniqueHeaderFields() -> [APIModel.HeaderField] {
         var seen = Set<String>()
         var fields: [APIModel.HeaderField] = []

@@ -47,9 +47,44 @@ enum FieldRules {
         return headerValueProblem(text)
     }
 
+    /// The charsets the runtime's `MultipartFormData` writes a text part in (lower case, with
+    /// their aliases), as its `text(_:in:part:)` reads a part's `charset` parameter; it
+    /// refuses a request whose part names another. A JSON part is written in UTF-8 only.
+    static let textPartCharsets: Set<String> = ["utf-8", "utf8", "us-ascii", "ascii", "iso-8859-1", "iso_8859-1", "latin1"]
+
+    /// The UTF-8 names among ``textPartCharsets``: the charsets a JSON part is written in.
+    static let jsonPartCharsets: Set<String> = ["utf-8", "utf8"]
+
+    /// The `charset` parameter of a media type (RFC 9110 §8.3.1: the name is case-insensitive,
+    /// the value may be quoted), read as the runtime reads it; `nil` without one.
+    static func charset(of mediaType: String) -> String? {
+        mediaType.split(separator: ";").dropFirst().lazy.compactMap { parameter -> String? in
+            let pair = parameter.split(separator: "=", maxSplits: 1).map { String($0).trimmingSpaces }
+            guard pair.count == 2, pair[0].lowercased() == "charset" else { return nil }
+            return pair[1].trimmingCharacters(in: CharacterSet(charactersIn: "\""))
+        }.first
+    }
+
+    /// `mediaType` with its `charset` parameter (every one) set to `charset`, its other
+    /// parameters kept in order.
+    static func replacingCharset(in mediaType: String, with charset: String) -> String {
+        mediaType.split(separator: ";", omittingEmptySubsequences: false).enumerated().map { index, piece in
+            let parameter = String(piece).trimmingSpaces
+            guard index > 0 else { return parameter }
+            let name = parameter.split(separator: "=", maxSplits: 1).first.map { String($0).trimmingSpaces.lowercased() }
+            return name == "charset" ? "charset=" + charset : parameter
+        }.joined(separator: "; ")
+    }
+
     /// Why `text` is not a usable server URL: an absolute `http` or `https` URL with a host,
-    /// without query, fragment or user info; `nil` when it is one.
-    static func serverURLProblem(_ text: String) -> String? {
+    /// without query, fragment or user info, or with `relativeAllowed` (OpenAPI) a relative
+    /// reference without query or fragment; `nil` when it is one.
+    static func serverURLProblem(_ text: String, relativeAllowed: Bool = false) -> String? {
+        if relativeAllowed, let components = URLComponents(string: text), components.scheme == nil {
+            // Relative to where the document is served (OpenAPI 3.0.4 §4.7.5); the caller
+            // gives that (`APIServer.resolved(against:)`).
+            return components.query != nil || components.fragment != nil ? "a server URL holds no query or fragment; put parameters on the endpoints" : nil
+        }
         guard let components = URLComponents(string: text), let scheme = components.scheme else {
             return "'\(text)' is not an absolute URL such as https://api.example.com/v1"
         }

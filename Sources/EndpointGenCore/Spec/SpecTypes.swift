@@ -109,7 +109,9 @@ struct SpecTypes {
     /// Whether `deepObject` writes a value of the type with brackets (the Rails and `qs`
     /// convention OpenAPI leaves undefined): a scalar, an array of scalars (`name[]=a`), or an
     /// object or dictionary whose (optional) values are such values (`name[a][b]=x`); not an
-    /// array of objects, nor a model that holds itself (`passed`).
+    /// array of objects. A model that holds itself fits when its other properties do: a value
+    /// is finite, so its brackets go as deep as the value does (`passed` are the models whose
+    /// properties are being checked).
     func deepFits(_ type: Spec.TypeReference, unknown: Bool = false, passed: Set<String> = []) -> Bool {
         let base = dealiased(type.withoutOptional)
         switch base {
@@ -118,7 +120,7 @@ struct SpecTypes {
         case .model(let name):
             switch kind(name) {
             case .object(let properties)?:
-                guard !passed.contains(name) else { return false }
+                guard !passed.contains(name) else { return true }
                 return properties.allSatisfy { deepFits($0.type.value, unknown: unknown, passed: passed.union([name])) }
             case .oneOf(let choice)?: return choice.variants.allSatisfy { isScalar($0.type.value, unknown: unknown) }
             default: return isScalar(base, unknown: unknown)

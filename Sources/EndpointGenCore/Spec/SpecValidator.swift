@@ -138,12 +138,14 @@ struct SpecValidator {
     }
 
     /// Every server URL is absolute, `http` or `https`, with a host and without query,
-    /// fragment or credentials (``FieldRules/serverURLProblem(_:)``). In an OpenAPI document
-    /// a server is only the default base URL a caller may replace, so a warning. The servers
+    /// fragment or credentials (``FieldRules/serverURLProblem(_:relativeAllowed:)``). In an
+    /// OpenAPI document a server is only the default base URL a caller may replace, so a
+    /// warning, and it may be relative to where the document is served (OpenAPI 3.0.4 §4.7.5),
+    /// which the caller gives when the client is made. The servers
     /// of an operation are checked as the API's are.
     private func checkServers() {
         for server in spec.servers + spec.endpoints.flatMap(\.servers) {
-            if let problem = FieldRules.serverURLProblem(server.url.value) {
+            if let problem = FieldRules.serverURLProblem(server.url.value, relativeAllowed: format == .openAPI) {
                 diagnostics.report(errorInEndpointSpecs, problem, at: server.url.location)
             }
         }

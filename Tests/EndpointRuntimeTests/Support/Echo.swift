@@ -43,6 +43,7 @@ struct TestRequest<Response: Decodable & Sendable>: APIRequest {
     var queryItems = QueryItems()
     var headerFields: [String: String] = [:]
     var body: RequestBody?
+    var server: APIServer?
 
     init(_ method: HTTPMethod = .get, _ path: String, as _: Response.Type = Response.self) {
         self.method = method

@@ -18,13 +18,33 @@ extension Unions {
         /// The query parameter `filter[state]`.
         public var filterState: String?
 
+        /// The query parameter `where[label]`.
+        public var whereLabel: String?
+
+        /// The query parameter `where[states]`.
+        public var whereStates: [String]?
+
+        /// The query parameter `where[except]`.
+        public var whereExcept: IssueCondition?
+
+        /// The query parameter `where[range]`.
+        public var whereRange: IssueRange?
+
         /// Creates a request; optional parameters default to `nil`.
         public init(
             filterLabel: String? = nil,
-            filterState: String? = nil
+            filterState: String? = nil,
+            whereLabel: String? = nil,
+            whereStates: [String]? = nil,
+            whereExcept: IssueCondition? = nil,
+            whereRange: IssueRange? = nil
         ) {
             self.filterLabel = filterLabel
             self.filterState = filterState
+            self.whereLabel = whereLabel
+            self.whereStates = whereStates
+            self.whereExcept = whereExcept
+            self.whereRange = whereRange
         }
 
         /// The HTTP method.
@@ -38,6 +58,10 @@ extension Unions {
             var items = QueryItems()
             items.append("filter[label]", self.filterLabel)
             items.append("filter[state]", self.filterState)
+            items.append("where[label]", self.whereLabel)
+            items.append("where[states]", self.whereStates, style: .deepObject)
+            items.append("where[except]", self.whereExcept.map { { (root: IssueCondition) -> ParameterValue in func value0(_ value: IssueCondition) -> ParameterValue { ParameterValue(nested: ["label": value.label.map { ParameterValue($0) }, "states": value.states.map { ParameterValue($0) }, "except": value.except.map { value0($0) }, "range": value.range.map { value1($0) }]) }; func value1(_ value: IssueRange) -> ParameterValue { ParameterValue(nested: ["from": value.from.map { ParameterValue($0) }, "within": value.within.map { value0($0) }]) }; return value0(root) }($0) }, style: .deepObject)
+            items.append("where[range]", self.whereRange.map { { (root: IssueRange) -> ParameterValue in func value0(_ value: IssueRange) -> ParameterValue { ParameterValue(nested: ["from": value.from.map { ParameterValue($0) }, "within": value.within.map { value1($0) }]) }; func value1(_ value: IssueCondition) -> ParameterValue { ParameterValue(nested: ["label": value.label.map { ParameterValue($0) }, "states": value.states.map { ParameterValue($0) }, "except": value.except.map { value1($0) }, "range": value.range.map { value0($0) }]) }; return value0(root) }($0) }, style: .deepObject)
             return items
         }
     }
