@@ -24,15 +24,6 @@ extension Bookshelf {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case slug
-            case ids
-            case genre
-            case day
-            case trace
-            case session
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             slug: String,
@@ -55,28 +46,28 @@ extension Bookshelf {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["slug", "ids", "genre", "day", "trace", "session"]
 
-        /// Decodes a value, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.slug = try container.decode(String.self, forKey: .slug)
-            self.ids = try container.decode([Int].self, forKey: .ids)
-            self.genre = try container.decode(String?.self, forKey: .genre)
-            self.day = try container.decode(CalendarDate?.self, forKey: .day)
-            self.trace = try container.decode(String?.self, forKey: .trace)
-            self.session = try container.decode(String?.self, forKey: .session)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.slug = try container.decode(String.self, forKey: "slug")
+            self.ids = try container.decode([Int].self, forKey: "ids")
+            self.genre = try container.decode(String?.self, forKey: "genre")
+            self.day = try container.decode(CalendarDate?.self, forKey: "day")
+            self.trace = try container.decode(String?.self, forKey: "trace")
+            self.session = try container.decode(String?.self, forKey: "session")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out), then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.slug, forKey: .slug)
-            try container.encode(self.ids, forKey: .ids)
-            try container.encode(self.genre, forKey: .genre)
-            try container.encode(self.day, forKey: .day)
-            try container.encode(self.trace, forKey: .trace)
-            try container.encode(self.session, forKey: .session)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.slug, forKey: "slug")
+            try container.encode(self.ids, forKey: "ids")
+            try container.encode(self.genre, forKey: "genre")
+            try container.encode(self.day, forKey: "day")
+            try container.encode(self.trace, forKey: "trace")
+            try container.encode(self.session, forKey: "session")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -49,23 +49,6 @@ extension Bookshelf {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case title
-            case subtitle
-            case isbn
-            case price
-            case published
-            case updatedAt = "updated_at"
-            case opensAt = "opens_at"
-            case genre
-            case inPrint = "in_print"
-            case rating
-            case pages
-            case tags
-            case _author = "author"
-            case editions
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             title: String? = nil,
@@ -104,44 +87,44 @@ extension Bookshelf {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["title", "subtitle", "isbn", "price", "published", "updated_at", "opens_at", "genre", "in_print", "rating", "pages", "tags", "author", "editions"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.title = try container.decodeIfPresent(String.self, forKey: .title)
-            self.subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
-            self.isbn = try container.decodeIfPresent(Nullable<String>.self, forKey: .isbn)
-            self.price = try container.decodeIfPresent(String.self, forKey: .price)
-            self.published = try container.decodeIfPresent(CalendarDate.self, forKey: .published)
-            self.updatedAt = try container.decodeIfPresent(Date.self, forKey: .updatedAt)
-            self.opensAt = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: .opensAt)
-            self.genre = try container.decodeIfPresent(GenreEnum.self, forKey: .genre)
-            self.inPrint = try container.decodeIfPresent(Bool.self, forKey: .inPrint)
-            self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: .rating)
-            self.pages = try container.decodeIfPresent(Int.self, forKey: .pages)
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
-            self._author = try container.decodeIfPresent(Indirect<AuthorRequest>.self, forKey: ._author)
-            self.editions = try container.decodeIfPresent([String: Int].self, forKey: .editions)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.title = try container.decodeIfPresent(String.self, forKey: "title")
+            self.subtitle = try container.decodeIfPresent(String.self, forKey: "subtitle")
+            self.isbn = try container.decodeIfPresent(Nullable<String>.self, forKey: "isbn")
+            self.price = try container.decodeIfPresent(String.self, forKey: "price")
+            self.published = try container.decodeIfPresent(CalendarDate.self, forKey: "published")
+            self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+            self.opensAt = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: "opens_at")
+            self.genre = try container.decodeIfPresent(GenreEnum.self, forKey: "genre")
+            self.inPrint = try container.decodeIfPresent(Bool.self, forKey: "in_print")
+            self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: "rating")
+            self.pages = try container.decodeIfPresent(Int.self, forKey: "pages")
+            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+            self._author = try container.decodeIfPresent(Indirect<AuthorRequest>.self, forKey: "author")
+            self.editions = try container.decodeIfPresent([String: Int].self, forKey: "editions")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.title, forKey: .title)
-            try container.encodeIfPresent(self.subtitle, forKey: .subtitle)
-            try container.encodeIfPresent(self.isbn, forKey: .isbn)
-            try container.encodeIfPresent(self.price, forKey: .price)
-            try container.encodeIfPresent(self.published, forKey: .published)
-            try container.encodeIfPresent(self.updatedAt, forKey: .updatedAt)
-            try container.encodeIfPresent(self.opensAt, forKey: .opensAt)
-            try container.encodeIfPresent(self.genre, forKey: .genre)
-            try container.encodeIfPresent(self.inPrint, forKey: .inPrint)
-            try container.encodeIfPresent(self.rating, forKey: .rating)
-            try container.encodeIfPresent(self.pages, forKey: .pages)
-            try container.encodeIfPresent(self.tags, forKey: .tags)
-            try container.encodeIfPresent(self._author, forKey: ._author)
-            try container.encodeIfPresent(self.editions, forKey: .editions)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encodeIfPresent(self.subtitle, forKey: "subtitle")
+            try container.encodeIfPresent(self.isbn, forKey: "isbn")
+            try container.encodeIfPresent(self.price, forKey: "price")
+            try container.encodeIfPresent(self.published, forKey: "published")
+            try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+            try container.encodeIfPresent(self.opensAt, forKey: "opens_at")
+            try container.encodeIfPresent(self.genre, forKey: "genre")
+            try container.encodeIfPresent(self.inPrint, forKey: "in_print")
+            try container.encodeIfPresent(self.rating, forKey: "rating")
+            try container.encodeIfPresent(self.pages, forKey: "pages")
+            try container.encodeIfPresent(self.tags, forKey: "tags")
+            try container.encodeIfPresent(self._author, forKey: "author")
+            try container.encodeIfPresent(self.editions, forKey: "editions")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

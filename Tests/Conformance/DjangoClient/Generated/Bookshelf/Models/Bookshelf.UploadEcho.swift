@@ -20,13 +20,6 @@ extension Bookshelf {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case caption
-            case name
-            case size
-            case sha256
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             caption: String,
@@ -45,24 +38,24 @@ extension Bookshelf {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["caption", "name", "size", "sha256"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.caption = try container.decode(String.self, forKey: .caption)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.size = try container.decode(Int.self, forKey: .size)
-            self.sha256 = try container.decode(String.self, forKey: .sha256)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.caption = try container.decode(String.self, forKey: "caption")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.size = try container.decode(Int.self, forKey: "size")
+            self.sha256 = try container.decode(String.self, forKey: "sha256")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.caption, forKey: .caption)
-            try container.encode(self.name, forKey: .name)
-            try container.encode(self.size, forKey: .size)
-            try container.encode(self.sha256, forKey: .sha256)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.caption, forKey: "caption")
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.size, forKey: "size")
+            try container.encode(self.sha256, forKey: "sha256")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -25,12 +25,6 @@ extension Conformance {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case street
-            case zipCode
-            case country
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             street: String,
@@ -47,22 +41,22 @@ extension Conformance {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["street", "zipCode", "country"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.street = try container.decode(String.self, forKey: .street)
-            self.zipCode = try container.decode(String.self, forKey: .zipCode)
-            self.country = try container.decodeIfPresent(Nullable<String>.self, forKey: .country)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.street = try container.decode(String.self, forKey: "street")
+            self.zipCode = try container.decode(String.self, forKey: "zipCode")
+            self.country = try container.decodeIfPresent(Nullable<String>.self, forKey: "country")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.street, forKey: .street)
-            try container.encode(self.zipCode, forKey: .zipCode)
-            try container.encodeIfPresent(self.country, forKey: .country)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.street, forKey: "street")
+            try container.encode(self.zipCode, forKey: "zipCode")
+            try container.encodeIfPresent(self.country, forKey: "country")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -23,12 +23,6 @@ extension Conformance {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case file
-            case description
-            case extra
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             file: FilePart,
@@ -45,22 +39,22 @@ extension Conformance {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["file", "description", "extra"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.file = try container.decode(FilePart.self, forKey: .file)
-            self.description = try container.decode(String.self, forKey: .description)
-            self.extra = try container.decodeIfPresent(FilePart.self, forKey: .extra)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.file = try container.decode(FilePart.self, forKey: "file")
+            self.description = try container.decode(String.self, forKey: "description")
+            self.extra = try container.decodeIfPresent(FilePart.self, forKey: "extra")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.file, forKey: .file)
-            try container.encode(self.description, forKey: .description)
-            try container.encodeIfPresent(self.extra, forKey: .extra)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.file, forKey: "file")
+            try container.encode(self.description, forKey: "description")
+            try container.encodeIfPresent(self.extra, forKey: "extra")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

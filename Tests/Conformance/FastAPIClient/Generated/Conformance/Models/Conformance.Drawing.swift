@@ -28,11 +28,6 @@ extension Conformance {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case _shape = "shape"
-            case _label = "label"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             shape: DrawingShape,
@@ -47,20 +42,20 @@ extension Conformance {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["shape", "label"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self._shape = try container.decode(Indirect<DrawingShape>.self, forKey: ._shape)
-            self._label = try container.decode(Indirect<DrawingLabel>.self, forKey: ._label)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self._shape = try container.decode(Indirect<DrawingShape>.self, forKey: "shape")
+            self._label = try container.decode(Indirect<DrawingLabel>.self, forKey: "label")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self._shape, forKey: ._shape)
-            try container.encode(self._label, forKey: ._label)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self._shape, forKey: "shape")
+            try container.encode(self._label, forKey: "label")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

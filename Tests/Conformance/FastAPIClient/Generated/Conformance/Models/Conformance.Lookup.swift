@@ -24,11 +24,6 @@ extension Conformance {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case _key = "key"
-            case kind
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             key: LookupKey,
@@ -43,20 +38,20 @@ extension Conformance {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["key", "kind"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self._key = try container.decode(Indirect<LookupKey>.self, forKey: ._key)
-            self.kind = try container.decode(String.self, forKey: .kind)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self._key = try container.decode(Indirect<LookupKey>.self, forKey: "key")
+            self.kind = try container.decode(String.self, forKey: "kind")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self._key, forKey: ._key)
-            try container.encode(self.kind, forKey: .kind)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self._key, forKey: "key")
+            try container.encode(self.kind, forKey: "kind")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -26,13 +26,6 @@ extension Conformance {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case fieldsSet = "fields_set"
-            case title
-            case note
-            case count
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             fieldsSet: [String],
@@ -51,24 +44,24 @@ extension Conformance {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["fields_set", "title", "note", "count"]
 
-        /// Decodes a value, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fieldsSet = try container.decode([String].self, forKey: .fieldsSet)
-            self.title = try container.decode(String?.self, forKey: .title)
-            self.note = try container.decode(String?.self, forKey: .note)
-            self.count = try container.decode(Int?.self, forKey: .count)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.fieldsSet = try container.decode([String].self, forKey: "fields_set")
+            self.title = try container.decode(String?.self, forKey: "title")
+            self.note = try container.decode(String?.self, forKey: "note")
+            self.count = try container.decode(Int?.self, forKey: "count")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out), then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.fieldsSet, forKey: .fieldsSet)
-            try container.encode(self.title, forKey: .title)
-            try container.encode(self.note, forKey: .note)
-            try container.encode(self.count, forKey: .count)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.fieldsSet, forKey: "fields_set")
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.note, forKey: "note")
+            try container.encode(self.count, forKey: "count")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -32,15 +32,6 @@ extension Conformance {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case description
-            case filename
-            case contentType = "content_type"
-            case size
-            case sha256
-            case extraSize = "extra_size"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             description: String,
@@ -63,28 +54,28 @@ extension Conformance {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["description", "filename", "content_type", "size", "sha256", "extra_size"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.description = try container.decode(String.self, forKey: .description)
-            self.filename = try container.decode(String.self, forKey: .filename)
-            self.contentType = try container.decode(String.self, forKey: .contentType)
-            self.size = try container.decode(Int.self, forKey: .size)
-            self.sha256 = try container.decode(String.self, forKey: .sha256)
-            self.extraSize = try container.decode(Int.self, forKey: .extraSize)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.description = try container.decode(String.self, forKey: "description")
+            self.filename = try container.decode(String.self, forKey: "filename")
+            self.contentType = try container.decode(String.self, forKey: "content_type")
+            self.size = try container.decode(Int.self, forKey: "size")
+            self.sha256 = try container.decode(String.self, forKey: "sha256")
+            self.extraSize = try container.decode(Int.self, forKey: "extra_size")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.description, forKey: .description)
-            try container.encode(self.filename, forKey: .filename)
-            try container.encode(self.contentType, forKey: .contentType)
-            try container.encode(self.size, forKey: .size)
-            try container.encode(self.sha256, forKey: .sha256)
-            try container.encode(self.extraSize, forKey: .extraSize)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.description, forKey: "description")
+            try container.encode(self.filename, forKey: "filename")
+            try container.encode(self.contentType, forKey: "content_type")
+            try container.encode(self.size, forKey: "size")
+            try container.encode(self.sha256, forKey: "sha256")
+            try container.encode(self.extraSize, forKey: "extra_size")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

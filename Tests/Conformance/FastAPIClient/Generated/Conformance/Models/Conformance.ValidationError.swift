@@ -29,14 +29,6 @@ extension Conformance {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case loc
-            case msg
-            case type
-            case input
-            case ctx
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             loc: [ValidationErrorLocItem],
@@ -57,26 +49,26 @@ extension Conformance {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["loc", "msg", "type", "input", "ctx"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.loc = try container.decode([ValidationErrorLocItem].self, forKey: .loc)
-            self.msg = try container.decode(String.self, forKey: .msg)
-            self.type = try container.decode(String.self, forKey: .type)
-            self.input = try container.decodeIfPresent(JSONValue.self, forKey: .input)
-            self.ctx = try container.decodeIfPresent([String: JSONValue].self, forKey: .ctx)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.loc = try container.decode([ValidationErrorLocItem].self, forKey: "loc")
+            self.msg = try container.decode(String.self, forKey: "msg")
+            self.type = try container.decode(String.self, forKey: "type")
+            self.input = try container.decodeIfPresent(JSONValue.self, forKey: "input")
+            self.ctx = try container.decodeIfPresent([String: JSONValue].self, forKey: "ctx")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.loc, forKey: .loc)
-            try container.encode(self.msg, forKey: .msg)
-            try container.encode(self.type, forKey: .type)
-            try container.encodeIfPresent(self.input, forKey: .input)
-            try container.encodeIfPresent(self.ctx, forKey: .ctx)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.loc, forKey: "loc")
+            try container.encode(self.msg, forKey: "msg")
+            try container.encode(self.type, forKey: "type")
+            try container.encodeIfPresent(self.input, forKey: "input")
+            try container.encodeIfPresent(self.ctx, forKey: "ctx")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

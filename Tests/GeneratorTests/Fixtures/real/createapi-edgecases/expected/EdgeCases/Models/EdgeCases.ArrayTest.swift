@@ -18,12 +18,6 @@ extension EdgeCases {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case arrayOfString = "array_of_string"
-            case arrayArrayOfInteger = "array_array_of_integer"
-            case arrayArrayOfModel = "array_array_of_model"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             arrayOfString: [String]? = nil,
@@ -40,22 +34,22 @@ extension EdgeCases {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["array_of_string", "array_array_of_integer", "array_array_of_model"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.arrayOfString = try container.decodeIfPresent([String].self, forKey: .arrayOfString)
-            self.arrayArrayOfInteger = try container.decodeIfPresent([[Int64]].self, forKey: .arrayArrayOfInteger)
-            self.arrayArrayOfModel = try container.decodeIfPresent([[ReadOnlyFirst]].self, forKey: .arrayArrayOfModel)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.arrayOfString = try container.decodeIfPresent([String].self, forKey: "array_of_string")
+            self.arrayArrayOfInteger = try container.decodeIfPresent([[Int64]].self, forKey: "array_array_of_integer")
+            self.arrayArrayOfModel = try container.decodeIfPresent([[ReadOnlyFirst]].self, forKey: "array_array_of_model")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.arrayOfString, forKey: .arrayOfString)
-            try container.encodeIfPresent(self.arrayArrayOfInteger, forKey: .arrayArrayOfInteger)
-            try container.encodeIfPresent(self.arrayArrayOfModel, forKey: .arrayArrayOfModel)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.arrayOfString, forKey: "array_of_string")
+            try container.encodeIfPresent(self.arrayArrayOfInteger, forKey: "array_array_of_integer")
+            try container.encodeIfPresent(self.arrayArrayOfModel, forKey: "array_array_of_model")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

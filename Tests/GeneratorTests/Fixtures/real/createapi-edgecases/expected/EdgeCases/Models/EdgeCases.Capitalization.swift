@@ -25,15 +25,6 @@ extension EdgeCases {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case smallCamel
-            case capitalCamel = "CapitalCamel"
-            case smallSnake = "small_Snake"
-            case capitalSnake = "Capital_Snake"
-            case scaETHFlowPoints = "SCA_ETH_Flow_Points"
-            case attNAME = "ATT_NAME"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             smallCamel: String? = nil,
@@ -56,28 +47,28 @@ extension EdgeCases {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["smallCamel", "CapitalCamel", "small_Snake", "Capital_Snake", "SCA_ETH_Flow_Points", "ATT_NAME"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.smallCamel = try container.decodeIfPresent(String.self, forKey: .smallCamel)
-            self.capitalCamel = try container.decodeIfPresent(String.self, forKey: .capitalCamel)
-            self.smallSnake = try container.decodeIfPresent(String.self, forKey: .smallSnake)
-            self.capitalSnake = try container.decodeIfPresent(String.self, forKey: .capitalSnake)
-            self.scaETHFlowPoints = try container.decodeIfPresent(String.self, forKey: .scaETHFlowPoints)
-            self.attNAME = try container.decodeIfPresent(String.self, forKey: .attNAME)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.smallCamel = try container.decodeIfPresent(String.self, forKey: "smallCamel")
+            self.capitalCamel = try container.decodeIfPresent(String.self, forKey: "CapitalCamel")
+            self.smallSnake = try container.decodeIfPresent(String.self, forKey: "small_Snake")
+            self.capitalSnake = try container.decodeIfPresent(String.self, forKey: "Capital_Snake")
+            self.scaETHFlowPoints = try container.decodeIfPresent(String.self, forKey: "SCA_ETH_Flow_Points")
+            self.attNAME = try container.decodeIfPresent(String.self, forKey: "ATT_NAME")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.smallCamel, forKey: .smallCamel)
-            try container.encodeIfPresent(self.capitalCamel, forKey: .capitalCamel)
-            try container.encodeIfPresent(self.smallSnake, forKey: .smallSnake)
-            try container.encodeIfPresent(self.capitalSnake, forKey: .capitalSnake)
-            try container.encodeIfPresent(self.scaETHFlowPoints, forKey: .scaETHFlowPoints)
-            try container.encodeIfPresent(self.attNAME, forKey: .attNAME)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.smallCamel, forKey: "smallCamel")
+            try container.encodeIfPresent(self.capitalCamel, forKey: "CapitalCamel")
+            try container.encodeIfPresent(self.smallSnake, forKey: "small_Snake")
+            try container.encodeIfPresent(self.capitalSnake, forKey: "Capital_Snake")
+            try container.encodeIfPresent(self.scaETHFlowPoints, forKey: "SCA_ETH_Flow_Points")
+            try container.encodeIfPresent(self.attNAME, forKey: "ATT_NAME")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

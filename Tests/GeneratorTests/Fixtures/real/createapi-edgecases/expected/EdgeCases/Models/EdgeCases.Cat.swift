@@ -18,12 +18,6 @@ extension EdgeCases {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case className
-            case color
-            case declawed
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             className: String,
@@ -40,22 +34,22 @@ extension EdgeCases {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["className", "color", "declawed"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.className = try container.decode(String.self, forKey: .className)
-            self.color = try container.decodeIfPresent(String.self, forKey: .color)
-            self.declawed = try container.decodeIfPresent(Bool.self, forKey: .declawed)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.className = try container.decode(String.self, forKey: "className")
+            self.color = try container.decodeIfPresent(String.self, forKey: "color")
+            self.declawed = try container.decodeIfPresent(Bool.self, forKey: "declawed")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.className, forKey: .className)
-            try container.encodeIfPresent(self.color, forKey: .color)
-            try container.encodeIfPresent(self.declawed, forKey: .declawed)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.className, forKey: "className")
+            try container.encodeIfPresent(self.color, forKey: "color")
+            try container.encodeIfPresent(self.declawed, forKey: "declawed")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

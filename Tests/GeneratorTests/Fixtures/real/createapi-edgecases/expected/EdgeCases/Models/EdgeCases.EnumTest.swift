@@ -20,13 +20,6 @@ extension EdgeCases {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case enumString = "enum_string"
-            case enumInteger = "enum_integer"
-            case enumNumber = "enum_number"
-            case outerEnum
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             enumString: EnumTestEnumString? = nil,
@@ -45,24 +38,24 @@ extension EdgeCases {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["enum_string", "enum_integer", "enum_number", "outerEnum"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.enumString = try container.decodeIfPresent(EnumTestEnumString.self, forKey: .enumString)
-            self.enumInteger = try container.decodeIfPresent(EnumTestEnumInteger.self, forKey: .enumInteger)
-            self.enumNumber = try container.decodeIfPresent(Double.self, forKey: .enumNumber)
-            self.outerEnum = try container.decodeIfPresent(OuterEnum.self, forKey: .outerEnum)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.enumString = try container.decodeIfPresent(EnumTestEnumString.self, forKey: "enum_string")
+            self.enumInteger = try container.decodeIfPresent(EnumTestEnumInteger.self, forKey: "enum_integer")
+            self.enumNumber = try container.decodeIfPresent(Double.self, forKey: "enum_number")
+            self.outerEnum = try container.decodeIfPresent(OuterEnum.self, forKey: "outerEnum")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.enumString, forKey: .enumString)
-            try container.encodeIfPresent(self.enumInteger, forKey: .enumInteger)
-            try container.encodeIfPresent(self.enumNumber, forKey: .enumNumber)
-            try container.encodeIfPresent(self.outerEnum, forKey: .outerEnum)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.enumString, forKey: "enum_string")
+            try container.encodeIfPresent(self.enumInteger, forKey: "enum_integer")
+            try container.encodeIfPresent(self.enumNumber, forKey: "enum_number")
+            try container.encodeIfPresent(self.outerEnum, forKey: "outerEnum")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -16,11 +16,6 @@ extension EdgeCases {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case mapMapOfString = "map_map_of_string"
-            case mapOfEnumString = "map_of_enum_string"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             mapMapOfString: [String: [String: String]]? = nil,
@@ -35,20 +30,20 @@ extension EdgeCases {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["map_map_of_string", "map_of_enum_string"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.mapMapOfString = try container.decodeIfPresent([String: [String: String]].self, forKey: .mapMapOfString)
-            self.mapOfEnumString = try container.decodeIfPresent([String: MapTestMapOfEnumStringValue].self, forKey: .mapOfEnumString)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.mapMapOfString = try container.decodeIfPresent([String: [String: String]].self, forKey: "map_map_of_string")
+            self.mapOfEnumString = try container.decodeIfPresent([String: MapTestMapOfEnumStringValue].self, forKey: "map_of_enum_string")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.mapMapOfString, forKey: .mapMapOfString)
-            try container.encodeIfPresent(self.mapOfEnumString, forKey: .mapOfEnumString)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.mapMapOfString, forKey: "map_map_of_string")
+            try container.encodeIfPresent(self.mapOfEnumString, forKey: "map_of_enum_string")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

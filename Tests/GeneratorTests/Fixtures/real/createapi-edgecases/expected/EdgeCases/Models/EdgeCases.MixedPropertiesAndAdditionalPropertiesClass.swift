@@ -18,12 +18,6 @@ extension EdgeCases {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case uuid
-            case dateTime
-            case map
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             uuid: UUID? = nil,
@@ -40,22 +34,22 @@ extension EdgeCases {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["uuid", "dateTime", "map"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.uuid = try container.decodeIfPresent(UUID.self, forKey: .uuid)
-            self.dateTime = try container.decodeIfPresent(Date.self, forKey: .dateTime)
-            self.map = try container.decodeIfPresent([String: Animal].self, forKey: .map)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.uuid = try container.decodeIfPresent(UUID.self, forKey: "uuid")
+            self.dateTime = try container.decodeIfPresent(Date.self, forKey: "dateTime")
+            self.map = try container.decodeIfPresent([String: Animal].self, forKey: "map")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, each `UUID` in lower case (RFC 9562), then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: .uuid)
-            try container.encodeIfPresent(self.dateTime, forKey: .dateTime)
-            try container.encodeIfPresent(self.map, forKey: .map)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: "uuid")
+            try container.encodeIfPresent(self.dateTime, forKey: "dateTime")
+            try container.encodeIfPresent(self.map, forKey: "map")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

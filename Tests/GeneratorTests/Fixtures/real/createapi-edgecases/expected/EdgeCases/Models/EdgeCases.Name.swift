@@ -22,13 +22,6 @@ extension EdgeCases {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case name
-            case snakeCase = "snake_case"
-            case property
-            case _123Number = "123Number"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             name: Int32,
@@ -47,24 +40,24 @@ extension EdgeCases {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["name", "snake_case", "property", "123Number"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(Int32.self, forKey: .name)
-            self.snakeCase = try container.decodeIfPresent(Int32.self, forKey: .snakeCase)
-            self.property = try container.decodeIfPresent(String.self, forKey: .property)
-            self._123Number = try container.decodeIfPresent(Int.self, forKey: ._123Number)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decode(Int32.self, forKey: "name")
+            self.snakeCase = try container.decodeIfPresent(Int32.self, forKey: "snake_case")
+            self.property = try container.decodeIfPresent(String.self, forKey: "property")
+            self._123Number = try container.decodeIfPresent(Int.self, forKey: "123Number")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.name, forKey: .name)
-            try container.encodeIfPresent(self.snakeCase, forKey: .snakeCase)
-            try container.encodeIfPresent(self.property, forKey: .property)
-            try container.encodeIfPresent(self._123Number, forKey: ._123Number)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.snakeCase, forKey: "snake_case")
+            try container.encodeIfPresent(self.property, forKey: "property")
+            try container.encodeIfPresent(self._123Number, forKey: "123Number")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -25,15 +25,6 @@ extension EdgeCases {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case petId
-            case quantity
-            case shipDate
-            case status
-            case complete
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int64? = nil,
@@ -56,28 +47,28 @@ extension EdgeCases {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["id", "petId", "quantity", "shipDate", "status", "complete"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decodeIfPresent(Int64.self, forKey: .id)
-            self.petId = try container.decodeIfPresent(Int64.self, forKey: .petId)
-            self.quantity = try container.decodeIfPresent(Int32.self, forKey: .quantity)
-            self.shipDate = try container.decodeIfPresent(Date.self, forKey: .shipDate)
-            self.status = try container.decodeIfPresent(OrderStatus.self, forKey: .status)
-            self.complete = try container.decodeIfPresent(Bool.self, forKey: .complete)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+            self.petId = try container.decodeIfPresent(Int64.self, forKey: "petId")
+            self.quantity = try container.decodeIfPresent(Int32.self, forKey: "quantity")
+            self.shipDate = try container.decodeIfPresent(Date.self, forKey: "shipDate")
+            self.status = try container.decodeIfPresent(OrderStatus.self, forKey: "status")
+            self.complete = try container.decodeIfPresent(Bool.self, forKey: "complete")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.id, forKey: .id)
-            try container.encodeIfPresent(self.petId, forKey: .petId)
-            try container.encodeIfPresent(self.quantity, forKey: .quantity)
-            try container.encodeIfPresent(self.shipDate, forKey: .shipDate)
-            try container.encodeIfPresent(self.status, forKey: .status)
-            try container.encodeIfPresent(self.complete, forKey: .complete)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.id, forKey: "id")
+            try container.encodeIfPresent(self.petId, forKey: "petId")
+            try container.encodeIfPresent(self.quantity, forKey: "quantity")
+            try container.encodeIfPresent(self.shipDate, forKey: "shipDate")
+            try container.encodeIfPresent(self.status, forKey: "status")
+            try container.encodeIfPresent(self.complete, forKey: "complete")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -29,15 +29,6 @@ extension EdgeCases {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case _category = "category"
-            case name
-            case photoUrls
-            case tags
-            case status
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int64? = nil,
@@ -60,28 +51,28 @@ extension EdgeCases {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["id", "category", "name", "photoUrls", "tags", "status"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decodeIfPresent(Int64.self, forKey: .id)
-            self._category = try container.decodeIfPresent(Indirect<Category>.self, forKey: ._category)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.photoUrls = try container.decode([String].self, forKey: .photoUrls)
-            self.tags = try container.decodeIfPresent([Tag].self, forKey: .tags)
-            self.status = try container.decodeIfPresent(PetStatus.self, forKey: .status)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+            self._category = try container.decodeIfPresent(Indirect<Category>.self, forKey: "category")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.photoUrls = try container.decode([String].self, forKey: "photoUrls")
+            self.tags = try container.decodeIfPresent([Tag].self, forKey: "tags")
+            self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.id, forKey: .id)
-            try container.encodeIfPresent(self._category, forKey: ._category)
-            try container.encode(self.name, forKey: .name)
-            try container.encode(self.photoUrls, forKey: .photoUrls)
-            try container.encodeIfPresent(self.tags, forKey: .tags)
-            try container.encodeIfPresent(self.status, forKey: .status)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.id, forKey: "id")
+            try container.encodeIfPresent(self._category, forKey: "category")
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.photoUrls, forKey: "photoUrls")
+            try container.encodeIfPresent(self.tags, forKey: "tags")
+            try container.encodeIfPresent(self.status, forKey: "status")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

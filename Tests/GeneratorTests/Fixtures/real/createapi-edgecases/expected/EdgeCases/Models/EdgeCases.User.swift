@@ -29,17 +29,6 @@ extension EdgeCases {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case username
-            case firstName
-            case lastName
-            case email
-            case password
-            case phone
-            case userStatus
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int64? = nil,
@@ -66,32 +55,32 @@ extension EdgeCases {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["id", "username", "firstName", "lastName", "email", "password", "phone", "userStatus"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decodeIfPresent(Int64.self, forKey: .id)
-            self.username = try container.decodeIfPresent(String.self, forKey: .username)
-            self.firstName = try container.decodeIfPresent(String.self, forKey: .firstName)
-            self.lastName = try container.decodeIfPresent(String.self, forKey: .lastName)
-            self.email = try container.decodeIfPresent(String.self, forKey: .email)
-            self.password = try container.decodeIfPresent(String.self, forKey: .password)
-            self.phone = try container.decodeIfPresent(String.self, forKey: .phone)
-            self.userStatus = try container.decodeIfPresent(Int32.self, forKey: .userStatus)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+            self.username = try container.decodeIfPresent(String.self, forKey: "username")
+            self.firstName = try container.decodeIfPresent(String.self, forKey: "firstName")
+            self.lastName = try container.decodeIfPresent(String.self, forKey: "lastName")
+            self.email = try container.decodeIfPresent(String.self, forKey: "email")
+            self.password = try container.decodeIfPresent(String.self, forKey: "password")
+            self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+            self.userStatus = try container.decodeIfPresent(Int32.self, forKey: "userStatus")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.id, forKey: .id)
-            try container.encodeIfPresent(self.username, forKey: .username)
-            try container.encodeIfPresent(self.firstName, forKey: .firstName)
-            try container.encodeIfPresent(self.lastName, forKey: .lastName)
-            try container.encodeIfPresent(self.email, forKey: .email)
-            try container.encodeIfPresent(self.password, forKey: .password)
-            try container.encodeIfPresent(self.phone, forKey: .phone)
-            try container.encodeIfPresent(self.userStatus, forKey: .userStatus)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.id, forKey: "id")
+            try container.encodeIfPresent(self.username, forKey: "username")
+            try container.encodeIfPresent(self.firstName, forKey: "firstName")
+            try container.encodeIfPresent(self.lastName, forKey: "lastName")
+            try container.encodeIfPresent(self.email, forKey: "email")
+            try container.encodeIfPresent(self.password, forKey: "password")
+            try container.encodeIfPresent(self.phone, forKey: "phone")
+            try container.encodeIfPresent(self.userStatus, forKey: "userStatus")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

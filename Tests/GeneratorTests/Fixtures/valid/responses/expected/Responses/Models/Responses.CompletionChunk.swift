@@ -14,10 +14,6 @@ extension Responses {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case delta
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             delta: String,
@@ -30,18 +26,18 @@ extension Responses {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["delta"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.delta = try container.decode(String.self, forKey: .delta)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.delta = try container.decode(String.self, forKey: "delta")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.delta, forKey: .delta)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.delta, forKey: "delta")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -20,11 +20,6 @@ extension Responses {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case kind
-            case _pet = "pet"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             kind: String,
@@ -39,20 +34,20 @@ extension Responses {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["kind", "pet"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.kind = try container.decode(String.self, forKey: .kind)
-            self._pet = try container.decodeIfPresent(Indirect<Pet>.self, forKey: ._pet)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.kind = try container.decode(String.self, forKey: "kind")
+            self._pet = try container.decodeIfPresent(Indirect<Pet>.self, forKey: "pet")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.kind, forKey: .kind)
-            try container.encodeIfPresent(self._pet, forKey: ._pet)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.kind, forKey: "kind")
+            try container.encodeIfPresent(self._pet, forKey: "pet")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

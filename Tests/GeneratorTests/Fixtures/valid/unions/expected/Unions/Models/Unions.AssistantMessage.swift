@@ -20,12 +20,6 @@ extension Unions {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case role
-            case content
-            case refusal
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             content: Nullable<String>? = nil,
@@ -40,23 +34,23 @@ extension Unions {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["role", "content", "refusal"]
 
-        /// Decodes a value, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("assistant" as String, forKey: .role, isRequired: true)
-            self.content = try container.decodeIfPresent(Nullable<String>.self, forKey: .content)
-            self.refusal = try container.decodeIfPresent(String.self, forKey: .refusal)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("assistant" as String, forKey: "role", isRequired: true)
+            self.content = try container.decodeIfPresent(Nullable<String>.self, forKey: "content")
+            self.refusal = try container.decodeIfPresent(String.self, forKey: "refusal")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value with its constants, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object with its constants, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("assistant" as String, forKey: .role)
-            try container.encodeIfPresent(self.content, forKey: .content)
-            try container.encodeIfPresent(self.refusal, forKey: .refusal)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("assistant" as String, forKey: "role")
+            try container.encodeIfPresent(self.content, forKey: "content")
+            try container.encodeIfPresent(self.refusal, forKey: "refusal")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -24,14 +24,6 @@ extension Unions {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case type
-            case sequence
-            case final
-            case version
-            case kind
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             sequence: Int? = nil,
@@ -48,27 +40,27 @@ extension Unions {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["type", "sequence", "final", "version", "kind"]
 
-        /// Decodes a value, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("done" as String, forKey: .type, isRequired: true)
-            try container.verifyConstant("reminder" as String, forKey: .kind, isRequired: false)
-            self.sequence = try container.decodeIfPresent(Int.self, forKey: .sequence)
-            self.final = try container.decodeIfPresent(Bool.self, forKey: .final)
-            self.version = try container.decodeIfPresent(DoneVersion.self, forKey: .version)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("done" as String, forKey: "type", isRequired: true)
+            try container.verifyConstant("reminder" as String, forKey: "kind", isRequired: false)
+            self.sequence = try container.decodeIfPresent(Int.self, forKey: "sequence")
+            self.final = try container.decodeIfPresent(Bool.self, forKey: "final")
+            self.version = try container.decodeIfPresent(DoneVersion.self, forKey: "version")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value with its constants, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object with its constants, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("done" as String, forKey: .type)
-            try container.encode("reminder" as String, forKey: .kind)
-            try container.encodeIfPresent(self.sequence, forKey: .sequence)
-            try container.encodeIfPresent(self.final, forKey: .final)
-            try container.encodeIfPresent(self.version, forKey: .version)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("done" as String, forKey: "type")
+            try container.encode("reminder" as String, forKey: "kind")
+            try container.encodeIfPresent(self.sequence, forKey: "sequence")
+            try container.encodeIfPresent(self.final, forKey: "final")
+            try container.encodeIfPresent(self.version, forKey: "version")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

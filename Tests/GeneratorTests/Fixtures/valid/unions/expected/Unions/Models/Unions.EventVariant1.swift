@@ -17,11 +17,6 @@ extension Unions {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case type
-            case delta
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             delta: String,
@@ -34,21 +29,21 @@ extension Unions {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["type", "delta"]
 
-        /// Decodes a value, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("text.delta" as String, forKey: .type, isRequired: true)
-            self.delta = try container.decode(String.self, forKey: .delta)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("text.delta" as String, forKey: "type", isRequired: true)
+            self.delta = try container.decode(String.self, forKey: "delta")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value with its constants, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object with its constants, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("text.delta" as String, forKey: .type)
-            try container.encode(self.delta, forKey: .delta)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("text.delta" as String, forKey: "type")
+            try container.encode(self.delta, forKey: "delta")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

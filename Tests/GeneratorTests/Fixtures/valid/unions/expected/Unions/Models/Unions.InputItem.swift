@@ -19,12 +19,6 @@ extension Unions {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case type
-            case role
-            case text
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             role: InputItemRole,
@@ -39,23 +33,23 @@ extension Unions {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["type", "role", "text"]
 
-        /// Decodes a value, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("item" as String, forKey: .type, isRequired: true)
-            self.role = try container.decode(InputItemRole.self, forKey: .role)
-            self.text = try container.decode(String.self, forKey: .text)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("item" as String, forKey: "type", isRequired: true)
+            self.role = try container.decode(InputItemRole.self, forKey: "role")
+            self.text = try container.decode(String.self, forKey: "text")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value with its constants, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object with its constants, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("item" as String, forKey: .type)
-            try container.encode(self.role, forKey: .role)
-            try container.encode(self.text, forKey: .text)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("item" as String, forKey: "type")
+            try container.encode(self.role, forKey: "role")
+            try container.encode(self.text, forKey: "text")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -30,13 +30,6 @@ extension Unions {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case label
-            case states
-            case _except = "except"
-            case _range = "range"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             label: String? = nil,
@@ -55,24 +48,24 @@ extension Unions {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["label", "states", "except", "range"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.label = try container.decodeIfPresent(String.self, forKey: .label)
-            self.states = try container.decodeIfPresent([String].self, forKey: .states)
-            self._except = try container.decodeIfPresent(Indirect<IssueCondition>.self, forKey: ._except)
-            self._range = try container.decodeIfPresent(Indirect<IssueRange>.self, forKey: ._range)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.label = try container.decodeIfPresent(String.self, forKey: "label")
+            self.states = try container.decodeIfPresent([String].self, forKey: "states")
+            self._except = try container.decodeIfPresent(Indirect<IssueCondition>.self, forKey: "except")
+            self._range = try container.decodeIfPresent(Indirect<IssueRange>.self, forKey: "range")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.label, forKey: .label)
-            try container.encodeIfPresent(self.states, forKey: .states)
-            try container.encodeIfPresent(self._except, forKey: ._except)
-            try container.encodeIfPresent(self._range, forKey: ._range)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.label, forKey: "label")
+            try container.encodeIfPresent(self.states, forKey: "states")
+            try container.encodeIfPresent(self._except, forKey: "except")
+            try container.encodeIfPresent(self._range, forKey: "range")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -19,11 +19,6 @@ extension Unions {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case label
-            case state
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             label: String? = nil,
@@ -38,20 +33,20 @@ extension Unions {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["label", "state"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.label = try container.decodeIfPresent(String.self, forKey: .label)
-            self.state = try container.decodeIfPresent(Nullable<String>.self, forKey: .state)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.label = try container.decodeIfPresent(String.self, forKey: "label")
+            self.state = try container.decodeIfPresent(Nullable<String>.self, forKey: "state")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.label, forKey: .label)
-            try container.encodeIfPresent(self.state, forKey: .state)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.label, forKey: "label")
+            try container.encodeIfPresent(self.state, forKey: "state")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

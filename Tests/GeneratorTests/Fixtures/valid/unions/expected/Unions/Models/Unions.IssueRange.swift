@@ -20,11 +20,6 @@ extension Unions {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case from
-            case _within = "within"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             from: Int? = nil,
@@ -39,20 +34,20 @@ extension Unions {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["from", "within"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.from = try container.decodeIfPresent(Int.self, forKey: .from)
-            self._within = try container.decodeIfPresent(Indirect<IssueCondition>.self, forKey: ._within)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.from = try container.decodeIfPresent(Int.self, forKey: "from")
+            self._within = try container.decodeIfPresent(Indirect<IssueCondition>.self, forKey: "within")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.from, forKey: .from)
-            try container.encodeIfPresent(self._within, forKey: ._within)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.from, forKey: "from")
+            try container.encodeIfPresent(self._within, forKey: "within")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -16,11 +16,6 @@ extension Unions {
         /// and written back loses nothing).
         public var additionalProperties: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case aB = "a\"b"
-            case backSlash = "back\\slash"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             aB: String? = nil,
@@ -35,20 +30,20 @@ extension Unions {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["a\"b", "back\\slash"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.aB = try container.decodeIfPresent(String.self, forKey: .aB)
-            self.backSlash = try container.decodeIfPresent(String.self, forKey: .backSlash)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.aB = try container.decodeIfPresent(String.self, forKey: "a\"b")
+            self.backSlash = try container.decodeIfPresent(String.self, forKey: "back\\slash")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.aB, forKey: .aB)
-            try container.encodeIfPresent(self.backSlash, forKey: .backSlash)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.aB, forKey: "a\"b")
+            try container.encodeIfPresent(self.backSlash, forKey: "back\\slash")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

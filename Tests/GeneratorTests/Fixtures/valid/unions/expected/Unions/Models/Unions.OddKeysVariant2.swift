@@ -20,13 +20,6 @@ extension Unions {
         /// and written back loses nothing).
         public var additionalProperties3: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case newLine = "new\nline"
-            case xY = "#{x} \\(y)"
-            case additionalProperties
-            case additionalProperties2
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             newLine: String? = nil,
@@ -45,24 +38,24 @@ extension Unions {
         /// The JSON keys of the properties, which ``additionalProperties3`` cannot hold.
         private static let propertyKeys: Set<String> = ["new\nline", "#{x} \\(y)", "additionalProperties", "additionalProperties2"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties3``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties3``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.newLine = try container.decodeIfPresent(String.self, forKey: .newLine)
-            self.xY = try container.decodeIfPresent(String.self, forKey: .xY)
-            self.additionalProperties = try container.decodeIfPresent(String.self, forKey: .additionalProperties)
-            self.additionalProperties2 = try container.decodeIfPresent(String.self, forKey: .additionalProperties2)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.newLine = try container.decodeIfPresent(String.self, forKey: "new\nline")
+            self.xY = try container.decodeIfPresent(String.self, forKey: "#{x} \\(y)")
+            self.additionalProperties = try container.decodeIfPresent(String.self, forKey: "additionalProperties")
+            self.additionalProperties2 = try container.decodeIfPresent(String.self, forKey: "additionalProperties2")
             self.additionalProperties3 = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties3`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties3`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.newLine, forKey: .newLine)
-            try container.encodeIfPresent(self.xY, forKey: .xY)
-            try container.encodeIfPresent(self.additionalProperties, forKey: .additionalProperties)
-            try container.encodeIfPresent(self.additionalProperties2, forKey: .additionalProperties2)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.newLine, forKey: "new\nline")
+            try container.encodeIfPresent(self.xY, forKey: "#{x} \\(y)")
+            try container.encodeIfPresent(self.additionalProperties, forKey: "additionalProperties")
+            try container.encodeIfPresent(self.additionalProperties2, forKey: "additionalProperties2")
             try encoder.encodeAdditionalProperties(self.additionalProperties3, excluding: Self.propertyKeys)
         }
     }

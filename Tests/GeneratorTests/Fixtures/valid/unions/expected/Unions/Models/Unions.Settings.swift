@@ -16,10 +16,6 @@ extension Unions {
         /// and written back loses nothing).
         public var additionalProperties2: [String: JSONValue]
 
-        private enum CodingKeys: String, CodingKey {
-            case additionalProperties
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             additionalProperties: Bool? = nil,
@@ -32,18 +28,18 @@ extension Unions {
         /// The JSON keys of the properties, which ``additionalProperties2`` cannot hold.
         private static let propertyKeys: Set<String> = ["additionalProperties"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties2``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties2``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.additionalProperties = try container.decodeIfPresent(Bool.self, forKey: .additionalProperties)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.additionalProperties = try container.decodeIfPresent(Bool.self, forKey: "additionalProperties")
             self.additionalProperties2 = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties2`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties2`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.additionalProperties, forKey: .additionalProperties)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.additionalProperties, forKey: "additionalProperties")
             try encoder.encodeAdditionalProperties(self.additionalProperties2, excluding: Self.propertyKeys)
         }
     }
