@@ -223,6 +223,17 @@ extension APISurface {
                     specPath: path + ".values", specFile: file,
                     location: values.first { $0.value == item.rawValue }?.location)
             }
+        case .numberEnum(let cases, _):
+            declaration.swift = "enum \(model.name): Decimal"
+            let values: [Located<DecimalNumber>]
+            if case .numberEnumeration(let list)? = spec?.kind { values = list } else { values = [] }
+            declaration.children = cases.map { item in
+                Declaration(
+                    kind: .enumCase, identity: item.rawValue.description, swiftName: qualified + "." + Naming.bare(item.name),
+                    swift: "case \(item.name) // \(item.rawValue)",
+                    specPath: path + ".values", specFile: file,
+                    location: values.first { $0.value == item.rawValue }?.location)
+            }
         case .alias(let type):
             declaration.swift = "typealias \(model.name) = \(type.code)"
             declaration.type = type.code

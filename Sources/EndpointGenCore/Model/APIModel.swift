@@ -93,7 +93,7 @@ indirect enum ResolvedType: Sendable, Hashable {
 
     /// What a model reference stands for, with aliases followed.
     enum ModelTarget: Sendable, Hashable {
-        case object, stringEnum, integerEnum, oneOf, anyOf, tuple
+        case object, stringEnum, integerEnum, numberEnum, oneOf, anyOf, tuple
         /// An alias of a type that is not a model (for example `[String: Int]`), already resolved.
         case alias(ResolvedType)
     }
@@ -176,6 +176,8 @@ struct ModelDeclaration: Sendable, Hashable {
         /// refuses any other value.
         case stringEnum(cases: [EnumCase<String>], fallback: String?)
         case integerEnum(cases: [EnumCase<Int>], fallback: String?)
+        /// An enum of numbers (`type: number`), whose raw values are `Decimal`s.
+        case numberEnum(cases: [EnumCase<DecimalNumber>], fallback: String?)
         case alias(ResolvedType)
         /// An enum, one case per variant: `oneOf`, or `anyOf` with a discriminator.
         case oneOf(variants: [Variant], discriminator: String?, isIndirect: Bool)

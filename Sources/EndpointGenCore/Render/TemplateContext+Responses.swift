@@ -104,7 +104,7 @@ extension TemplateContext {
         }
         let isLiteral = switch scalar {
         case .builtin(let builtin): [.int, .int32, .int64, .double, .float, .bool, .decimal].contains(builtin)
-        case .model(_, .integerEnum): true
+        case .model(_, .integerEnum), .model(_, .numberEnum): true
         default: false
         }
         return (isLiteral ? ".literal" : ".string") + (isList ? "s" : "")

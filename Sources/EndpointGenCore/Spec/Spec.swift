@@ -219,6 +219,9 @@ extension Spec {
             case enumeration([EnumValue])
             /// An integer enum (OpenAPI `type: integer` with `enum`), its raw values in file order.
             case integerEnumeration([Located<Int>])
+            /// A number enum (OpenAPI `type: number` with `enum`, or values that are numbers
+            /// and not all integers), its raw values in file order, each held exactly.
+            case numberEnumeration([Located<DecimalNumber>])
             /// Another name for a type.
             case alias(LocatedType)
             /// A value that is exactly one of several types (OpenAPI `oneOf`/`anyOf`): a Swift

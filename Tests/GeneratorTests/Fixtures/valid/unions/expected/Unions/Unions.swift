@@ -4,7 +4,7 @@
 import EndpointRuntime
 import Foundation
 
-/// Every shape of union EndpointGen reads: discriminators chosen by the values the variants fix (role-, type- and object-discriminated, inline variants, a value two variants share, a variant chosen by its schema name), anyOf, strings-only unions, type lists, allOf hierarchies, properties beside oneOf, an allOf of two choices, a deepObject parameter that holds itself, constants and UUIDs.
+/// Every shape of union EndpointGen reads: discriminators chosen by the values the variants fix (role-, type- and object-discriminated, inline variants, a value two variants share, a variant chosen by its schema name), anyOf, strings-only unions, type lists, allOf hierarchies, properties beside oneOf, an allOf of two choices, a deepObject parameter that holds itself, constants, UUIDs and enums of numbers.
 ///
 /// - Remark: Generated from `spec.yaml#/info`.
 public enum Unions {

@@ -11,7 +11,7 @@ extension EdgeCases {
 
         public var enumInteger: EnumTestEnumInteger?
 
-        public var enumNumber: Double?
+        public var enumNumber: EnumTestEnumNumber?
 
         public var outerEnum: OuterEnum?
 
@@ -26,7 +26,7 @@ extension EdgeCases {
         public init(
             enumString: EnumTestEnumString? = nil,
             enumInteger: EnumTestEnumInteger? = nil,
-            enumNumber: Double? = nil,
+            enumNumber: EnumTestEnumNumber? = nil,
             outerEnum: OuterEnum? = nil
         ) {
             self.enumString = enumString

@@ -14,7 +14,7 @@ extension EdgeCases {
         public var enumFormString: TestEnumParametersBodyEnumFormString?
 
         /// Query parameter enum test (double)
-        public var enumQueryDouble: Double?
+        public var enumQueryDouble: TestEnumParametersBodyEnumQueryDouble?
 
         private enum CodingKeys: String, CodingKey {
             case enumFormStringArray = "enum_form_string_array"
@@ -26,7 +26,7 @@ extension EdgeCases {
         public init(
             enumFormStringArray: [TestEnumParametersBodyEnumFormStringArrayItem]? = nil,
             enumFormString: TestEnumParametersBodyEnumFormString? = .efg,
-            enumQueryDouble: Double? = nil
+            enumQueryDouble: TestEnumParametersBodyEnumQueryDouble? = nil
         ) {
             self.enumFormStringArray = enumFormStringArray
             self.enumFormString = enumFormString
