@@ -213,4 +213,8 @@ import Testing
         let request = Unions.ListIssues(ratio: ratios[3])
         #expect(request.queryItems.items.map { $0.name + "=" + $0.value } == ["ratio=-0.25"])
     }
+
+    @Test func anotherHTTPSchemeHasAFactoryForItsMiddleware() {
+        #expect(Unions.digestAuthMiddleware(credentials: #"username="u""#).securityScheme == "digestAuth")
+    }
 }

@@ -141,6 +141,7 @@ extension APISurface {
         switch scheme.kind {
         case .bearer: ("\(scheme.name)(token: String) -> BearerTokenMiddleware", "Authorization: Bearer")
         case .basic: ("\(scheme.name)(username: String, password: String) -> BasicAuthMiddleware", "Authorization: Basic")
+        case .authorization(let name): ("\(scheme.name)(credentials: String) -> AuthorizationMiddleware", "Authorization: \(name)")
         case .apiKeyHeader(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in header field \(name)")
         case .apiKeyQuery(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in query item \(name)")
         case .apiKeyCookie(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in cookie \(name)")

@@ -85,6 +85,8 @@ extension ContextKey {
     static let isHashable = ContextKey("isHashable")
     static let isIndirect = ContextKey("isIndirect")
     static let isIntegerEnum = ContextKey("isIntegerEnum")
+    static let isAuthorization = ContextKey("isAuthorization")
+    static let authScheme = ContextKey("authScheme")
     static let isNumberEnum = ContextKey("isNumberEnum")
     static let jsonKind = ContextKey("jsonKind")
     static let rawType = ContextKey("rawType")

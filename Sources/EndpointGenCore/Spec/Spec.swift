@@ -393,6 +393,9 @@ extension Spec {
             case bearer
             /// `Authorization: Basic <base64(user:password)>` (RFC 7617).
             case basic
+            /// `Authorization: <scheme> <credentials>` (RFC 9110 §11.4) for another HTTP
+            /// scheme (`Digest`, `HOBA`, an API's own), the credentials given by the caller.
+            case authorization(String)
             /// An API key in the named header field.
             case apiKeyHeader(String)
             /// An API key in the named query item.

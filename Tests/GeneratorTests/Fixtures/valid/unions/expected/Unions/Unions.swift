@@ -18,4 +18,17 @@ public enum Unions {
 
     /// How the API writes JSON: its date format. Keys are mapped by each type's `CodingKeys`.
     public static let coding = JSONCoding(dates: .iso8601)
+
+    /// Creates the middleware of the `digestAuth` scheme: Digest credentials in Authorization (RFC 9110 §11.4).
+    ///
+    /// The caller's Digest credentials.
+    ///
+    /// - Parameter credentials: What follows the scheme and a space in `Authorization`
+    ///   (RFC 9110 §11.4), as the scheme defines it; `AuthorizationMiddleware` also takes a
+    ///   closure that makes them for each request.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
+    public static func digestAuthMiddleware(credentials: String) -> AuthorizationMiddleware {
+        AuthorizationMiddleware(scheme: "Digest", credentials: credentials, securityScheme: "digestAuth")
+    }
 }
