@@ -110,6 +110,19 @@ indirect enum ResolvedType: Sendable, Hashable {
         }
     }
 
+    /// The type as Swift code outside the namespace, where models and `JSONValue` are named
+    /// with it: `Unions.Ratio?`, `[Petstore.Pet]`.
+    func qualifiedCode(in namespace: String) -> String {
+        switch self {
+        case .builtin(let builtin): builtin == .json ? namespace + ".JSONValue" : builtin.rawValue
+        case .array(let element): "[\(element.qualifiedCode(in: namespace))]"
+        case .dictionary(let value): "[String: \(value.qualifiedCode(in: namespace))]"
+        case .optional(let wrapped): wrapped.qualifiedCode(in: namespace) + "?"
+        case .nullable(let wrapped): "Nullable<\(wrapped.qualifiedCode(in: namespace))>"
+        case .model(let name, _): namespace + "." + name
+        }
+    }
+
     var isOptional: Bool {
         if case .optional = self { return true }
         return false

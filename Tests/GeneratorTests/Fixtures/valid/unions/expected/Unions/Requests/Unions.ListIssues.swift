@@ -77,3 +77,10 @@ extension Unions.ListIssues: OperationRequest {
     /// The endpoint's method and path template, which tell its requests apart on the wire.
     public static let operation = APIOperation(method: .get, pathTemplate: "/issues")
 }
+
+extension APIResponse where Request == Unions.ListIssues {
+    /// The response header field `X-Ratio`; `nil` when the response has none.
+    public var xRatio: Unions.Ratio? {
+        get throws(APIError) { try headerField("X-Ratio", as: Unions.Ratio.self, format: .literal) }
+    }
+}
