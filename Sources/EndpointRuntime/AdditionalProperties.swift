@@ -1,8 +1,13 @@
 import Foundation
 
-/// A coding key of any name: how generated models read and write the keys of a JSON object
-/// that are not among their properties (OpenAPI `additionalProperties` beside `properties`).
-public struct AnyCodingKey: CodingKey, Hashable, Sendable {
+/// A coding key of any name: how generated models read and write the members of a JSON
+/// object, their properties' keys written as string literals (`forKey: "created_at"`) and the
+/// keys that are not among their properties (OpenAPI `additionalProperties` beside
+/// `properties`).
+///
+/// One key type for every model instead of a `CodingKeys` enum per model keeps a large
+/// client's build smaller: each such enum is about 30 functions of machine code.
+public struct AnyCodingKey: CodingKey, Hashable, Sendable, ExpressibleByStringLiteral {
     /// The key as it is in the JSON object.
     public var stringValue: String
     /// Always `nil`: JSON object keys are strings.
@@ -10,6 +15,9 @@ public struct AnyCodingKey: CodingKey, Hashable, Sendable {
 
     /// Creates a key from its text.
     public init(stringValue: String) { self.stringValue = stringValue }
+
+    /// Creates a key from a string literal, the JSON key exactly as written.
+    public init(stringLiteral value: String) { self.stringValue = value }
 
     /// Creates a key from an integer's decimal text.
     public init(intValue: Int) { self.stringValue = String(intValue) }

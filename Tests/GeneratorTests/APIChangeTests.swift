@@ -211,7 +211,7 @@ import Testing
         let user = "  User:\n    properties:\n      name: String\n"
         let ann = Self.blog(with: [(user, user + "    example: {name: Ann}\n")])
         let added = try Self.change(.added, "Blog.User.example", in: try Self.report(Self.blog, ann))
-        #expect(!added.isBreaking && added.new?.swift == "static let example: Blog.User")
+        #expect(!added.isBreaking && added.new?.swift == "static var example: Blog.User")
         let bob = Self.blog(with: [(user, user + "    example: {name: Bob}\n")])
         #expect(try Self.change(.detailChanged, "Blog.User.example", in: try Self.report(ann, bob)).message == "example values changed")
         let named = Self.blog(with: [(user, user + "    examples: {ann: {name: Ann}, bob: {name: Bob}}\n")])

@@ -157,26 +157,26 @@ import Testing
     @Test func openAPISchemaAndMediaTypeExamples() throws {
         let (files, warnings) = try Self.generate(Self.openAPI)
         let animal = try #require(files["Zoo/Examples/Zoo.Animal+Examples.swift"])
-        #expect(animal.contains(#"public static let example: Zoo.Animal = Zoo.Animal(name: "Rex", legs: 4)"#), "\(animal)")
+        #expect(animal.contains(#"public static var example: Zoo.Animal {\#n        Zoo.Animal(name: "Rex", legs: 4)\#n    }"#), "\(animal)")
         #expect(animal.contains(#""1": Zoo.Animal(name: "Tweety", legs: 2),"#), "\(animal)")
         let responses = try #require(files["Zoo/Examples/Zoo.GetAnimal+Examples.swift"])
         #expect(responses.contains(#""lion": Zoo.Animal(name: "Leo", legs: 4),"#) && responses.contains(#""shared": Zoo.Animal(name: "Kaa", legs: 0),"#), "\(responses)")
         #expect(!responses.contains("remote") && !responses.contains("\"bad\""))
         let code = try #require(files["Zoo/Examples/Zoo.Code+Examples.swift"])
-        #expect(code.contains(#"public static let codeExample: Zoo.Code = "ZOO-1""#), "\(code)")
+        #expect(code.contains(#"public static var codeExample: Zoo.Code {\#n        "ZOO-1"\#n    }"#), "\(code)")
         #expect(warnings == ["spec.yaml:18:30: warning: the example 'bad' of the response of 'getAnimal' does not fit its type Animal (it has no 'name', which Animal requires); no Swift value is generated for it"])
     }
 
     /// A stub transport answers with the status the examples are documented under, not 200.
     @Test func exampleResponsesKeepTheirStatusCode() throws {
         let (files, _) = try Self.generate(Self.openAPI)
-        #expect(try #require(files["Zoo/Examples/Zoo.GetAnimal+Examples.swift"]).contains("public static let exampleStatusCode = 200\n"))
+        #expect(try #require(files["Zoo/Examples/Zoo.GetAnimal+Examples.swift"]).contains("public static var exampleStatusCode: Int { 200 }\n"))
         let created = Self.openAPI.replacingOccurrences(of: "\"200\":", with: "\"201\":")
         let (createdFiles, _) = try Self.generate(created)
-        #expect(try #require(createdFiles["Zoo/Examples/Zoo.GetAnimal+Examples.swift"]).contains("public static let exampleStatusCode = 201\n"))
+        #expect(try #require(createdFiles["Zoo/Examples/Zoo.GetAnimal+Examples.swift"]).contains("public static var exampleStatusCode: Int { 201 }\n"))
         let range = Self.openAPI.replacingOccurrences(of: "\"200\":", with: "\"2XX\":")
         let (rangeFiles, _) = try Self.generate(range)
-        #expect(try #require(rangeFiles["Zoo/Examples/Zoo.GetAnimal+Examples.swift"]).contains("public static let exampleStatusCode = 200\n"))
+        #expect(try #require(rangeFiles["Zoo/Examples/Zoo.GetAnimal+Examples.swift"]).contains("public static var exampleStatusCode: Int { 200 }\n"))
     }
 
     /// When the 2xx responses differ (the request's Response is an enum, one case per status),
@@ -187,7 +187,7 @@ import Testing
         let request = try #require(files["Zoo/Requests/Zoo.GetAnimal.swift"])
         #expect(request.contains("case created(Zoo.Animal)") || request.contains("case created(Animal)"), "\(request)")
         let examples = try #require(files["Zoo/Examples/Zoo.GetAnimal+Examples.swift"])
-        #expect(examples.contains("public static let exampleStatusCode = 201\n"), "\(examples)")
+        #expect(examples.contains("public static var exampleStatusCode: Int { 201 }\n"), "\(examples)")
         #expect(examples.contains(#""lion": Zoo.Animal(name: "Leo", legs: 4),"#), "\(examples)")
     }
 

@@ -76,10 +76,12 @@ import Testing
     }
 
     @Test func reservedAndCollidingTypeNamesAreRenamed() {
-        var spec = Build.spec("A", models: [Build.object("Response", []), Build.object("GetPost", []), Build.object("JSONValue", [])])
+        var spec = Build.spec("A", models: [Build.object("Response", []), Build.object("GetPost", []), Build.object("JSONValue", []),
+                                            Build.object("AnyCodingKey", []), Build.object("APIOperation", [])])
         spec.endpoints = [Build.endpoint("getPost", .get, "/p"), Build.endpoint("data", .get, "/d")]
         let api = resolve(spec).0
-        #expect(api?.models.map(\.name) == ["GetPost", "JSONValueModel", "ResponseModel"])
+        // Object models' coding names the runtime's AnyCodingKey, requests its APIOperation.
+        #expect(api?.models.map(\.name) == ["APIOperationModel", "AnyCodingKeyModel", "GetPost", "JSONValueModel", "ResponseModel"])
         #expect(api?.requests.map(\.name) == ["DataRequest", "GetPost2"])
     }
 

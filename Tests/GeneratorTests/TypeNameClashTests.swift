@@ -158,7 +158,7 @@ import Testing
             #expect(calls.contains(line), "\(line)\n\(calls)")
         }
         let range = try #require(result.files.first { $0.key.hasSuffix(".Range.swift") }?.value)
-        #expect(range.contains("case aLessThanB = \"a<b\""), "\(range)")
-        #expect(range.contains("case aGreaterThanB = \"a>b\""), "\(range)")
+        #expect(range.contains(#"self.aLessThanB = try container.decodeIfPresent(Int.self, forKey: "a<b")"#), "\(range)")
+        #expect(range.contains(#"try container.encodeIfPresent(self.aGreaterThanB, forKey: "a>b")"#), "\(range)")
     }
 }

@@ -80,7 +80,7 @@ extension APISurface {
         }
         // The names are the detail; the values' hash stands where documentation would.
         return Declaration(
-            kind: .example, identity: member, swiftName: owner + "." + member, swift: "static let \(member): \(type)",
+            kind: .example, identity: member, swiftName: owner + "." + member, swift: "static var \(member): \(type)",
             detail: declaration.values.map(\.name).joined(separator: ", "),
             documentation: documentationHash(declaration.values.map(\.expression)),
             specPath: declaration.specPath, specFile: file, location: location)

@@ -101,23 +101,22 @@ extension TemplateContext {
     }
 
     /// Keys of an object model: `properties` (the stored ones, each with `encodeMethod`,
-    /// `encode` or `encodeIfPresent`), `constants`, `codingKeys`, `hasCodingKeys`,
-    /// `hasProperties`, `hasConstants`, `hasCustomDecoding` (constants or `encodesNull`: the
-    /// template writes `init(from:)`), `writesLowercaseUUIDs`, `encodesNull` (a required
-    /// property that allows `null`: its key must be there), `hasCustomEncoding` (constants, UUIDs or `null`s: the template writes
-    /// `encode(to:)`). `additionalProperties` beside the properties set both of those too.
+    /// `encode` or `encodeIfPresent`), `constants`, `codingKeys` and `hasCodingKeys` (for a
+    /// template keyed by a `CodingKeys` enum), `hasProperties`, `hasConstants`,
+    /// `hasCustomDecoding` and `hasCustomEncoding` (the template writes `init(from:)` and
+    /// `encode(to:)`: any property or constant), `writesLowercaseUUIDs`, `encodesNull` (a
+    /// required property that allows `null`: its key must be there). `additionalProperties`
+    /// beside the properties set both coding keys too.
     private func objectKeys(_ properties: [PropertyDeclaration], into context: inout TemplateObject) {
         var items: [TemplateObject] = []
         var constants: [TemplateValue] = []
         var codingKeys: [TemplateValue] = []
-        var needsCodingKeys = false
         var lowercasesUUIDs = false
         for property in properties {
             let bare = Naming.bare(property.name)
             let storage = property.isBoxed ? "_" + bare : property.name
             let keyName = Naming.bare(storage)
             let deprecation: String? = property.deprecated ? "- Warning: Deprecated in the spec." : nil
-            if keyName != property.jsonKey { needsCodingKeys = true }
             codingKeys.append(.object([
                 .name: .string(storage),
                 .jsonKey: .string(SwiftText.stringLiteral(property.jsonKey)),
@@ -169,16 +168,19 @@ extension TemplateContext {
         context[.hasProperties] = .bool(!items.isEmpty)
         context[.constants] = .list(constants)
         context[.codingKeys] = .list(codingKeys)
-        // A required property that allows `null` needs `init(from:)` and `encode(to:)` written
-        // out: the synthesized ones read an absent key as `nil` and leave every `nil` out.
+        // `init(from:)` and `encode(to:)` are written out for every object with a property,
+        // keyed by the runtime's `AnyCodingKey` with the JSON keys as string literals: a
+        // synthesized conformance would add a `CodingKeys` enum per model (about 30 functions
+        // of machine code each), and literal keys type-check faster than
+        // `AnyCodingKey(stringValue:)` calls (Benchmarks/README.md, "Fourth round"). A required property that allows `null` (`encodesNull`) is
+        // decoded with `decode` of `T?`, so its key must be there, and encoded with `encode`.
         let encodesNull = properties.contains { $0.constant == nil && $0.type.isOptional && $0.nilEncoding == .null }
-        let needsCustomCoding = !constants.isEmpty || lowercasesUUIDs || encodesNull
         context[.hasConstants] = .bool(!constants.isEmpty)
-        context[.hasCustomDecoding] = .bool(!constants.isEmpty || encodesNull)
+        context[.hasCustomDecoding] = .bool(!properties.isEmpty)
         context[.writesLowercaseUUIDs] = .bool(lowercasesUUIDs)
         context[.encodesNull] = .bool(encodesNull)
-        context[.hasCodingKeys] = .bool(needsCodingKeys || needsCustomCoding)
-        context[.hasCustomEncoding] = .bool(needsCustomCoding)
+        context[.hasCodingKeys] = .bool(!properties.isEmpty)
+        context[.hasCustomEncoding] = .bool(!properties.isEmpty)
     }
 
     /// The doc paragraph of a `Nullable<T>?` property: what each of its states means.

@@ -37,7 +37,8 @@ struct Resolver {
         "Response", "JSONValue", "Indirect", "DiscriminatorKey", "BearerTokenMiddleware", "BasicAuthMiddleware",
         "APIKeyMiddleware", "Middleware", "ErrorResponse", "HTTPResponse", "APIResponse", "ResponseStream",
         "ServerSentEvent", "StreamingResponse", "CalendarDate", "TimeOfDay", "FilePart", "Nullable", "ParameterValue",
-        "VariantAttempts", "MergedVariants", "LowercaseUUID",
+        "VariantAttempts", "MergedVariants", "LowercaseUUID", "AnyCodingKey", "APIOperation", "OperationRequest",
+        "ExampleResponding",
     ]
 
     /// Swift type names the user chose for spec names (`names:` of the config file).

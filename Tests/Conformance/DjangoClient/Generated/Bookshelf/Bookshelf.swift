@@ -12,7 +12,8 @@ public enum Bookshelf {
     /// Header fields the spec sends with every request; pass them to `APIClient`.
     public static let defaultHeaderFields: [String: String] = [:]
 
-    /// How the API writes JSON: its date format. Keys are mapped by each type's `CodingKeys`.
+    /// How the API writes JSON: its date format. Each model maps its keys in its `init(from:)` and
+    /// `encode(to:)`.
     public static let coding = JSONCoding(dates: .iso8601)
 
     /// Creates the middleware of the `apiKeyAuth` scheme: API key in the header field X-API-Key.

@@ -45,24 +45,6 @@ extension Bookshelf {
 
         public var editions: [String: Int]?
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case title
-            case subtitle
-            case isbn
-            case price
-            case published
-            case updatedAt = "updated_at"
-            case opensAt = "opens_at"
-            case genre
-            case inPrint = "in_print"
-            case rating
-            case pages
-            case tags
-            case _author = "author"
-            case editions
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: UUID,
@@ -98,45 +80,45 @@ extension Bookshelf {
             self.editions = editions
         }
 
-        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.subtitle = try container.decodeIfPresent(String.self, forKey: .subtitle)
-            self.isbn = try container.decode(String?.self, forKey: .isbn)
-            self.price = try container.decode(String.self, forKey: .price)
-            self.published = try container.decode(CalendarDate.self, forKey: .published)
-            self.updatedAt = try container.decode(Date.self, forKey: .updatedAt)
-            self.opensAt = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: .opensAt)
-            self.genre = try container.decode(GenreEnum.self, forKey: .genre)
-            self.inPrint = try container.decode(Bool.self, forKey: .inPrint)
-            self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: .rating)
-            self.pages = try container.decode(Int.self, forKey: .pages)
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
-            self._author = try container.decode(Indirect<Author>.self, forKey: ._author)
-            self.editions = try container.decodeIfPresent([String: Int].self, forKey: .editions)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(UUID.self, forKey: "id")
+            self.title = try container.decode(String.self, forKey: "title")
+            self.subtitle = try container.decodeIfPresent(String.self, forKey: "subtitle")
+            self.isbn = try container.decode(String?.self, forKey: "isbn")
+            self.price = try container.decode(String.self, forKey: "price")
+            self.published = try container.decode(CalendarDate.self, forKey: "published")
+            self.updatedAt = try container.decode(Date.self, forKey: "updated_at")
+            self.opensAt = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: "opens_at")
+            self.genre = try container.decode(GenreEnum.self, forKey: "genre")
+            self.inPrint = try container.decode(Bool.self, forKey: "in_print")
+            self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: "rating")
+            self.pages = try container.decode(Int.self, forKey: "pages")
+            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+            self._author = try container.decode(Indirect<Author>.self, forKey: "author")
+            self.editions = try container.decodeIfPresent([String: Int].self, forKey: "editions")
         }
 
-        /// Encodes the value, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(LowercaseUUID(self.id), forKey: .id)
-            try container.encode(self.title, forKey: .title)
-            try container.encodeIfPresent(self.subtitle, forKey: .subtitle)
-            try container.encode(self.isbn, forKey: .isbn)
-            try container.encode(self.price, forKey: .price)
-            try container.encode(self.published, forKey: .published)
-            try container.encode(self.updatedAt, forKey: .updatedAt)
-            try container.encodeIfPresent(self.opensAt, forKey: .opensAt)
-            try container.encode(self.genre, forKey: .genre)
-            try container.encode(self.inPrint, forKey: .inPrint)
-            try container.encodeIfPresent(self.rating, forKey: .rating)
-            try container.encode(self.pages, forKey: .pages)
-            try container.encodeIfPresent(self.tags, forKey: .tags)
-            try container.encode(self._author, forKey: ._author)
-            try container.encodeIfPresent(self.editions, forKey: .editions)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(LowercaseUUID(self.id), forKey: "id")
+            try container.encode(self.title, forKey: "title")
+            try container.encodeIfPresent(self.subtitle, forKey: "subtitle")
+            try container.encode(self.isbn, forKey: "isbn")
+            try container.encode(self.price, forKey: "price")
+            try container.encode(self.published, forKey: "published")
+            try container.encode(self.updatedAt, forKey: "updated_at")
+            try container.encodeIfPresent(self.opensAt, forKey: "opens_at")
+            try container.encode(self.genre, forKey: "genre")
+            try container.encode(self.inPrint, forKey: "in_print")
+            try container.encodeIfPresent(self.rating, forKey: "rating")
+            try container.encode(self.pages, forKey: "pages")
+            try container.encodeIfPresent(self.tags, forKey: "tags")
+            try container.encode(self._author, forKey: "author")
+            try container.encodeIfPresent(self.editions, forKey: "editions")
         }
     }
 }

@@ -19,15 +19,6 @@ extension Bookshelf {
 
         public var session: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case slug
-            case ids
-            case genre
-            case day
-            case trace
-            case session
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             slug: String,
@@ -45,27 +36,27 @@ extension Bookshelf {
             self.session = session
         }
 
-        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.slug = try container.decode(String.self, forKey: .slug)
-            self.ids = try container.decode([Int].self, forKey: .ids)
-            self.genre = try container.decode(String?.self, forKey: .genre)
-            self.day = try container.decode(CalendarDate?.self, forKey: .day)
-            self.trace = try container.decode(String?.self, forKey: .trace)
-            self.session = try container.decode(String?.self, forKey: .session)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.slug = try container.decode(String.self, forKey: "slug")
+            self.ids = try container.decode([Int].self, forKey: "ids")
+            self.genre = try container.decode(String?.self, forKey: "genre")
+            self.day = try container.decode(CalendarDate?.self, forKey: "day")
+            self.trace = try container.decode(String?.self, forKey: "trace")
+            self.session = try container.decode(String?.self, forKey: "session")
         }
 
-        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.slug, forKey: .slug)
-            try container.encode(self.ids, forKey: .ids)
-            try container.encode(self.genre, forKey: .genre)
-            try container.encode(self.day, forKey: .day)
-            try container.encode(self.trace, forKey: .trace)
-            try container.encode(self.session, forKey: .session)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.slug, forKey: "slug")
+            try container.encode(self.ids, forKey: "ids")
+            try container.encode(self.genre, forKey: "genre")
+            try container.encode(self.day, forKey: "day")
+            try container.encode(self.trace, forKey: "trace")
+            try container.encode(self.session, forKey: "session")
         }
     }
 }

@@ -44,23 +44,6 @@ extension Bookshelf {
 
         public var editions: [String: Int]?
 
-        private enum CodingKeys: String, CodingKey {
-            case title
-            case subtitle
-            case isbn
-            case price
-            case published
-            case updatedAt = "updated_at"
-            case opensAt = "opens_at"
-            case genre
-            case inPrint = "in_print"
-            case rating
-            case pages
-            case tags
-            case _author = "author"
-            case editions
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             title: String? = nil,
@@ -92,6 +75,45 @@ extension Bookshelf {
             self.tags = tags
             self._author = author.map { Indirect($0) }
             self.editions = editions
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.title = try container.decodeIfPresent(String.self, forKey: "title")
+            self.subtitle = try container.decodeIfPresent(String.self, forKey: "subtitle")
+            self.isbn = try container.decodeIfPresent(Nullable<String>.self, forKey: "isbn")
+            self.price = try container.decodeIfPresent(String.self, forKey: "price")
+            self.published = try container.decodeIfPresent(CalendarDate.self, forKey: "published")
+            self.updatedAt = try container.decodeIfPresent(Date.self, forKey: "updated_at")
+            self.opensAt = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: "opens_at")
+            self.genre = try container.decodeIfPresent(GenreEnum.self, forKey: "genre")
+            self.inPrint = try container.decodeIfPresent(Bool.self, forKey: "in_print")
+            self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: "rating")
+            self.pages = try container.decodeIfPresent(Int.self, forKey: "pages")
+            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+            self._author = try container.decodeIfPresent(Indirect<AuthorRequest>.self, forKey: "author")
+            self.editions = try container.decodeIfPresent([String: Int].self, forKey: "editions")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encodeIfPresent(self.subtitle, forKey: "subtitle")
+            try container.encodeIfPresent(self.isbn, forKey: "isbn")
+            try container.encodeIfPresent(self.price, forKey: "price")
+            try container.encodeIfPresent(self.published, forKey: "published")
+            try container.encodeIfPresent(self.updatedAt, forKey: "updated_at")
+            try container.encodeIfPresent(self.opensAt, forKey: "opens_at")
+            try container.encodeIfPresent(self.genre, forKey: "genre")
+            try container.encodeIfPresent(self.inPrint, forKey: "in_print")
+            try container.encodeIfPresent(self.rating, forKey: "rating")
+            try container.encodeIfPresent(self.pages, forKey: "pages")
+            try container.encodeIfPresent(self.tags, forKey: "tags")
+            try container.encodeIfPresent(self._author, forKey: "author")
+            try container.encodeIfPresent(self.editions, forKey: "editions")
         }
     }
 }

@@ -23,5 +23,22 @@ extension Bookshelf {
             self.topics = topics
             self.weekly = weekly
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.email = try container.decode(String.self, forKey: "email")
+            self.topics = try container.decode([TopicsEnum].self, forKey: "topics")
+            self.weekly = try container.decode(Bool.self, forKey: "weekly")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.email, forKey: "email")
+            try container.encode(self.topics, forKey: "topics")
+            try container.encode(self.weekly, forKey: "weekly")
+        }
     }
 }

@@ -27,5 +27,24 @@ extension Bookshelf {
             self.size = size
             self.sha256 = sha256
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.caption = try container.decode(String.self, forKey: "caption")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.size = try container.decode(Int.self, forKey: "size")
+            self.sha256 = try container.decode(String.self, forKey: "sha256")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.caption, forKey: "caption")
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.size, forKey: "size")
+            try container.encode(self.sha256, forKey: "sha256")
+        }
     }
 }

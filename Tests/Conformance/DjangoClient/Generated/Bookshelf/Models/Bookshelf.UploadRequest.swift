@@ -19,5 +19,20 @@ extension Bookshelf {
             self.file = file
             self.caption = caption
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.file = try container.decode(FilePart.self, forKey: "file")
+            self.caption = try container.decode(String.self, forKey: "caption")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.file, forKey: "file")
+            try container.encode(self.caption, forKey: "caption")
+        }
     }
 }

@@ -30,5 +30,22 @@ extension Conformance {
             self.zipCode = zipCode
             self.country = country
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.street = try container.decode(String.self, forKey: "street")
+            self.zipCode = try container.decode(String.self, forKey: "zipCode")
+            self.country = try container.decodeIfPresent(Nullable<String>.self, forKey: "country")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.street, forKey: "street")
+            try container.encode(self.zipCode, forKey: "zipCode")
+            try container.encodeIfPresent(self.country, forKey: "country")
+        }
     }
 }

@@ -30,5 +30,22 @@ extension Conformance {
             self.remember = remember
             self.nickname = nickname
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.username = try container.decode(String.self, forKey: "username")
+            self.remember = try container.decodeIfPresent(Bool.self, forKey: "remember")
+            self.nickname = try container.decodeIfPresent(Nullable<String>.self, forKey: "nickname")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.username, forKey: "username")
+            try container.encodeIfPresent(self.remember, forKey: "remember")
+            try container.encodeIfPresent(self.nickname, forKey: "nickname")
+        }
     }
 }

@@ -28,5 +28,22 @@ extension Conformance {
             self.description = description
             self.extra = extra
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.file = try container.decode(FilePart.self, forKey: "file")
+            self.description = try container.decode(String.self, forKey: "description")
+            self.extra = try container.decodeIfPresent(FilePart.self, forKey: "extra")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.file, forKey: "file")
+            try container.encode(self.description, forKey: "description")
+            try container.encodeIfPresent(self.extra, forKey: "extra")
+        }
     }
 }

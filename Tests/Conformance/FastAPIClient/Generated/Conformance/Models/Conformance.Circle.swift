@@ -17,11 +17,6 @@ extension Conformance {
         /// Radius
         public var radius: Double
 
-        private enum CodingKeys: String, CodingKey {
-            case kind
-            case radius
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             radius: Double
@@ -29,20 +24,20 @@ extension Conformance {
             self.radius = radius
         }
 
-        /// Decodes a value, checking that each constant holds its one value.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("circle" as String, forKey: .kind, isRequired: true)
-            self.radius = try container.decode(Double.self, forKey: .radius)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("circle" as String, forKey: "kind", isRequired: true)
+            self.radius = try container.decode(Double.self, forKey: "radius")
         }
 
-        /// Encodes the value with its constants.
+        /// Encodes the value as a JSON object with its constants.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("circle" as String, forKey: .kind)
-            try container.encode(self.radius, forKey: .radius)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("circle" as String, forKey: "kind")
+            try container.encode(self.radius, forKey: "radius")
         }
     }
 }

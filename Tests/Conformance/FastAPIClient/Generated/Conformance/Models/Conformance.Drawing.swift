@@ -23,11 +23,6 @@ extension Conformance {
         }
         private var _label: Indirect<DrawingLabel>
 
-        private enum CodingKeys: String, CodingKey {
-            case _shape = "shape"
-            case _label = "label"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             shape: DrawingShape,
@@ -35,6 +30,21 @@ extension Conformance {
         ) {
             self._shape = Indirect(shape)
             self._label = Indirect(label)
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self._shape = try container.decode(Indirect<DrawingShape>.self, forKey: "shape")
+            self._label = try container.decode(Indirect<DrawingLabel>.self, forKey: "label")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self._shape, forKey: "shape")
+            try container.encode(self._label, forKey: "label")
         }
     }
 }

@@ -18,12 +18,6 @@ extension Conformance {
         /// Nickname
         public var nickname: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case username
-            case remember
-            case nickname
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             username: String,
@@ -35,21 +29,21 @@ extension Conformance {
             self.nickname = nickname
         }
 
-        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.username = try container.decode(String.self, forKey: .username)
-            self.remember = try container.decode(Bool.self, forKey: .remember)
-            self.nickname = try container.decode(String?.self, forKey: .nickname)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.username = try container.decode(String.self, forKey: "username")
+            self.remember = try container.decode(Bool.self, forKey: "remember")
+            self.nickname = try container.decode(String?.self, forKey: "nickname")
         }
 
-        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.username, forKey: .username)
-            try container.encode(self.remember, forKey: .remember)
-            try container.encode(self.nickname, forKey: .nickname)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.username, forKey: "username")
+            try container.encode(self.remember, forKey: "remember")
+            try container.encode(self.nickname, forKey: "nickname")
         }
     }
 }

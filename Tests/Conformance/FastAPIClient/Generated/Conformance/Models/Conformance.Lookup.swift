@@ -19,11 +19,6 @@ extension Conformance {
         /// Kind
         public var kind: String
 
-        private enum CodingKeys: String, CodingKey {
-            case _key = "key"
-            case kind
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             key: LookupKey,
@@ -31,6 +26,21 @@ extension Conformance {
         ) {
             self._key = Indirect(key)
             self.kind = kind
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self._key = try container.decode(Indirect<LookupKey>.self, forKey: "key")
+            self.kind = try container.decode(String.self, forKey: "kind")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self._key, forKey: "key")
+            try container.encode(self.kind, forKey: "kind")
         }
     }
 }

@@ -21,13 +21,6 @@ extension Conformance {
         /// Count
         public var count: Int?
 
-        private enum CodingKeys: String, CodingKey {
-            case fieldsSet = "fields_set"
-            case title
-            case note
-            case count
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             fieldsSet: [String],
@@ -41,23 +34,23 @@ extension Conformance {
             self.count = count
         }
 
-        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.fieldsSet = try container.decode([String].self, forKey: .fieldsSet)
-            self.title = try container.decode(String?.self, forKey: .title)
-            self.note = try container.decode(String?.self, forKey: .note)
-            self.count = try container.decode(Int?.self, forKey: .count)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.fieldsSet = try container.decode([String].self, forKey: "fields_set")
+            self.title = try container.decode(String?.self, forKey: "title")
+            self.note = try container.decode(String?.self, forKey: "note")
+            self.count = try container.decode(Int?.self, forKey: "count")
         }
 
-        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.fieldsSet, forKey: .fieldsSet)
-            try container.encode(self.title, forKey: .title)
-            try container.encode(self.note, forKey: .note)
-            try container.encode(self.count, forKey: .count)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.fieldsSet, forKey: "fields_set")
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.note, forKey: "note")
+            try container.encode(self.count, forKey: "count")
         }
     }
 }

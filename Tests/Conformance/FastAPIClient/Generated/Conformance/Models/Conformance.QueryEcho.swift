@@ -41,20 +41,6 @@ extension Conformance {
         /// Session
         public var session: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case itemId = "item_id"
-            case q
-            case limit
-            case tags
-            case color
-            case since
-            case at
-            case ratio
-            case flag
-            case trace
-            case session
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             itemId: Int,
@@ -82,37 +68,37 @@ extension Conformance {
             self.session = session
         }
 
-        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.itemId = try container.decode(Int.self, forKey: .itemId)
-            self.q = try container.decode(String?.self, forKey: .q)
-            self.limit = try container.decode(Int.self, forKey: .limit)
-            self.tags = try container.decode([String].self, forKey: .tags)
-            self.color = try container.decode(Color.self, forKey: .color)
-            self.since = try container.decode(CalendarDate?.self, forKey: .since)
-            self.at = try container.decode(Date?.self, forKey: .at)
-            self.ratio = try container.decode(Double?.self, forKey: .ratio)
-            self.flag = try container.decode(Bool.self, forKey: .flag)
-            self.trace = try container.decode(String?.self, forKey: .trace)
-            self.session = try container.decode(String?.self, forKey: .session)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.itemId = try container.decode(Int.self, forKey: "item_id")
+            self.q = try container.decode(String?.self, forKey: "q")
+            self.limit = try container.decode(Int.self, forKey: "limit")
+            self.tags = try container.decode([String].self, forKey: "tags")
+            self.color = try container.decode(Color.self, forKey: "color")
+            self.since = try container.decode(CalendarDate?.self, forKey: "since")
+            self.at = try container.decode(Date?.self, forKey: "at")
+            self.ratio = try container.decode(Double?.self, forKey: "ratio")
+            self.flag = try container.decode(Bool.self, forKey: "flag")
+            self.trace = try container.decode(String?.self, forKey: "trace")
+            self.session = try container.decode(String?.self, forKey: "session")
         }
 
-        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.itemId, forKey: .itemId)
-            try container.encode(self.q, forKey: .q)
-            try container.encode(self.limit, forKey: .limit)
-            try container.encode(self.tags, forKey: .tags)
-            try container.encode(self.color, forKey: .color)
-            try container.encode(self.since, forKey: .since)
-            try container.encode(self.at, forKey: .at)
-            try container.encode(self.ratio, forKey: .ratio)
-            try container.encode(self.flag, forKey: .flag)
-            try container.encode(self.trace, forKey: .trace)
-            try container.encode(self.session, forKey: .session)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.itemId, forKey: "item_id")
+            try container.encode(self.q, forKey: "q")
+            try container.encode(self.limit, forKey: "limit")
+            try container.encode(self.tags, forKey: "tags")
+            try container.encode(self.color, forKey: "color")
+            try container.encode(self.since, forKey: "since")
+            try container.encode(self.at, forKey: "at")
+            try container.encode(self.ratio, forKey: "ratio")
+            try container.encode(self.flag, forKey: "flag")
+            try container.encode(self.trace, forKey: "trace")
+            try container.encode(self.session, forKey: "session")
         }
     }
 }

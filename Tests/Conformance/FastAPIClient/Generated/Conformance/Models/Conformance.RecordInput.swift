@@ -74,26 +74,6 @@ extension Conformance {
         }
         private var _previous: Nullable<Indirect<Address>>?
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case title
-            case note
-            case count
-            case ratio
-            case _price = "price"
-            case active
-            case color
-            case size
-            case bornOn
-            case createdAt
-            case updatedAt
-            case alarm
-            case tags
-            case scores
-            case _address = "address"
-            case _previous = "previous"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: UUID,
@@ -133,49 +113,49 @@ extension Conformance {
             self._previous = previous.map { $0.map { Indirect($0) } }
         }
 
-        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(UUID.self, forKey: .id)
-            self.title = try container.decode(String.self, forKey: .title)
-            self.note = try container.decode(String?.self, forKey: .note)
-            self.count = try container.decode(Int.self, forKey: .count)
-            self.ratio = try container.decode(Double.self, forKey: .ratio)
-            self._price = try container.decode(Indirect<RecordInputPrice>.self, forKey: ._price)
-            self.active = try container.decode(Bool.self, forKey: .active)
-            self.color = try container.decode(Color.self, forKey: .color)
-            self.size = try container.decode(RecordInputSize.self, forKey: .size)
-            self.bornOn = try container.decode(CalendarDate.self, forKey: .bornOn)
-            self.createdAt = try container.decode(Date.self, forKey: .createdAt)
-            self.updatedAt = try container.decodeIfPresent(Nullable<Date>.self, forKey: .updatedAt)
-            self.alarm = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: .alarm)
-            self.tags = try container.decodeIfPresent([String].self, forKey: .tags)
-            self.scores = try container.decodeIfPresent([String: Int].self, forKey: .scores)
-            self._address = try container.decode(Indirect<Address>.self, forKey: ._address)
-            self._previous = try container.decodeIfPresent(Nullable<Indirect<Address>>.self, forKey: ._previous)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(UUID.self, forKey: "id")
+            self.title = try container.decode(String.self, forKey: "title")
+            self.note = try container.decode(String?.self, forKey: "note")
+            self.count = try container.decode(Int.self, forKey: "count")
+            self.ratio = try container.decode(Double.self, forKey: "ratio")
+            self._price = try container.decode(Indirect<RecordInputPrice>.self, forKey: "price")
+            self.active = try container.decode(Bool.self, forKey: "active")
+            self.color = try container.decode(Color.self, forKey: "color")
+            self.size = try container.decode(RecordInputSize.self, forKey: "size")
+            self.bornOn = try container.decode(CalendarDate.self, forKey: "bornOn")
+            self.createdAt = try container.decode(Date.self, forKey: "createdAt")
+            self.updatedAt = try container.decodeIfPresent(Nullable<Date>.self, forKey: "updatedAt")
+            self.alarm = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: "alarm")
+            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+            self.scores = try container.decodeIfPresent([String: Int].self, forKey: "scores")
+            self._address = try container.decode(Indirect<Address>.self, forKey: "address")
+            self._previous = try container.decodeIfPresent(Nullable<Indirect<Address>>.self, forKey: "previous")
         }
 
-        /// Encodes the value, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(LowercaseUUID(self.id), forKey: .id)
-            try container.encode(self.title, forKey: .title)
-            try container.encode(self.note, forKey: .note)
-            try container.encode(self.count, forKey: .count)
-            try container.encode(self.ratio, forKey: .ratio)
-            try container.encode(self._price, forKey: ._price)
-            try container.encode(self.active, forKey: .active)
-            try container.encode(self.color, forKey: .color)
-            try container.encode(self.size, forKey: .size)
-            try container.encode(self.bornOn, forKey: .bornOn)
-            try container.encode(self.createdAt, forKey: .createdAt)
-            try container.encodeIfPresent(self.updatedAt, forKey: .updatedAt)
-            try container.encodeIfPresent(self.alarm, forKey: .alarm)
-            try container.encodeIfPresent(self.tags, forKey: .tags)
-            try container.encodeIfPresent(self.scores, forKey: .scores)
-            try container.encode(self._address, forKey: ._address)
-            try container.encodeIfPresent(self._previous, forKey: ._previous)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(LowercaseUUID(self.id), forKey: "id")
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.note, forKey: "note")
+            try container.encode(self.count, forKey: "count")
+            try container.encode(self.ratio, forKey: "ratio")
+            try container.encode(self._price, forKey: "price")
+            try container.encode(self.active, forKey: "active")
+            try container.encode(self.color, forKey: "color")
+            try container.encode(self.size, forKey: "size")
+            try container.encode(self.bornOn, forKey: "bornOn")
+            try container.encode(self.createdAt, forKey: "createdAt")
+            try container.encodeIfPresent(self.updatedAt, forKey: "updatedAt")
+            try container.encodeIfPresent(self.alarm, forKey: "alarm")
+            try container.encodeIfPresent(self.tags, forKey: "tags")
+            try container.encodeIfPresent(self.scores, forKey: "scores")
+            try container.encode(self._address, forKey: "address")
+            try container.encodeIfPresent(self._previous, forKey: "previous")
         }
     }
 }

@@ -34,5 +34,22 @@ extension Conformance {
             self.note = note
             self.count = count
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.title = try container.decodeIfPresent(Nullable<String>.self, forKey: "title")
+            self.note = try container.decodeIfPresent(Nullable<String>.self, forKey: "note")
+            self.count = try container.decodeIfPresent(Nullable<Int>.self, forKey: "count")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encodeIfPresent(self.note, forKey: "note")
+            try container.encodeIfPresent(self.count, forKey: "count")
+        }
     }
 }

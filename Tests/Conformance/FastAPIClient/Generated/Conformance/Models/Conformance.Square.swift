@@ -17,11 +17,6 @@ extension Conformance {
         /// Side
         public var side: Double
 
-        private enum CodingKeys: String, CodingKey {
-            case kind
-            case side
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             side: Double
@@ -29,20 +24,20 @@ extension Conformance {
             self.side = side
         }
 
-        /// Decodes a value, checking that each constant holds its one value.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("square" as String, forKey: .kind, isRequired: true)
-            self.side = try container.decode(Double.self, forKey: .side)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("square" as String, forKey: "kind", isRequired: true)
+            self.side = try container.decode(Double.self, forKey: "side")
         }
 
-        /// Encodes the value with its constants.
+        /// Encodes the value as a JSON object with its constants.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("square" as String, forKey: .kind)
-            try container.encode(self.side, forKey: .side)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("square" as String, forKey: "kind")
+            try container.encode(self.side, forKey: "side")
         }
     }
 }

@@ -27,15 +27,6 @@ extension Conformance {
         /// Extra Size
         public var extraSize: Int
 
-        private enum CodingKeys: String, CodingKey {
-            case description
-            case filename
-            case contentType = "content_type"
-            case size
-            case sha256
-            case extraSize = "extra_size"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             description: String,
@@ -51,6 +42,29 @@ extension Conformance {
             self.size = size
             self.sha256 = sha256
             self.extraSize = extraSize
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.description = try container.decode(String.self, forKey: "description")
+            self.filename = try container.decode(String.self, forKey: "filename")
+            self.contentType = try container.decode(String.self, forKey: "content_type")
+            self.size = try container.decode(Int.self, forKey: "size")
+            self.sha256 = try container.decode(String.self, forKey: "sha256")
+            self.extraSize = try container.decode(Int.self, forKey: "extra_size")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.description, forKey: "description")
+            try container.encode(self.filename, forKey: "filename")
+            try container.encode(self.contentType, forKey: "content_type")
+            try container.encode(self.size, forKey: "size")
+            try container.encode(self.sha256, forKey: "sha256")
+            try container.encode(self.extraSize, forKey: "extra_size")
         }
     }
 }

@@ -38,5 +38,26 @@ extension Conformance {
             self.input = input
             self.ctx = ctx
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.loc = try container.decode([ValidationErrorLocItem].self, forKey: "loc")
+            self.msg = try container.decode(String.self, forKey: "msg")
+            self.type = try container.decode(String.self, forKey: "type")
+            self.input = try container.decodeIfPresent(JSONValue.self, forKey: "input")
+            self.ctx = try container.decodeIfPresent([String: JSONValue].self, forKey: "ctx")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.loc, forKey: "loc")
+            try container.encode(self.msg, forKey: "msg")
+            try container.encode(self.type, forKey: "type")
+            try container.encodeIfPresent(self.input, forKey: "input")
+            try container.encodeIfPresent(self.ctx, forKey: "ctx")
+        }
     }
 }

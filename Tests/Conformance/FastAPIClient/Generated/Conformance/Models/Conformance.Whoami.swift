@@ -23,5 +23,20 @@ extension Conformance {
             self.scheme = scheme
             self.credential = credential
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.scheme = try container.decode(String.self, forKey: "scheme")
+            self.credential = try container.decode(String.self, forKey: "credential")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.scheme, forKey: "scheme")
+            try container.encode(self.credential, forKey: "credential")
+        }
     }
 }

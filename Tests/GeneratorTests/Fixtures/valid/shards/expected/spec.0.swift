@@ -15,5 +15,18 @@ extension Sharded {
         ) {
             self.b = b
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        internal init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.b = try container.decodeIfPresent(B.self, forKey: "b")
+        }
+
+        /// Encodes the value as a JSON object.
+        internal func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.b, forKey: "b")
+        }
     }
 }

@@ -12,7 +12,8 @@ internal enum Sharded {
     /// Header fields the spec sends with every request; pass them to `APIClient`.
     internal static let defaultHeaderFields: [String: String] = [:]
 
-    /// How the API writes JSON: its date format. Keys are mapped by each type's `CodingKeys`.
+    /// How the API writes JSON: its date format. Each model maps its keys in its `init(from:)` and
+    /// `encode(to:)`.
     internal static let coding = JSONCoding(dates: .iso8601)
 }
 

@@ -8,10 +8,14 @@ extension HTTPBin.IPAddress {
     /// An example of `IPAddress` from the spec.
     ///
     /// - Remark: Generated from `models.IPAddress`.
-    public static let example: HTTPBin.IPAddress = HTTPBin.IPAddress(origin: "203.0.113.7")
+    public static var example: HTTPBin.IPAddress {
+        HTTPBin.IPAddress(origin: "203.0.113.7")
+    }
 
     /// Every example of `IPAddress` the spec gives, by name; the first is ``example``.
-    public static let examples: [String: HTTPBin.IPAddress] = [
-        "example": HTTPBin.IPAddress.example,
-    ]
+    public static var examples: [String: HTTPBin.IPAddress] {
+        [
+            "example": HTTPBin.IPAddress.example,
+        ]
+    }
 }

@@ -8,31 +8,35 @@ extension HTTPBin.Slideshow {
     /// An example of `Slideshow` from the spec.
     ///
     /// - Remark: Generated from `models.Slideshow`.
-    public static let example: HTTPBin.Slideshow = HTTPBin.Slideshow(
-        slideshow: HTTPBin.SlideshowContent(
-            author: "Yours Truly",
-            date: "date of publication",
-            title: "Sample Slide Show",
-            slides: [
-                HTTPBin.Slide(
-                    title: "Wake up to WonderWidgets!",
-                    type: HTTPBin.SlideType.all,
-                    items: nil
-                ),
-                HTTPBin.Slide(
-                    title: "Overview",
-                    type: HTTPBin.SlideType.all,
-                    items: [
-                        "Why <em>WonderWidgets</em> are great",
-                        "Who <em>buys</em> WonderWidgets"
-                    ]
-                )
-            ]
+    public static var example: HTTPBin.Slideshow {
+        HTTPBin.Slideshow(
+            slideshow: HTTPBin.SlideshowContent(
+                author: "Yours Truly",
+                date: "date of publication",
+                title: "Sample Slide Show",
+                slides: [
+                    HTTPBin.Slide(
+                        title: "Wake up to WonderWidgets!",
+                        type: HTTPBin.SlideType.all,
+                        items: nil
+                    ),
+                    HTTPBin.Slide(
+                        title: "Overview",
+                        type: HTTPBin.SlideType.all,
+                        items: [
+                            "Why <em>WonderWidgets</em> are great",
+                            "Who <em>buys</em> WonderWidgets"
+                        ]
+                    )
+                ]
+            )
         )
-    )
+    }
 
     /// Every example of `Slideshow` the spec gives, by name; the first is ``example``.
-    public static let examples: [String: HTTPBin.Slideshow] = [
-        "example": HTTPBin.Slideshow.example,
-    ]
+    public static var examples: [String: HTTPBin.Slideshow] {
+        [
+            "example": HTTPBin.Slideshow.example,
+        ]
+    }
 }

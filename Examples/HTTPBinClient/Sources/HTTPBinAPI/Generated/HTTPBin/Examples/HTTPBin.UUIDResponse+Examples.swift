@@ -8,12 +8,16 @@ extension HTTPBin.UUIDResponse {
     /// An example of `UUIDResponse` from the spec.
     ///
     /// - Remark: Generated from `models.UUIDResponse`.
-    public static let example: HTTPBin.UUIDResponse = HTTPBin.UUIDResponse(
-        uuid: UUID(uuid: (0x5E, 0x3E, 0x3C, 0x5C, 0x6B, 0x8A, 0x4C, 0x58, 0x9A, 0x52, 0x2F, 0x1B, 0x1D, 0x0C, 0x6A, 0x11))
-    )
+    public static var example: HTTPBin.UUIDResponse {
+        HTTPBin.UUIDResponse(
+            uuid: UUID(uuid: (0x5E, 0x3E, 0x3C, 0x5C, 0x6B, 0x8A, 0x4C, 0x58, 0x9A, 0x52, 0x2F, 0x1B, 0x1D, 0x0C, 0x6A, 0x11))
+        )
+    }
 
     /// Every example of `UUIDResponse` the spec gives, by name; the first is ``example``.
-    public static let examples: [String: HTTPBin.UUIDResponse] = [
-        "example": HTTPBin.UUIDResponse.example,
-    ]
+    public static var examples: [String: HTTPBin.UUIDResponse] {
+        [
+            "example": HTTPBin.UUIDResponse.example,
+        ]
+    }
 }

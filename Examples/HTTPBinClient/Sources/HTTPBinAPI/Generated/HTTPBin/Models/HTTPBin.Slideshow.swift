@@ -13,15 +13,24 @@ extension HTTPBin {
         }
         private var _slideshow: Indirect<SlideshowContent>
 
-        private enum CodingKeys: String, CodingKey {
-            case _slideshow = "slideshow"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             slideshow: SlideshowContent
         ) {
             self._slideshow = Indirect(slideshow)
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self._slideshow = try container.decode(Indirect<SlideshowContent>.self, forKey: "slideshow")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self._slideshow, forKey: "slideshow")
         }
     }
 }

@@ -9,15 +9,24 @@ extension HTTPBin {
     public struct UserAgentResponse: Codable, Sendable {
         public var userAgent: String
 
-        private enum CodingKeys: String, CodingKey {
-            case userAgent = "user-agent"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             userAgent: String
         ) {
             self.userAgent = userAgent
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.userAgent = try container.decode(String.self, forKey: "user-agent")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.userAgent, forKey: "user-agent")
         }
     }
 }

@@ -16,7 +16,8 @@ public enum EdgeCases {
     /// Header fields the spec sends with every request; pass them to `APIClient`.
     public static let defaultHeaderFields: [String: String] = [:]
 
-    /// How the API writes JSON: its date format. Keys are mapped by each type's `CodingKeys`.
+    /// How the API writes JSON: its date format. Each model maps its keys in its `init(from:)` and
+    /// `encode(to:)`.
     public static let coding = JSONCoding(dates: .iso8601)
 
     /// Creates the middleware of the `petstore_auth` scheme: bearer token in Authorization (RFC 6750).

@@ -19,7 +19,8 @@ public enum AuthService {
         "Accept": "application/json",
     ]
 
-    /// How the API writes JSON: its date format. Keys are mapped by each type's `CodingKeys`.
+    /// How the API writes JSON: its date format. Each model maps its keys in its `init(from:)` and
+    /// `encode(to:)`.
     public static let coding = JSONCoding(dates: .iso8601)
 
     /// Creates the middleware of the `accessToken` scheme: bearer token in Authorization (RFC 6750).

@@ -20,6 +20,7 @@ public enum Bookshop {
         "X-Client": "EndpointGen",
     ]
 
-    /// How the API writes JSON: its date format. Keys are mapped by each type's `CodingKeys`.
+    /// How the API writes JSON: its date format. Each model maps its keys in its `init(from:)` and
+    /// `encode(to:)`.
     public static let coding = JSONCoding(dates: .formatted("yyyy-MM-dd"))
 }

@@ -19,5 +19,20 @@ extension OpenAPIFeatures {
             self.petType = petType
             self.barks = barks
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.petType = try container.decode(String.self, forKey: "petType")
+            self.barks = try container.decode(Bool.self, forKey: "barks")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.petType, forKey: "petType")
+            try container.encode(self.barks, forKey: "barks")
+        }
     }
 }

@@ -17,12 +17,6 @@ extension OpenAPIFeatures {
         /// `additionalProperties`).
         public var additionalProperties: [String: String?]
 
-        private enum CodingKeys: String, CodingKey {
-            case name
-            case count
-            case additionalProperties2 = "additionalProperties"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             name: String,
@@ -39,22 +33,22 @@ extension OpenAPIFeatures {
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
         private static let propertyKeys: Set<String> = ["name", "count", "additionalProperties"]
 
-        /// Decodes a value, and every member other than the properties into ``additionalProperties``.
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.name = try container.decode(String.self, forKey: .name)
-            self.count = try container.decodeIfPresent(Int.self, forKey: .count)
-            self.additionalProperties2 = try container.decodeIfPresent(String.self, forKey: .additionalProperties2)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.count = try container.decodeIfPresent(Int.self, forKey: "count")
+            self.additionalProperties2 = try container.decodeIfPresent(String.self, forKey: "additionalProperties")
             self.additionalProperties = try decoder.additionalProperties(String?.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value, then the members of ``additionalProperties`` in the order of their keys.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.name, forKey: .name)
-            try container.encodeIfPresent(self.count, forKey: .count)
-            try container.encodeIfPresent(self.additionalProperties2, forKey: .additionalProperties2)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.count, forKey: "count")
+            try container.encodeIfPresent(self.additionalProperties2, forKey: "additionalProperties")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }

@@ -16,13 +16,6 @@ extension OpenAPIFeatures {
 
         public var alarm: TimeOfDay?
 
-        private enum CodingKeys: String, CodingKey {
-            case nickname
-            case note
-            case born
-            case alarm
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             nickname: Nullable<String>? = nil,
@@ -36,23 +29,23 @@ extension OpenAPIFeatures {
             self.alarm = alarm
         }
 
-        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.nickname = try container.decodeIfPresent(Nullable<String>.self, forKey: .nickname)
-            self.note = try container.decode(String?.self, forKey: .note)
-            self.born = try container.decode(CalendarDate.self, forKey: .born)
-            self.alarm = try container.decodeIfPresent(TimeOfDay.self, forKey: .alarm)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.nickname = try container.decodeIfPresent(Nullable<String>.self, forKey: "nickname")
+            self.note = try container.decode(String?.self, forKey: "note")
+            self.born = try container.decode(CalendarDate.self, forKey: "born")
+            self.alarm = try container.decodeIfPresent(TimeOfDay.self, forKey: "alarm")
         }
 
-        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.nickname, forKey: .nickname)
-            try container.encode(self.note, forKey: .note)
-            try container.encode(self.born, forKey: .born)
-            try container.encodeIfPresent(self.alarm, forKey: .alarm)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.nickname, forKey: "nickname")
+            try container.encode(self.note, forKey: "note")
+            try container.encode(self.born, forKey: "born")
+            try container.encodeIfPresent(self.alarm, forKey: "alarm")
         }
     }
 }

@@ -23,5 +23,22 @@ extension OpenAPIFeatures {
             self.extras = extras
             self.caption = caption
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.photo = try container.decode(FilePart.self, forKey: "photo")
+            self.extras = try container.decodeIfPresent([FilePart].self, forKey: "extras")
+            self.caption = try container.decode(String.self, forKey: "caption")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.photo, forKey: "photo")
+            try container.encodeIfPresent(self.extras, forKey: "extras")
+            try container.encode(self.caption, forKey: "caption")
+        }
     }
 }

@@ -50,5 +50,34 @@ extension OpenAPIFeatures {
             self.old = old
             self.wrong = wrong
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.priority = try container.decode(Priority.self, forKey: "priority")
+            self.level = try container.decodeIfPresent(Level.self, forKey: "level")
+            self.ratio = try container.decode(Double.self, forKey: "ratio")
+            self.count = try container.decodeIfPresent(Int.self, forKey: "count")
+            self.tags = try container.decode([String].self, forKey: "tags")
+            self.extra = try container.decode([String: String].self, forKey: "extra")
+            self.old = try container.decodeIfPresent(String.self, forKey: "old")
+            self.wrong = try container.decodeIfPresent(Int.self, forKey: "wrong")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.priority, forKey: "priority")
+            try container.encodeIfPresent(self.level, forKey: "level")
+            try container.encode(self.ratio, forKey: "ratio")
+            try container.encodeIfPresent(self.count, forKey: "count")
+            try container.encode(self.tags, forKey: "tags")
+            try container.encode(self.extra, forKey: "extra")
+            try container.encodeIfPresent(self.old, forKey: "old")
+            try container.encodeIfPresent(self.wrong, forKey: "wrong")
+        }
     }
 }

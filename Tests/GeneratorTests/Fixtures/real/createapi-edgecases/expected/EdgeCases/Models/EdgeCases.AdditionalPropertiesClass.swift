@@ -11,11 +11,6 @@ extension EdgeCases {
 
         public var mapOfMapProperty: [String: [String: String]]?
 
-        private enum CodingKeys: String, CodingKey {
-            case mapProperty = "map_property"
-            case mapOfMapProperty = "map_of_map_property"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             mapProperty: [String: String]? = nil,
@@ -23,6 +18,21 @@ extension EdgeCases {
         ) {
             self.mapProperty = mapProperty
             self.mapOfMapProperty = mapOfMapProperty
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.mapProperty = try container.decodeIfPresent([String: String].self, forKey: "map_property")
+            self.mapOfMapProperty = try container.decodeIfPresent([String: [String: String]].self, forKey: "map_of_map_property")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.mapProperty, forKey: "map_property")
+            try container.encodeIfPresent(self.mapOfMapProperty, forKey: "map_of_map_property")
         }
     }
 }

@@ -21,5 +21,20 @@ extension EdgeCases {
             self.className = className
             self.color = color
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.className = try container.decode(String.self, forKey: "className")
+            self.color = try container.decodeIfPresent(String.self, forKey: "color")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.className, forKey: "className")
+            try container.encodeIfPresent(self.color, forKey: "color")
+        }
     }
 }

@@ -23,5 +23,22 @@ extension EdgeCases {
             self.type = type
             self.message = message
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.code = try container.decodeIfPresent(Int32.self, forKey: "code")
+            self.type = try container.decodeIfPresent(String.self, forKey: "type")
+            self.message = try container.decodeIfPresent(String.self, forKey: "message")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.code, forKey: "code")
+            try container.encodeIfPresent(self.type, forKey: "type")
+            try container.encodeIfPresent(self.message, forKey: "message")
+        }
     }
 }

@@ -9,15 +9,24 @@ extension EdgeCases {
     public struct ArrayOfArrayOfNumberOnly: Codable, Hashable, Sendable {
         public var arrayArrayNumber: [[Double]]?
 
-        private enum CodingKeys: String, CodingKey {
-            case arrayArrayNumber = "ArrayArrayNumber"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             arrayArrayNumber: [[Double]]? = nil
         ) {
             self.arrayArrayNumber = arrayArrayNumber
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.arrayArrayNumber = try container.decodeIfPresent([[Double]].self, forKey: "ArrayArrayNumber")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.arrayArrayNumber, forKey: "ArrayArrayNumber")
         }
     }
 }

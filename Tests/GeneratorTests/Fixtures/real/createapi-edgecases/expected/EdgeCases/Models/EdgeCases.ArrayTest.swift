@@ -13,12 +13,6 @@ extension EdgeCases {
 
         public var arrayArrayOfModel: [[ReadOnlyFirst]]?
 
-        private enum CodingKeys: String, CodingKey {
-            case arrayOfString = "array_of_string"
-            case arrayArrayOfInteger = "array_array_of_integer"
-            case arrayArrayOfModel = "array_array_of_model"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             arrayOfString: [String]? = nil,
@@ -28,6 +22,23 @@ extension EdgeCases {
             self.arrayOfString = arrayOfString
             self.arrayArrayOfInteger = arrayArrayOfInteger
             self.arrayArrayOfModel = arrayArrayOfModel
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.arrayOfString = try container.decodeIfPresent([String].self, forKey: "array_of_string")
+            self.arrayArrayOfInteger = try container.decodeIfPresent([[Int64]].self, forKey: "array_array_of_integer")
+            self.arrayArrayOfModel = try container.decodeIfPresent([[ReadOnlyFirst]].self, forKey: "array_array_of_model")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.arrayOfString, forKey: "array_of_string")
+            try container.encodeIfPresent(self.arrayArrayOfInteger, forKey: "array_array_of_integer")
+            try container.encodeIfPresent(self.arrayArrayOfModel, forKey: "array_array_of_model")
         }
     }
 }

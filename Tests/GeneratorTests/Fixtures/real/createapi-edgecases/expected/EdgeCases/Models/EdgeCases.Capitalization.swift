@@ -20,15 +20,6 @@ extension EdgeCases {
         /// Name of the pet
         public var attNAME: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case smallCamel
-            case capitalCamel = "CapitalCamel"
-            case smallSnake = "small_Snake"
-            case capitalSnake = "Capital_Snake"
-            case scaETHFlowPoints = "SCA_ETH_Flow_Points"
-            case attNAME = "ATT_NAME"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             smallCamel: String? = nil,
@@ -44,6 +35,29 @@ extension EdgeCases {
             self.capitalSnake = capitalSnake
             self.scaETHFlowPoints = scaETHFlowPoints
             self.attNAME = attNAME
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.smallCamel = try container.decodeIfPresent(String.self, forKey: "smallCamel")
+            self.capitalCamel = try container.decodeIfPresent(String.self, forKey: "CapitalCamel")
+            self.smallSnake = try container.decodeIfPresent(String.self, forKey: "small_Snake")
+            self.capitalSnake = try container.decodeIfPresent(String.self, forKey: "Capital_Snake")
+            self.scaETHFlowPoints = try container.decodeIfPresent(String.self, forKey: "SCA_ETH_Flow_Points")
+            self.attNAME = try container.decodeIfPresent(String.self, forKey: "ATT_NAME")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.smallCamel, forKey: "smallCamel")
+            try container.encodeIfPresent(self.capitalCamel, forKey: "CapitalCamel")
+            try container.encodeIfPresent(self.smallSnake, forKey: "small_Snake")
+            try container.encodeIfPresent(self.capitalSnake, forKey: "Capital_Snake")
+            try container.encodeIfPresent(self.scaETHFlowPoints, forKey: "SCA_ETH_Flow_Points")
+            try container.encodeIfPresent(self.attNAME, forKey: "ATT_NAME")
         }
     }
 }

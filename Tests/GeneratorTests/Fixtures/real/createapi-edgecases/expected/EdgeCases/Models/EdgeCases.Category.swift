@@ -19,5 +19,20 @@ extension EdgeCases {
             self.id = id
             self.name = name
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.id, forKey: "id")
+            try container.encodeIfPresent(self.name, forKey: "name")
+        }
     }
 }

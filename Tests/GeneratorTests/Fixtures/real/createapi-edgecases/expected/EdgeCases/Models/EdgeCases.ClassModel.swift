@@ -11,15 +11,24 @@ extension EdgeCases {
     public struct ClassModel: Codable, Hashable, Sendable {
         public var `class`: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case `class` = "_class"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             `class`: String? = nil
         ) {
             self.`class` = `class`
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.`class` = try container.decodeIfPresent(String.self, forKey: "_class")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.`class`, forKey: "_class")
         }
     }
 }

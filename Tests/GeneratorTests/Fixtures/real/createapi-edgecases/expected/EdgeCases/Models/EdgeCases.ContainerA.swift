@@ -13,15 +13,24 @@ extension EdgeCases {
         }
         private var _child: Indirect<ContainerAChild>?
 
-        private enum CodingKeys: String, CodingKey {
-            case _child = "child"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             child: ContainerAChild? = nil
         ) {
             self._child = child.map { Indirect($0) }
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self._child = try container.decodeIfPresent(Indirect<ContainerAChild>.self, forKey: "child")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self._child, forKey: "child")
         }
     }
 }

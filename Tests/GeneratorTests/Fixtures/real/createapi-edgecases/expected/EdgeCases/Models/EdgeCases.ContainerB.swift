@@ -13,15 +13,24 @@ extension EdgeCases {
         }
         private var _child: Indirect<ContainerBChild>
 
-        private enum CodingKeys: String, CodingKey {
-            case _child = "child"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             child: ContainerBChild
         ) {
             self._child = Indirect(child)
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self._child = try container.decode(Indirect<ContainerBChild>.self, forKey: "child")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self._child, forKey: "child")
         }
     }
 }

@@ -17,12 +17,6 @@ extension EdgeCases {
         }
         private var _child: Indirect<ContainerBChildChild>
 
-        private enum CodingKeys: String, CodingKey {
-            case `enum`
-            case renameMe = "rename-me"
-            case _child = "child"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             `enum`: ContainerBChildEnum,
@@ -32,6 +26,23 @@ extension EdgeCases {
             self.`enum` = `enum`
             self.renameMe = renameMe
             self._child = Indirect(child)
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.`enum` = try container.decode(ContainerBChildEnum.self, forKey: "enum")
+            self.renameMe = try container.decode(String.self, forKey: "rename-me")
+            self._child = try container.decode(Indirect<ContainerBChildChild>.self, forKey: "child")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.`enum`, forKey: "enum")
+            try container.encode(self.renameMe, forKey: "rename-me")
+            try container.encode(self._child, forKey: "child")
         }
     }
 }

@@ -11,11 +11,6 @@ extension EdgeCases {
 
         public var renameMe: String
 
-        private enum CodingKeys: String, CodingKey {
-            case `enum`
-            case renameMe = "rename-me"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             `enum`: ContainerCChildEnum,
@@ -23,6 +18,21 @@ extension EdgeCases {
         ) {
             self.`enum` = `enum`
             self.renameMe = renameMe
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.`enum` = try container.decode(ContainerCChildEnum.self, forKey: "enum")
+            self.renameMe = try container.decode(String.self, forKey: "rename-me")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.`enum`, forKey: "enum")
+            try container.encode(self.renameMe, forKey: "rename-me")
         }
     }
 }

@@ -19,13 +19,6 @@ extension EdgeCases {
         }
         private var _image: Indirect<Image>?
 
-        private enum CodingKeys: String, CodingKey {
-            case className
-            case color
-            case breed
-            case _image = "image"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             className: String,
@@ -37,6 +30,25 @@ extension EdgeCases {
             self.color = color
             self.breed = breed
             self._image = image.map { Indirect($0) }
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.className = try container.decode(String.self, forKey: "className")
+            self.color = try container.decodeIfPresent(String.self, forKey: "color")
+            self.breed = try container.decodeIfPresent(DogBreed.self, forKey: "breed")
+            self._image = try container.decodeIfPresent(Indirect<Image>.self, forKey: "image")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.className, forKey: "className")
+            try container.encodeIfPresent(self.color, forKey: "color")
+            try container.encodeIfPresent(self.breed, forKey: "breed")
+            try container.encodeIfPresent(self._image, forKey: "image")
         }
     }
 }

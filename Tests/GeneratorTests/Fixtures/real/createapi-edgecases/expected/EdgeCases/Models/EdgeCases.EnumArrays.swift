@@ -11,11 +11,6 @@ extension EdgeCases {
 
         public var arrayEnum: [EnumArraysArrayEnumItem]?
 
-        private enum CodingKeys: String, CodingKey {
-            case justSymbol = "just_symbol"
-            case arrayEnum = "array_enum"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             justSymbol: EnumArraysJustSymbol? = nil,
@@ -23,6 +18,21 @@ extension EdgeCases {
         ) {
             self.justSymbol = justSymbol
             self.arrayEnum = arrayEnum
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.justSymbol = try container.decodeIfPresent(EnumArraysJustSymbol.self, forKey: "just_symbol")
+            self.arrayEnum = try container.decodeIfPresent([EnumArraysArrayEnumItem].self, forKey: "array_enum")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.justSymbol, forKey: "just_symbol")
+            try container.encodeIfPresent(self.arrayEnum, forKey: "array_enum")
         }
     }
 }

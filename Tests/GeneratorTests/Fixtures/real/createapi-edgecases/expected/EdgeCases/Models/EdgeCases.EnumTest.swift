@@ -15,13 +15,6 @@ extension EdgeCases {
 
         public var outerEnum: OuterEnum?
 
-        private enum CodingKeys: String, CodingKey {
-            case enumString = "enum_string"
-            case enumInteger = "enum_integer"
-            case enumNumber = "enum_number"
-            case outerEnum
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             enumString: EnumTestEnumString? = nil,
@@ -33,6 +26,25 @@ extension EdgeCases {
             self.enumInteger = enumInteger
             self.enumNumber = enumNumber
             self.outerEnum = outerEnum
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.enumString = try container.decodeIfPresent(EnumTestEnumString.self, forKey: "enum_string")
+            self.enumInteger = try container.decodeIfPresent(EnumTestEnumInteger.self, forKey: "enum_integer")
+            self.enumNumber = try container.decodeIfPresent(EnumTestEnumNumber.self, forKey: "enum_number")
+            self.outerEnum = try container.decodeIfPresent(OuterEnum.self, forKey: "outerEnum")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.enumString, forKey: "enum_string")
+            try container.encodeIfPresent(self.enumInteger, forKey: "enum_integer")
+            try container.encodeIfPresent(self.enumNumber, forKey: "enum_number")
+            try container.encodeIfPresent(self.outerEnum, forKey: "outerEnum")
         }
     }
 }

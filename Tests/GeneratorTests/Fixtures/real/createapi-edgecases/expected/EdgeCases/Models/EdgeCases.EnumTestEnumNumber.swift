@@ -8,7 +8,7 @@ extension EdgeCases {
     /// - Remark: Generated from `#/components/schemas/Enum_Test/properties/enum_number`.
     public enum EnumTestEnumNumber: Codable, Hashable, Sendable, RawRepresentable {
         case _1Point1
-        case _1Point2
+        case minus1Point2
         /// A value the spec does not list, kept as received so that it encodes back unchanged.
         case unknown(Decimal)
 
@@ -16,7 +16,7 @@ extension EdgeCases {
         public init(rawValue: Decimal) {
             switch rawValue {
             case Decimal(sign: .plus, exponent: -1, significand: 11): self = ._1Point1
-            case Decimal(sign: .minus, exponent: -1, significand: 12): self = ._1Point2
+            case Decimal(sign: .minus, exponent: -1, significand: 12): self = .minus1Point2
             default: self = .unknown(rawValue)
             }
         }
@@ -25,7 +25,7 @@ extension EdgeCases {
         public var rawValue: Decimal {
             switch self {
             case ._1Point1: Decimal(sign: .plus, exponent: -1, significand: 11)
-            case ._1Point2: Decimal(sign: .minus, exponent: -1, significand: 12)
+            case .minus1Point2: Decimal(sign: .minus, exponent: -1, significand: 12)
             case .unknown(let rawValue): rawValue
             }
         }

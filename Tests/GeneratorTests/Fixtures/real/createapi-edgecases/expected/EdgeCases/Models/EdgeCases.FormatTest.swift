@@ -33,22 +33,6 @@ extension EdgeCases {
 
         public var password: String
 
-        private enum CodingKeys: String, CodingKey {
-            case integer
-            case int32
-            case int64
-            case number
-            case float
-            case double
-            case string
-            case byte
-            case binary
-            case date
-            case dateTime
-            case uuid
-            case password
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             integer: Int? = nil,
@@ -80,22 +64,41 @@ extension EdgeCases {
             self.password = password
         }
 
-        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.integer = try container.decodeIfPresent(Int.self, forKey: "integer")
+            self.int32 = try container.decodeIfPresent(Int32.self, forKey: "int32")
+            self.int64 = try container.decodeIfPresent(Int64.self, forKey: "int64")
+            self.number = try container.decode(Double.self, forKey: "number")
+            self.float = try container.decodeIfPresent(Float.self, forKey: "float")
+            self.double = try container.decodeIfPresent(Double.self, forKey: "double")
+            self.string = try container.decodeIfPresent(String.self, forKey: "string")
+            self.byte = try container.decode(Data.self, forKey: "byte")
+            self.binary = try container.decodeIfPresent(Data.self, forKey: "binary")
+            self.date = try container.decode(CalendarDate.self, forKey: "date")
+            self.dateTime = try container.decodeIfPresent(Date.self, forKey: "dateTime")
+            self.uuid = try container.decodeIfPresent(UUID.self, forKey: "uuid")
+            self.password = try container.decode(String.self, forKey: "password")
+        }
+
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.integer, forKey: .integer)
-            try container.encodeIfPresent(self.int32, forKey: .int32)
-            try container.encodeIfPresent(self.int64, forKey: .int64)
-            try container.encode(self.number, forKey: .number)
-            try container.encodeIfPresent(self.float, forKey: .float)
-            try container.encodeIfPresent(self.double, forKey: .double)
-            try container.encodeIfPresent(self.string, forKey: .string)
-            try container.encode(self.byte, forKey: .byte)
-            try container.encodeIfPresent(self.binary, forKey: .binary)
-            try container.encode(self.date, forKey: .date)
-            try container.encodeIfPresent(self.dateTime, forKey: .dateTime)
-            try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: .uuid)
-            try container.encode(self.password, forKey: .password)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.integer, forKey: "integer")
+            try container.encodeIfPresent(self.int32, forKey: "int32")
+            try container.encodeIfPresent(self.int64, forKey: "int64")
+            try container.encode(self.number, forKey: "number")
+            try container.encodeIfPresent(self.float, forKey: "float")
+            try container.encodeIfPresent(self.double, forKey: "double")
+            try container.encodeIfPresent(self.string, forKey: "string")
+            try container.encode(self.byte, forKey: "byte")
+            try container.encodeIfPresent(self.binary, forKey: "binary")
+            try container.encode(self.date, forKey: "date")
+            try container.encodeIfPresent(self.dateTime, forKey: "dateTime")
+            try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: "uuid")
+            try container.encode(self.password, forKey: "password")
         }
     }
 }

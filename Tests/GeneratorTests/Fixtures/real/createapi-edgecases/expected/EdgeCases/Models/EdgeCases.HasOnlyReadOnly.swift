@@ -19,5 +19,20 @@ extension EdgeCases {
             self.bar = bar
             self.foo = foo
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.bar = try container.decodeIfPresent(String.self, forKey: "bar")
+            self.foo = try container.decodeIfPresent(String.self, forKey: "foo")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.bar, forKey: "bar")
+            try container.encodeIfPresent(self.foo, forKey: "foo")
+        }
     }
 }

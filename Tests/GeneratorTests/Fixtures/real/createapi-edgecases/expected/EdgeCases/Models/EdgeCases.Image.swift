@@ -19,5 +19,20 @@ extension EdgeCases {
             self.id = id
             self.url = url
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.url = try container.decode(String.self, forKey: "url")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.url, forKey: "url")
+        }
     }
 }

@@ -9,15 +9,24 @@ extension EdgeCases {
     public struct List: Codable, Hashable, Sendable {
         public var _123List: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case _123List = "123-list"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             _123List: String? = nil
         ) {
             self._123List = _123List
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self._123List = try container.decodeIfPresent(String.self, forKey: "123-list")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self._123List, forKey: "123-list")
         }
     }
 }

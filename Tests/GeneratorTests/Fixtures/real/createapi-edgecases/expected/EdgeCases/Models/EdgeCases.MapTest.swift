@@ -11,11 +11,6 @@ extension EdgeCases {
 
         public var mapOfEnumString: [String: MapTestMapOfEnumStringValue]?
 
-        private enum CodingKeys: String, CodingKey {
-            case mapMapOfString = "map_map_of_string"
-            case mapOfEnumString = "map_of_enum_string"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             mapMapOfString: [String: [String: String]]? = nil,
@@ -23,6 +18,21 @@ extension EdgeCases {
         ) {
             self.mapMapOfString = mapMapOfString
             self.mapOfEnumString = mapOfEnumString
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.mapMapOfString = try container.decodeIfPresent([String: [String: String]].self, forKey: "map_map_of_string")
+            self.mapOfEnumString = try container.decodeIfPresent([String: MapTestMapOfEnumStringValue].self, forKey: "map_of_enum_string")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.mapMapOfString, forKey: "map_map_of_string")
+            try container.encodeIfPresent(self.mapOfEnumString, forKey: "map_of_enum_string")
         }
     }
 }

@@ -13,12 +13,6 @@ extension EdgeCases {
 
         public var map: [String: Animal]?
 
-        private enum CodingKeys: String, CodingKey {
-            case uuid
-            case dateTime
-            case map
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             uuid: UUID? = nil,
@@ -30,12 +24,21 @@ extension EdgeCases {
             self.map = map
         }
 
-        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.uuid = try container.decodeIfPresent(UUID.self, forKey: "uuid")
+            self.dateTime = try container.decodeIfPresent(Date.self, forKey: "dateTime")
+            self.map = try container.decodeIfPresent([String: Animal].self, forKey: "map")
+        }
+
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: .uuid)
-            try container.encodeIfPresent(self.dateTime, forKey: .dateTime)
-            try container.encodeIfPresent(self.map, forKey: .map)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: "uuid")
+            try container.encodeIfPresent(self.dateTime, forKey: "dateTime")
+            try container.encodeIfPresent(self.map, forKey: "map")
         }
     }
 }

@@ -17,13 +17,6 @@ extension EdgeCases {
 
         public var _123Number: Int?
 
-        private enum CodingKeys: String, CodingKey {
-            case name
-            case snakeCase = "snake_case"
-            case property
-            case _123Number = "123Number"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             name: Int32,
@@ -35,6 +28,25 @@ extension EdgeCases {
             self.snakeCase = snakeCase
             self.property = property
             self._123Number = _123Number
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decode(Int32.self, forKey: "name")
+            self.snakeCase = try container.decodeIfPresent(Int32.self, forKey: "snake_case")
+            self.property = try container.decodeIfPresent(String.self, forKey: "property")
+            self._123Number = try container.decodeIfPresent(Int.self, forKey: "123Number")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.snakeCase, forKey: "snake_case")
+            try container.encodeIfPresent(self.property, forKey: "property")
+            try container.encodeIfPresent(self._123Number, forKey: "123Number")
         }
     }
 }

@@ -9,15 +9,24 @@ extension EdgeCases {
     public struct NumberOnly: Codable, Hashable, Sendable {
         public var justNumber: Double?
 
-        private enum CodingKeys: String, CodingKey {
-            case justNumber = "JustNumber"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             justNumber: Double? = nil
         ) {
             self.justNumber = justNumber
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.justNumber = try container.decodeIfPresent(Double.self, forKey: "JustNumber")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.justNumber, forKey: "JustNumber")
         }
     }
 }

@@ -36,5 +36,28 @@ extension EdgeCases {
             self.status = status
             self.complete = complete
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+            self.petId = try container.decodeIfPresent(Int64.self, forKey: "petId")
+            self.quantity = try container.decodeIfPresent(Int32.self, forKey: "quantity")
+            self.shipDate = try container.decodeIfPresent(Date.self, forKey: "shipDate")
+            self.status = try container.decodeIfPresent(OrderStatus.self, forKey: "status")
+            self.complete = try container.decodeIfPresent(Bool.self, forKey: "complete")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.id, forKey: "id")
+            try container.encodeIfPresent(self.petId, forKey: "petId")
+            try container.encodeIfPresent(self.quantity, forKey: "quantity")
+            try container.encodeIfPresent(self.shipDate, forKey: "shipDate")
+            try container.encodeIfPresent(self.status, forKey: "status")
+            try container.encodeIfPresent(self.complete, forKey: "complete")
+        }
     }
 }

@@ -24,15 +24,6 @@ extension EdgeCases {
         /// pet status in the store
         public var status: PetStatus?
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case _category = "category"
-            case name
-            case photoUrls
-            case tags
-            case status
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int64? = nil,
@@ -48,6 +39,29 @@ extension EdgeCases {
             self.photoUrls = photoUrls
             self.tags = tags
             self.status = status
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+            self._category = try container.decodeIfPresent(Indirect<Category>.self, forKey: "category")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.photoUrls = try container.decode([String].self, forKey: "photoUrls")
+            self.tags = try container.decodeIfPresent([Tag].self, forKey: "tags")
+            self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.id, forKey: "id")
+            try container.encodeIfPresent(self._category, forKey: "category")
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.photoUrls, forKey: "photoUrls")
+            try container.encodeIfPresent(self.tags, forKey: "tags")
+            try container.encodeIfPresent(self.status, forKey: "status")
         }
     }
 }

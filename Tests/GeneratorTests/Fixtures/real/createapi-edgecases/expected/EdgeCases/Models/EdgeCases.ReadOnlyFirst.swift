@@ -19,5 +19,20 @@ extension EdgeCases {
             self.bar = bar
             self.baz = baz
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.bar = try container.decodeIfPresent(String.self, forKey: "bar")
+            self.baz = try container.decodeIfPresent(String.self, forKey: "baz")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.bar, forKey: "bar")
+            try container.encodeIfPresent(self.baz, forKey: "baz")
+        }
     }
 }

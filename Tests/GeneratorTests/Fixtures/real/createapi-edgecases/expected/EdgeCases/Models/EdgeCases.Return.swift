@@ -17,5 +17,18 @@ extension EdgeCases {
         ) {
             self.`return` = `return`
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.`return` = try container.decodeIfPresent(Int32.self, forKey: "return")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.`return`, forKey: "return")
+        }
     }
 }

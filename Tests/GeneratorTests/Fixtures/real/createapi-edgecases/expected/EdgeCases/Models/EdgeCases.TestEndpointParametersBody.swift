@@ -49,23 +49,6 @@ extension EdgeCases {
         /// None
         public var callback: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case integer
-            case int32
-            case int64
-            case number
-            case float
-            case double
-            case string
-            case patternWithoutDelimiter = "pattern_without_delimiter"
-            case byte
-            case binary
-            case date
-            case dateTime
-            case password
-            case callback
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             integer: Int? = nil,
@@ -97,6 +80,45 @@ extension EdgeCases {
             self.dateTime = dateTime
             self.password = password
             self.callback = callback
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.integer = try container.decodeIfPresent(Int.self, forKey: "integer")
+            self.int32 = try container.decodeIfPresent(Int32.self, forKey: "int32")
+            self.int64 = try container.decodeIfPresent(Int64.self, forKey: "int64")
+            self.number = try container.decode(Double.self, forKey: "number")
+            self.float = try container.decodeIfPresent(Float.self, forKey: "float")
+            self.double = try container.decode(Double.self, forKey: "double")
+            self.string = try container.decodeIfPresent(String.self, forKey: "string")
+            self.patternWithoutDelimiter = try container.decode(String.self, forKey: "pattern_without_delimiter")
+            self.byte = try container.decode(Data.self, forKey: "byte")
+            self.binary = try container.decodeIfPresent(Data.self, forKey: "binary")
+            self.date = try container.decodeIfPresent(CalendarDate.self, forKey: "date")
+            self.dateTime = try container.decodeIfPresent(Date.self, forKey: "dateTime")
+            self.password = try container.decodeIfPresent(String.self, forKey: "password")
+            self.callback = try container.decodeIfPresent(String.self, forKey: "callback")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.integer, forKey: "integer")
+            try container.encodeIfPresent(self.int32, forKey: "int32")
+            try container.encodeIfPresent(self.int64, forKey: "int64")
+            try container.encode(self.number, forKey: "number")
+            try container.encodeIfPresent(self.float, forKey: "float")
+            try container.encode(self.double, forKey: "double")
+            try container.encodeIfPresent(self.string, forKey: "string")
+            try container.encode(self.patternWithoutDelimiter, forKey: "pattern_without_delimiter")
+            try container.encode(self.byte, forKey: "byte")
+            try container.encodeIfPresent(self.binary, forKey: "binary")
+            try container.encodeIfPresent(self.date, forKey: "date")
+            try container.encodeIfPresent(self.dateTime, forKey: "dateTime")
+            try container.encodeIfPresent(self.password, forKey: "password")
+            try container.encodeIfPresent(self.callback, forKey: "callback")
         }
     }
 }

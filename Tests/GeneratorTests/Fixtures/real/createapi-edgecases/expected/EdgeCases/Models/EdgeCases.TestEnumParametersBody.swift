@@ -16,12 +16,6 @@ extension EdgeCases {
         /// Query parameter enum test (double)
         public var enumQueryDouble: TestEnumParametersBodyEnumQueryDouble?
 
-        private enum CodingKeys: String, CodingKey {
-            case enumFormStringArray = "enum_form_string_array"
-            case enumFormString = "enum_form_string"
-            case enumQueryDouble = "enum_query_double"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             enumFormStringArray: [TestEnumParametersBodyEnumFormStringArrayItem]? = nil,
@@ -31,6 +25,23 @@ extension EdgeCases {
             self.enumFormStringArray = enumFormStringArray
             self.enumFormString = enumFormString
             self.enumQueryDouble = enumQueryDouble
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.enumFormStringArray = try container.decodeIfPresent([TestEnumParametersBodyEnumFormStringArrayItem].self, forKey: "enum_form_string_array")
+            self.enumFormString = try container.decodeIfPresent(TestEnumParametersBodyEnumFormString.self, forKey: "enum_form_string")
+            self.enumQueryDouble = try container.decodeIfPresent(TestEnumParametersBodyEnumQueryDouble.self, forKey: "enum_query_double")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.enumFormStringArray, forKey: "enum_form_string_array")
+            try container.encodeIfPresent(self.enumFormString, forKey: "enum_form_string")
+            try container.encodeIfPresent(self.enumQueryDouble, forKey: "enum_query_double")
         }
     }
 }

@@ -21,5 +21,20 @@ extension EdgeCases {
             self.name = name
             self.status = status
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.status = try container.decodeIfPresent(String.self, forKey: "status")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.status, forKey: "status")
+        }
     }
 }

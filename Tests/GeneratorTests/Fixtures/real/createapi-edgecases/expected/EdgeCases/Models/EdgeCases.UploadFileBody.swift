@@ -21,5 +21,20 @@ extension EdgeCases {
             self.additionalMetadata = additionalMetadata
             self.file = file
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.additionalMetadata = try container.decodeIfPresent(String.self, forKey: "additionalMetadata")
+            self.file = try container.decodeIfPresent(FilePart.self, forKey: "file")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.additionalMetadata, forKey: "additionalMetadata")
+            try container.encodeIfPresent(self.file, forKey: "file")
+        }
     }
 }

@@ -44,5 +44,32 @@ extension EdgeCases {
             self.phone = phone
             self.userStatus = userStatus
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+            self.username = try container.decodeIfPresent(String.self, forKey: "username")
+            self.firstName = try container.decodeIfPresent(String.self, forKey: "firstName")
+            self.lastName = try container.decodeIfPresent(String.self, forKey: "lastName")
+            self.email = try container.decodeIfPresent(String.self, forKey: "email")
+            self.password = try container.decodeIfPresent(String.self, forKey: "password")
+            self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+            self.userStatus = try container.decodeIfPresent(Int32.self, forKey: "userStatus")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.id, forKey: "id")
+            try container.encodeIfPresent(self.username, forKey: "username")
+            try container.encodeIfPresent(self.firstName, forKey: "firstName")
+            try container.encodeIfPresent(self.lastName, forKey: "lastName")
+            try container.encodeIfPresent(self.email, forKey: "email")
+            try container.encodeIfPresent(self.password, forKey: "password")
+            try container.encodeIfPresent(self.phone, forKey: "phone")
+            try container.encodeIfPresent(self.userStatus, forKey: "userStatus")
+        }
     }
 }

@@ -19,5 +19,20 @@ extension OAIPetstoreExpanded {
             self.name = name
             self.tag = tag
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.tag, forKey: "tag")
+        }
     }
 }

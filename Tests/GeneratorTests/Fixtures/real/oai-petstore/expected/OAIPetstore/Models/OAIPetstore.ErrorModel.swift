@@ -19,5 +19,20 @@ extension OAIPetstore {
             self.code = code
             self.message = message
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.code = try container.decode(Int32.self, forKey: "code")
+            self.message = try container.decode(String.self, forKey: "message")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.code, forKey: "code")
+            try container.encode(self.message, forKey: "message")
+        }
     }
 }

@@ -19,15 +19,6 @@ extension AuthService {
 
         public var role: Role
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case email
-            case displayName = "display_name"
-            case emailVerified = "email_verified"
-            case createdAt = "created_at"
-            case role
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: UUID,
@@ -45,15 +36,27 @@ extension AuthService {
             self.role = role
         }
 
-        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(UUID.self, forKey: "id")
+            self.email = try container.decode(String.self, forKey: "email")
+            self.displayName = try container.decode(String.self, forKey: "display_name")
+            self.emailVerified = try container.decode(Bool.self, forKey: "email_verified")
+            self.createdAt = try container.decode(Date.self, forKey: "created_at")
+            self.role = try container.decode(Role.self, forKey: "role")
+        }
+
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(LowercaseUUID(self.id), forKey: .id)
-            try container.encode(self.email, forKey: .email)
-            try container.encode(self.displayName, forKey: .displayName)
-            try container.encode(self.emailVerified, forKey: .emailVerified)
-            try container.encode(self.createdAt, forKey: .createdAt)
-            try container.encode(self.role, forKey: .role)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(LowercaseUUID(self.id), forKey: "id")
+            try container.encode(self.email, forKey: "email")
+            try container.encode(self.displayName, forKey: "display_name")
+            try container.encode(self.emailVerified, forKey: "email_verified")
+            try container.encode(self.createdAt, forKey: "created_at")
+            try container.encode(self.role, forKey: "role")
         }
     }
 }

@@ -13,11 +13,6 @@ extension AuthService {
 
         public var errorDescription: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case error
-            case errorDescription = "error_description"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             error: AuthErrorCode,
@@ -25,6 +20,21 @@ extension AuthService {
         ) {
             self.error = error
             self.errorDescription = errorDescription
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.error = try container.decode(AuthErrorCode.self, forKey: "error")
+            self.errorDescription = try container.decodeIfPresent(String.self, forKey: "error_description")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.error, forKey: "error")
+            try container.encodeIfPresent(self.errorDescription, forKey: "error_description")
         }
     }
 }

@@ -21,5 +21,20 @@ extension AuthService {
             self.email = email
             self.password = password
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.email = try container.decode(String.self, forKey: "email")
+            self.password = try container.decode(String.self, forKey: "password")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.email, forKey: "email")
+            try container.encode(self.password, forKey: "password")
+        }
     }
 }

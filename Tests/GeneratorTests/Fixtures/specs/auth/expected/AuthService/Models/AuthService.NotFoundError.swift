@@ -21,5 +21,20 @@ extension AuthService {
             self.error = error
             self.resource = resource
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.error = try container.decode(String.self, forKey: "error")
+            self.resource = try container.decode(String.self, forKey: "resource")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.error, forKey: "error")
+            try container.encode(self.resource, forKey: "resource")
+        }
     }
 }

@@ -9,15 +9,24 @@ extension AuthService {
     public struct RefreshRequest: Codable, Sendable {
         public var refreshToken: String
 
-        private enum CodingKeys: String, CodingKey {
-            case refreshToken = "refresh_token"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             refreshToken: String
         ) {
             self.refreshToken = refreshToken
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.refreshToken, forKey: "refresh_token")
         }
     }
 }

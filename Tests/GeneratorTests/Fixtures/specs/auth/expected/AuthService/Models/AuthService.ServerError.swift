@@ -16,12 +16,6 @@ extension AuthService {
         /// Seconds to wait before trying again, when the server knows.
         public var retryAfter: Int?
 
-        private enum CodingKeys: String, CodingKey {
-            case error
-            case requestId = "request_id"
-            case retryAfter = "retry_after"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             error: String,
@@ -31,6 +25,23 @@ extension AuthService {
             self.error = error
             self.requestId = requestId
             self.retryAfter = retryAfter
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.error = try container.decode(String.self, forKey: "error")
+            self.requestId = try container.decode(String.self, forKey: "request_id")
+            self.retryAfter = try container.decodeIfPresent(Int.self, forKey: "retry_after")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.error, forKey: "error")
+            try container.encode(self.requestId, forKey: "request_id")
+            try container.encodeIfPresent(self.retryAfter, forKey: "retry_after")
         }
     }
 }

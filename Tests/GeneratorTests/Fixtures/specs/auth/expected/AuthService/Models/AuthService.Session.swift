@@ -24,14 +24,6 @@ extension AuthService {
         }
         private var _user: Indirect<Account>
 
-        private enum CodingKeys: String, CodingKey {
-            case accessToken = "access_token"
-            case refreshToken = "refresh_token"
-            case tokenType = "token_type"
-            case expiresIn = "expires_in"
-            case _user = "user"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             accessToken: String,
@@ -45,6 +37,27 @@ extension AuthService {
             self.tokenType = tokenType
             self.expiresIn = expiresIn
             self._user = Indirect(user)
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.accessToken = try container.decode(String.self, forKey: "access_token")
+            self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
+            self.tokenType = try container.decode(TokenType.self, forKey: "token_type")
+            self.expiresIn = try container.decode(Int.self, forKey: "expires_in")
+            self._user = try container.decode(Indirect<Account>.self, forKey: "user")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.accessToken, forKey: "access_token")
+            try container.encode(self.refreshToken, forKey: "refresh_token")
+            try container.encode(self.tokenType, forKey: "token_type")
+            try container.encode(self.expiresIn, forKey: "expires_in")
+            try container.encode(self._user, forKey: "user")
         }
     }
 }

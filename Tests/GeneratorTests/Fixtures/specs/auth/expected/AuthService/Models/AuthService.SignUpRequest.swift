@@ -16,13 +16,6 @@ extension AuthService {
         /// The version of the terms of service the user accepted.
         public var acceptedTermsVersion: Int
 
-        private enum CodingKeys: String, CodingKey {
-            case email
-            case password
-            case displayName = "display_name"
-            case acceptedTermsVersion = "accepted_terms_version"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             email: String,
@@ -34,6 +27,25 @@ extension AuthService {
             self.password = password
             self.displayName = displayName
             self.acceptedTermsVersion = acceptedTermsVersion
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.email = try container.decode(String.self, forKey: "email")
+            self.password = try container.decode(String.self, forKey: "password")
+            self.displayName = try container.decode(String.self, forKey: "display_name")
+            self.acceptedTermsVersion = try container.decode(Int.self, forKey: "accepted_terms_version")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.email, forKey: "email")
+            try container.encode(self.password, forKey: "password")
+            try container.encode(self.displayName, forKey: "display_name")
+            try container.encode(self.acceptedTermsVersion, forKey: "accepted_terms_version")
         }
     }
 }

@@ -13,11 +13,6 @@ extension AuthService {
 
         public var fieldErrors: [FieldError]
 
-        private enum CodingKeys: String, CodingKey {
-            case error
-            case fieldErrors = "field_errors"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             error: String,
@@ -25,6 +20,21 @@ extension AuthService {
         ) {
             self.error = error
             self.fieldErrors = fieldErrors
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.error = try container.decode(String.self, forKey: "error")
+            self.fieldErrors = try container.decode([FieldError].self, forKey: "field_errors")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.error, forKey: "error")
+            try container.encode(self.fieldErrors, forKey: "field_errors")
         }
     }
 }

@@ -30,19 +30,6 @@ extension Bookshop {
         /// The shop's own rating, when it has one.
         public var rating: Rating?
 
-        private enum CodingKeys: String, CodingKey {
-            case isbn
-            case title
-            case authors
-            case publishedOn = "published_on"
-            case price
-            case format
-            case shelf
-            case tags
-            case stock
-            case rating
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             isbn: String,
@@ -66,6 +53,37 @@ extension Bookshop {
             self.tags = tags
             self.stock = stock
             self.rating = rating
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.isbn = try container.decode(String.self, forKey: "isbn")
+            self.title = try container.decode(String.self, forKey: "title")
+            self.authors = try container.decode([String].self, forKey: "authors")
+            self.publishedOn = try container.decode(Date.self, forKey: "published_on")
+            self.price = try container.decode(Decimal.self, forKey: "price")
+            self.format = try container.decode(BookFormat.self, forKey: "format")
+            self.shelf = try container.decodeIfPresent(String.self, forKey: "shelf")
+            self.tags = try container.decode([String].self, forKey: "tags")
+            self.stock = try container.decode(Int.self, forKey: "stock")
+            self.rating = try container.decodeIfPresent(Rating.self, forKey: "rating")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.isbn, forKey: "isbn")
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.authors, forKey: "authors")
+            try container.encode(self.publishedOn, forKey: "published_on")
+            try container.encode(self.price, forKey: "price")
+            try container.encode(self.format, forKey: "format")
+            try container.encodeIfPresent(self.shelf, forKey: "shelf")
+            try container.encode(self.tags, forKey: "tags")
+            try container.encode(self.stock, forKey: "stock")
+            try container.encodeIfPresent(self.rating, forKey: "rating")
         }
     }
 }

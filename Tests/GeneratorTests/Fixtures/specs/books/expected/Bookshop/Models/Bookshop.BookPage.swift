@@ -15,12 +15,6 @@ extension Bookshop {
 
         public var total: Int
 
-        private enum CodingKeys: String, CodingKey {
-            case books
-            case nextCursor = "next_cursor"
-            case total
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             books: [Book],
@@ -30,6 +24,23 @@ extension Bookshop {
             self.books = books
             self.nextCursor = nextCursor
             self.total = total
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.books = try container.decode([Book].self, forKey: "books")
+            self.nextCursor = try container.decodeIfPresent(String.self, forKey: "next_cursor")
+            self.total = try container.decode(Int.self, forKey: "total")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.books, forKey: "books")
+            try container.encodeIfPresent(self.nextCursor, forKey: "next_cursor")
+            try container.encode(self.total, forKey: "total")
         }
     }
 }

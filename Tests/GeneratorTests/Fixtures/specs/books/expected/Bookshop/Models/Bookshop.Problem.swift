@@ -19,14 +19,6 @@ extension Bookshop {
 
         public var invalidFields: [String: String]?
 
-        private enum CodingKeys: String, CodingKey {
-            case type
-            case title
-            case status
-            case detail
-            case invalidFields = "invalid_fields"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             type: URL? = nil,
@@ -40,6 +32,27 @@ extension Bookshop {
             self.status = status
             self.detail = detail
             self.invalidFields = invalidFields
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.type = try container.decodeIfPresent(URL.self, forKey: "type")
+            self.title = try container.decode(String.self, forKey: "title")
+            self.status = try container.decode(Int.self, forKey: "status")
+            self.detail = try container.decodeIfPresent(String.self, forKey: "detail")
+            self.invalidFields = try container.decodeIfPresent([String: String].self, forKey: "invalid_fields")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.type, forKey: "type")
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.status, forKey: "status")
+            try container.encodeIfPresent(self.detail, forKey: "detail")
+            try container.encodeIfPresent(self.invalidFields, forKey: "invalid_fields")
         }
     }
 }

@@ -7,12 +7,14 @@ import Foundation
 extension HTTPBin {
     /// The request types whose spec gives example responses (deprecated ones left out): pass
     /// them to `StubTransport.answerWithExamples(of:)` to answer each from the spec.
-    public static let exampleRequests: [any ExampleResponding.Type] = [
-        HTTPBin.BasicAuth.self,
-        HTTPBin.Bearer.self,
-        HTTPBin.Ip.self,
-        HTTPBin.Json.self,
-        HTTPBin.UserAgent.self,
-        HTTPBin.Uuid.self,
-    ]
+    public static var exampleRequests: [any ExampleResponding.Type] {
+        [
+            HTTPBin.BasicAuth.self,
+            HTTPBin.Bearer.self,
+            HTTPBin.Ip.self,
+            HTTPBin.Json.self,
+            HTTPBin.UserAgent.self,
+            HTTPBin.Uuid.self,
+        ]
+    }
 }

@@ -8,15 +8,15 @@ extension HTTPBin.Authentication {
     /// An example of `Authentication` from the spec.
     ///
     /// - Remark: Generated from `models.Authentication`.
-    public static let example: HTTPBin.Authentication = HTTPBin.Authentication(
-        authenticated: true,
-        token: "abc123",
-        user: nil
-    )
+    public static var example: HTTPBin.Authentication {
+        HTTPBin.Authentication(authenticated: true, token: "abc123", user: nil)
+    }
 
     /// Every example of `Authentication` the spec gives, by name; the first is ``example``.
-    public static let examples: [String: HTTPBin.Authentication] = [
-        "bearer": HTTPBin.Authentication.example,
-        "basic": HTTPBin.Authentication(authenticated: true, token: nil, user: "alice"),
-    ]
+    public static var examples: [String: HTTPBin.Authentication] {
+        [
+            "bearer": HTTPBin.Authentication.example,
+            "basic": HTTPBin.Authentication(authenticated: true, token: nil, user: "alice"),
+        ]
+    }
 }

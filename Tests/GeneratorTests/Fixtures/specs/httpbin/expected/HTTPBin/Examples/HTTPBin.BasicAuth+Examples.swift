@@ -6,12 +6,14 @@ import Foundation
 
 extension HTTPBin.BasicAuth: ExampleResponding {
     /// The status code of the example responses: the endpoint's success status.
-    public static let exampleStatusCode = 200
+    public static var exampleStatusCode: Int { 200 }
 
     /// The spec's example bodies of the success response, by name, for tests and previews.
     ///
     /// - Remark: Generated from `endpoints.basicAuth`.
-    public static let exampleResponses: [String: HTTPBin.Authentication] = [
-        "example": HTTPBin.Authentication.example,
-    ]
+    public static var exampleResponses: [String: HTTPBin.Authentication] {
+        [
+            "example": HTTPBin.Authentication.example,
+        ]
+    }
 }

@@ -8,12 +8,14 @@ extension HTTPBin.UserAgentResponse {
     /// An example of `UserAgentResponse` from the spec.
     ///
     /// - Remark: Generated from `models.UserAgentResponse`.
-    public static let example: HTTPBin.UserAgentResponse = HTTPBin.UserAgentResponse(
-        userAgent: "curl/8.5.0"
-    )
+    public static var example: HTTPBin.UserAgentResponse {
+        HTTPBin.UserAgentResponse(userAgent: "curl/8.5.0")
+    }
 
     /// Every example of `UserAgentResponse` the spec gives, by name; the first is ``example``.
-    public static let examples: [String: HTTPBin.UserAgentResponse] = [
-        "example": HTTPBin.UserAgentResponse.example,
-    ]
+    public static var examples: [String: HTTPBin.UserAgentResponse] {
+        [
+            "example": HTTPBin.UserAgentResponse.example,
+        ]
+    }
 }

@@ -25,5 +25,22 @@ extension HTTPBin {
             self.token = token
             self.user = user
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.authenticated = try container.decode(Bool.self, forKey: "authenticated")
+            self.token = try container.decodeIfPresent(String.self, forKey: "token")
+            self.user = try container.decodeIfPresent(String.self, forKey: "user")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.authenticated, forKey: "authenticated")
+            try container.encodeIfPresent(self.token, forKey: "token")
+            try container.encodeIfPresent(self.user, forKey: "user")
+        }
     }
 }

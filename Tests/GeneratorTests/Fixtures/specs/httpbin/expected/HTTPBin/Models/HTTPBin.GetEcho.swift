@@ -29,5 +29,24 @@ extension HTTPBin {
             self.origin = origin
             self.url = url
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.args = try container.decode([String: JSONValue].self, forKey: "args")
+            self.headers = try container.decode([String: String].self, forKey: "headers")
+            self.origin = try container.decode(String.self, forKey: "origin")
+            self.url = try container.decode(String.self, forKey: "url")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.args, forKey: "args")
+            try container.encode(self.headers, forKey: "headers")
+            try container.encode(self.origin, forKey: "origin")
+            try container.encode(self.url, forKey: "url")
+        }
     }
 }

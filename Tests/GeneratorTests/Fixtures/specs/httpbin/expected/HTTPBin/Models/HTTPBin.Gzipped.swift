@@ -27,5 +27,24 @@ extension HTTPBin {
             self.method = method
             self.origin = origin
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.gzipped = try container.decode(Bool.self, forKey: "gzipped")
+            self.headers = try container.decode([String: String].self, forKey: "headers")
+            self.method = try container.decode(String.self, forKey: "method")
+            self.origin = try container.decode(String.self, forKey: "origin")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.gzipped, forKey: "gzipped")
+            try container.encode(self.headers, forKey: "headers")
+            try container.encode(self.method, forKey: "method")
+            try container.encode(self.origin, forKey: "origin")
+        }
     }
 }

@@ -25,5 +25,22 @@ extension HTTPBin {
             self.password = password
             self.remember = remember
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.username = try container.decode(String.self, forKey: "username")
+            self.password = try container.decode(String.self, forKey: "password")
+            self.remember = try container.decodeIfPresent(Bool.self, forKey: "remember")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.username, forKey: "username")
+            try container.encode(self.password, forKey: "password")
+            try container.encodeIfPresent(self.remember, forKey: "remember")
+        }
     }
 }

@@ -25,5 +25,22 @@ extension HTTPBin {
             self.count = count
             self.tags = tags
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.text = try container.decode(String.self, forKey: "text")
+            self.count = try container.decode(Int.self, forKey: "count")
+            self.tags = try container.decode([String].self, forKey: "tags")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.text, forKey: "text")
+            try container.encode(self.count, forKey: "count")
+            try container.encode(self.tags, forKey: "tags")
+        }
     }
 }

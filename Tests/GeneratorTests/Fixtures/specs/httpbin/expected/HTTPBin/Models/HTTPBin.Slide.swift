@@ -23,5 +23,22 @@ extension HTTPBin {
             self.type = type
             self.items = items
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.title = try container.decode(String.self, forKey: "title")
+            self.type = try container.decode(SlideType.self, forKey: "type")
+            self.items = try container.decodeIfPresent([String].self, forKey: "items")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.type, forKey: "type")
+            try container.encodeIfPresent(self.items, forKey: "items")
+        }
     }
 }

@@ -27,5 +27,24 @@ extension HTTPBin {
             self.title = title
             self.slides = slides
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.author = try container.decode(String.self, forKey: "author")
+            self.date = try container.decode(String.self, forKey: "date")
+            self.title = try container.decode(String.self, forKey: "title")
+            self.slides = try container.decode([Slide].self, forKey: "slides")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.author, forKey: "author")
+            try container.encode(self.date, forKey: "date")
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.slides, forKey: "slides")
+        }
     }
 }

@@ -9,10 +9,6 @@ extension HTTPBin {
     public struct UUIDResponse: Codable, Sendable {
         public var uuid: UUID
 
-        private enum CodingKeys: String, CodingKey {
-            case uuid
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             uuid: UUID
@@ -20,10 +16,17 @@ extension HTTPBin {
             self.uuid = uuid
         }
 
-        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.uuid = try container.decode(UUID.self, forKey: "uuid")
+        }
+
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(LowercaseUUID(self.uuid), forKey: .uuid)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(LowercaseUUID(self.uuid), forKey: "uuid")
         }
     }
 }

@@ -21,5 +21,20 @@ extension HTTPBin {
             self.title = title
             self.file = file
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.title = try container.decode(String.self, forKey: "title")
+            self.file = try container.decode(Data.self, forKey: "file")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.file, forKey: "file")
+        }
     }
 }

@@ -21,14 +21,6 @@ extension JSONPlaceholder {
         }
         private var _geo: Indirect<Geo>
 
-        private enum CodingKeys: String, CodingKey {
-            case street
-            case suite
-            case city
-            case zipcode
-            case _geo = "geo"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             street: String,
@@ -42,6 +34,27 @@ extension JSONPlaceholder {
             self.city = city
             self.zipcode = zipcode
             self._geo = Indirect(geo)
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.street = try container.decode(String.self, forKey: "street")
+            self.suite = try container.decode(String.self, forKey: "suite")
+            self.city = try container.decode(String.self, forKey: "city")
+            self.zipcode = try container.decode(String.self, forKey: "zipcode")
+            self._geo = try container.decode(Indirect<Geo>.self, forKey: "geo")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.street, forKey: "street")
+            try container.encode(self.suite, forKey: "suite")
+            try container.encode(self.city, forKey: "city")
+            try container.encode(self.zipcode, forKey: "zipcode")
+            try container.encode(self._geo, forKey: "geo")
         }
     }
 }

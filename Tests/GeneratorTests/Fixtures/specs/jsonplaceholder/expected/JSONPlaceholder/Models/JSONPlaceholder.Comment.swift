@@ -33,5 +33,26 @@ extension JSONPlaceholder {
             self.email = email
             self.body = body
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(Int.self, forKey: "id")
+            self.postId = try container.decode(Int.self, forKey: "postId")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.email = try container.decode(String.self, forKey: "email")
+            self.body = try container.decode(String.self, forKey: "body")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.postId, forKey: "postId")
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.email, forKey: "email")
+            try container.encode(self.body, forKey: "body")
+        }
     }
 }

@@ -23,5 +23,22 @@ extension JSONPlaceholder {
             self.email = email
             self.body = body
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.email = try container.decodeIfPresent(String.self, forKey: "email")
+            self.body = try container.decodeIfPresent(String.self, forKey: "body")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.email, forKey: "email")
+            try container.encodeIfPresent(self.body, forKey: "body")
+        }
     }
 }

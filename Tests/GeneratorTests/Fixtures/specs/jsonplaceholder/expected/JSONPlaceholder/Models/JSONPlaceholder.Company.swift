@@ -23,5 +23,22 @@ extension JSONPlaceholder {
             self.catchPhrase = catchPhrase
             self.bs = bs
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.catchPhrase = try container.decode(String.self, forKey: "catchPhrase")
+            self.bs = try container.decode(String.self, forKey: "bs")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.catchPhrase, forKey: "catchPhrase")
+            try container.encode(self.bs, forKey: "bs")
+        }
     }
 }

@@ -21,5 +21,20 @@ extension JSONPlaceholder {
             self.lat = lat
             self.lng = lng
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.lat = try container.decode(String.self, forKey: "lat")
+            self.lng = try container.decode(String.self, forKey: "lng")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.lat, forKey: "lat")
+            try container.encode(self.lng, forKey: "lng")
+        }
     }
 }

@@ -25,5 +25,22 @@ extension JSONPlaceholder {
             self.title = title
             self.body = body
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.userId = try container.decode(Int.self, forKey: "userId")
+            self.title = try container.decode(String.self, forKey: "title")
+            self.body = try container.decode(String.self, forKey: "body")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.userId, forKey: "userId")
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.body, forKey: "body")
+        }
     }
 }

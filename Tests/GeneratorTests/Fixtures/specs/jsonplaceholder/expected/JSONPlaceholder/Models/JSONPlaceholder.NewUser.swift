@@ -29,16 +29,6 @@ extension JSONPlaceholder {
         }
         private var _company: Indirect<Company>?
 
-        private enum CodingKeys: String, CodingKey {
-            case name
-            case username
-            case email
-            case _address = "address"
-            case phone
-            case website
-            case _company = "company"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             name: String,
@@ -56,6 +46,31 @@ extension JSONPlaceholder {
             self.phone = phone
             self.website = website
             self._company = company.map { Indirect($0) }
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.username = try container.decode(String.self, forKey: "username")
+            self.email = try container.decode(String.self, forKey: "email")
+            self._address = try container.decodeIfPresent(Indirect<Address>.self, forKey: "address")
+            self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+            self.website = try container.decodeIfPresent(String.self, forKey: "website")
+            self._company = try container.decodeIfPresent(Indirect<Company>.self, forKey: "company")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.username, forKey: "username")
+            try container.encode(self.email, forKey: "email")
+            try container.encodeIfPresent(self._address, forKey: "address")
+            try container.encodeIfPresent(self.phone, forKey: "phone")
+            try container.encodeIfPresent(self.website, forKey: "website")
+            try container.encodeIfPresent(self._company, forKey: "company")
         }
     }
 }

@@ -33,17 +33,6 @@ extension JSONPlaceholder {
         }
         private var _company: Indirect<Company>
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case name
-            case username
-            case email
-            case _address = "address"
-            case phone
-            case website
-            case _company = "company"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int,
@@ -63,6 +52,33 @@ extension JSONPlaceholder {
             self.phone = phone
             self.website = website
             self._company = Indirect(company)
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(Int.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.username = try container.decode(String.self, forKey: "username")
+            self.email = try container.decode(String.self, forKey: "email")
+            self._address = try container.decode(Indirect<Address>.self, forKey: "address")
+            self.phone = try container.decode(String.self, forKey: "phone")
+            self.website = try container.decode(String.self, forKey: "website")
+            self._company = try container.decode(Indirect<Company>.self, forKey: "company")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self.username, forKey: "username")
+            try container.encode(self.email, forKey: "email")
+            try container.encode(self._address, forKey: "address")
+            try container.encode(self.phone, forKey: "phone")
+            try container.encode(self.website, forKey: "website")
+            try container.encode(self._company, forKey: "company")
         }
     }
 }

@@ -31,5 +31,26 @@ extension JSONPlaceholder {
             self.phone = phone
             self.website = website
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.username = try container.decodeIfPresent(String.self, forKey: "username")
+            self.email = try container.decodeIfPresent(String.self, forKey: "email")
+            self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
+            self.website = try container.decodeIfPresent(String.self, forKey: "website")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.username, forKey: "username")
+            try container.encodeIfPresent(self.email, forKey: "email")
+            try container.encodeIfPresent(self.phone, forKey: "phone")
+            try container.encodeIfPresent(self.website, forKey: "website")
+        }
     }
 }

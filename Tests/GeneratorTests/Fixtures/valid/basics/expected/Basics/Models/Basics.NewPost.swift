@@ -13,12 +13,6 @@ extension Basics {
 
         public var body: String
 
-        private enum CodingKeys: String, CodingKey {
-            case userId = "user_id"
-            case title
-            case body
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             userId: Int,
@@ -28,6 +22,23 @@ extension Basics {
             self.userId = userId
             self.title = title
             self.body = body
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.userId = try container.decode(Int.self, forKey: "user_id")
+            self.title = try container.decode(String.self, forKey: "title")
+            self.body = try container.decode(String.self, forKey: "body")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.userId, forKey: "user_id")
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.body, forKey: "body")
         }
     }
 }

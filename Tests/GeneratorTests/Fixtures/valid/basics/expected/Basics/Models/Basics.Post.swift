@@ -44,26 +44,6 @@ extension Basics {
 
         public var published: Bool
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case userId = "user_id"
-            case title
-            case body
-            case status
-            case tags
-            case scores
-            case createdAt = "created"
-            case metadata
-            case attachment
-            case website
-            case uuid
-            case price
-            case ratio
-            case bigCount = "big_count"
-            case smallCount = "small_count"
-            case published
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int,
@@ -103,26 +83,49 @@ extension Basics {
             self.published = published
         }
 
-        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(Int.self, forKey: "id")
+            self.userId = try container.decode(Int.self, forKey: "user_id")
+            self.title = try container.decode(String.self, forKey: "title")
+            self.body = try container.decode(String.self, forKey: "body")
+            self.status = try container.decode(Status.self, forKey: "status")
+            self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+            self.scores = try container.decode([String: Double].self, forKey: "scores")
+            self.createdAt = try container.decode(Date.self, forKey: "created")
+            self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: "metadata")
+            self.attachment = try container.decodeIfPresent(Data.self, forKey: "attachment")
+            self.website = try container.decodeIfPresent(URL.self, forKey: "website")
+            self.uuid = try container.decodeIfPresent(UUID.self, forKey: "uuid")
+            self.price = try container.decodeIfPresent(Decimal.self, forKey: "price")
+            self.ratio = try container.decodeIfPresent(Float.self, forKey: "ratio")
+            self.bigCount = try container.decodeIfPresent(Int64.self, forKey: "big_count")
+            self.smallCount = try container.decodeIfPresent(Int32.self, forKey: "small_count")
+            self.published = try container.decode(Bool.self, forKey: "published")
+        }
+
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.id, forKey: .id)
-            try container.encode(self.userId, forKey: .userId)
-            try container.encode(self.title, forKey: .title)
-            try container.encode(self.body, forKey: .body)
-            try container.encode(self.status, forKey: .status)
-            try container.encodeIfPresent(self.tags, forKey: .tags)
-            try container.encode(self.scores, forKey: .scores)
-            try container.encode(self.createdAt, forKey: .createdAt)
-            try container.encodeIfPresent(self.metadata, forKey: .metadata)
-            try container.encodeIfPresent(self.attachment, forKey: .attachment)
-            try container.encodeIfPresent(self.website, forKey: .website)
-            try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: .uuid)
-            try container.encodeIfPresent(self.price, forKey: .price)
-            try container.encodeIfPresent(self.ratio, forKey: .ratio)
-            try container.encodeIfPresent(self.bigCount, forKey: .bigCount)
-            try container.encodeIfPresent(self.smallCount, forKey: .smallCount)
-            try container.encode(self.published, forKey: .published)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.userId, forKey: "user_id")
+            try container.encode(self.title, forKey: "title")
+            try container.encode(self.body, forKey: "body")
+            try container.encode(self.status, forKey: "status")
+            try container.encodeIfPresent(self.tags, forKey: "tags")
+            try container.encode(self.scores, forKey: "scores")
+            try container.encode(self.createdAt, forKey: "created")
+            try container.encodeIfPresent(self.metadata, forKey: "metadata")
+            try container.encodeIfPresent(self.attachment, forKey: "attachment")
+            try container.encodeIfPresent(self.website, forKey: "website")
+            try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: "uuid")
+            try container.encodeIfPresent(self.price, forKey: "price")
+            try container.encodeIfPresent(self.ratio, forKey: "ratio")
+            try container.encodeIfPresent(self.bigCount, forKey: "big_count")
+            try container.encodeIfPresent(self.smallCount, forKey: "small_count")
+            try container.encode(self.published, forKey: "published")
         }
     }
 }

@@ -31,5 +31,26 @@ extension Bodies {
             self.labels = labels
             self.kind = kind
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.userName = try container.decode(String.self, forKey: "userName")
+            self.image = try container.decode(Data.self, forKey: "image")
+            self.thumbnail = try container.decodeIfPresent(Data.self, forKey: "thumbnail")
+            self.labels = try container.decode([String].self, forKey: "labels")
+            self.kind = try container.decodeIfPresent(Scope.self, forKey: "kind")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.userName, forKey: "userName")
+            try container.encode(self.image, forKey: "image")
+            try container.encodeIfPresent(self.thumbnail, forKey: "thumbnail")
+            try container.encode(self.labels, forKey: "labels")
+            try container.encodeIfPresent(self.kind, forKey: "kind")
+        }
     }
 }

@@ -31,5 +31,26 @@ extension Bodies {
             self.scopes = scopes
             self.scope = scope
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.username = try container.decode(String.self, forKey: "username")
+            self.password = try container.decode(String.self, forKey: "password")
+            self.remember = try container.decodeIfPresent(Bool.self, forKey: "remember")
+            self.scopes = try container.decodeIfPresent([Scope].self, forKey: "scopes")
+            self.scope = try container.decode(Scope.self, forKey: "scope")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.username, forKey: "username")
+            try container.encode(self.password, forKey: "password")
+            try container.encodeIfPresent(self.remember, forKey: "remember")
+            try container.encodeIfPresent(self.scopes, forKey: "scopes")
+            try container.encode(self.scope, forKey: "scope")
+        }
     }
 }

@@ -8,10 +8,14 @@ extension Samples.Level {
     /// An example of `Level` from the spec.
     ///
     /// - Remark: Generated from `models.Level`.
-    public static let example: Samples.Level = Samples.Level._2
+    public static var example: Samples.Level {
+        Samples.Level._2
+    }
 
     /// Every example of `Level` the spec gives, by name; the first is ``example``.
-    public static let examples: [String: Samples.Level] = [
-        "example": Samples.Level.example,
-    ]
+    public static var examples: [String: Samples.Level] {
+        [
+            "example": Samples.Level.example,
+        ]
+    }
 }

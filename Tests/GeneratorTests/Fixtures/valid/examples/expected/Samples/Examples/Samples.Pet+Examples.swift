@@ -8,49 +8,53 @@ extension Samples.Pet {
     /// An example of `Pet` from the spec.
     ///
     /// - Remark: Generated from `models.Pet`.
-    public static let example: Samples.Pet = Samples.Pet(
-        id: 7,
-        name: "Rex",
-        tag: nil,
-        bornAt: Date(timeIntervalSinceReferenceDate: 736257600.0),
-        status: Samples.Status.sold,
-        weight: 12.5,
-        price: Decimal(sign: .plus, exponent: -2, significand: 1999),
-        photo: URL(checkedExample: "https://example.com/pets/7.png"),
-        chip: UUID(uuid: (0x5E, 0x3E, 0x3C, 0x5C, 0x6B, 0x8A, 0x4C, 0x58, 0x9A, 0x52, 0x2F, 0x1B, 0x1D, 0x0C, 0x6A, 0x11)),
-        thumbnail: Data([0x01, 0x02, 0x03]),
-        extra: Samples.JSONValue.object([
-            "colors": Samples.JSONValue.array([
-                Samples.JSONValue.string("brown"),
-                Samples.JSONValue.number(3),
-                Samples.JSONValue.null,
-                Samples.JSONValue.bool(true)
+    public static var example: Samples.Pet {
+        Samples.Pet(
+            id: 7,
+            name: "Rex",
+            tag: nil,
+            bornAt: Date(timeIntervalSinceReferenceDate: 736257600.0),
+            status: Samples.Status.sold,
+            weight: 12.5,
+            price: Decimal(sign: .plus, exponent: -2, significand: 1999),
+            photo: URL(checkedExample: "https://example.com/pets/7.png"),
+            chip: UUID(uuid: (0x5E, 0x3E, 0x3C, 0x5C, 0x6B, 0x8A, 0x4C, 0x58, 0x9A, 0x52, 0x2F, 0x1B, 0x1D, 0x0C, 0x6A, 0x11)),
+            thumbnail: Data([0x01, 0x02, 0x03]),
+            extra: Samples.JSONValue.object([
+                "colors": Samples.JSONValue.array([
+                    Samples.JSONValue.string("brown"),
+                    Samples.JSONValue.number(3),
+                    Samples.JSONValue.null,
+                    Samples.JSONValue.bool(true)
+                ]),
+                "nested": Samples.JSONValue.object([:])
             ]),
-            "nested": Samples.JSONValue.object([:])
-        ]),
-        scores: ["agility": 9],
-        owner: Samples.Owner(name: "Ann"),
-        shape: Samples.Shape.string("circle")
-    )
+            scores: ["agility": 9],
+            owner: Samples.Owner(name: "Ann"),
+            shape: Samples.Shape.string("circle")
+        )
+    }
 
     /// Every example of `Pet` the spec gives, by name; the first is ``example``.
-    public static let examples: [String: Samples.Pet] = [
-        "example": Samples.Pet.example,
-        "minimal": Samples.Pet(
-            id: 8,
-            name: "Tom",
-            tag: nil,
-            bornAt: Date(timeIntervalSinceReferenceDate: 694333800.1234568),
-            status: Samples.Status.unknown("on-hold"),
-            weight: nil,
-            price: nil,
-            photo: nil,
-            chip: nil,
-            thumbnail: nil,
-            extra: nil,
-            scores: nil,
-            owner: nil,
-            shape: nil
-        ),
-    ]
+    public static var examples: [String: Samples.Pet] {
+        [
+            "example": Samples.Pet.example,
+            "minimal": Samples.Pet(
+                id: 8,
+                name: "Tom",
+                tag: nil,
+                bornAt: Date(timeIntervalSinceReferenceDate: 694333800.1234568),
+                status: Samples.Status.unknown("on-hold"),
+                weight: nil,
+                price: nil,
+                photo: nil,
+                chip: nil,
+                thumbnail: nil,
+                extra: nil,
+                scores: nil,
+                owner: nil,
+                shape: nil
+            ),
+        ]
+    }
 }

@@ -8,12 +8,14 @@ extension Samples.Shape {
     /// An example of `Shape` from the spec.
     ///
     /// - Remark: Generated from `models.Shape`.
-    public static let example: Samples.Shape = Samples.Shape.owner(
-        Samples.Owner(name: "Square")
-    )
+    public static var example: Samples.Shape {
+        Samples.Shape.owner(Samples.Owner(name: "Square"))
+    }
 
     /// Every example of `Shape` the spec gives, by name; the first is ``example``.
-    public static let examples: [String: Samples.Shape] = [
-        "example": Samples.Shape.example,
-    ]
+    public static var examples: [String: Samples.Shape] {
+        [
+            "example": Samples.Shape.example,
+        ]
+    }
 }

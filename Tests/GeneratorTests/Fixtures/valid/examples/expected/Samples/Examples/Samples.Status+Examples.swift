@@ -8,11 +8,15 @@ extension Samples.Status {
     /// An example of `Status` from the spec.
     ///
     /// - Remark: Generated from `models.Status`.
-    public static let example: Samples.Status = Samples.Status.available
+    public static var example: Samples.Status {
+        Samples.Status.available
+    }
 
     /// Every example of `Status` the spec gives, by name; the first is ``example``.
-    public static let examples: [String: Samples.Status] = [
-        "example": Samples.Status.example,
-        "unknown": Samples.Status.unknown("on-hold"),
-    ]
+    public static var examples: [String: Samples.Status] {
+        [
+            "example": Samples.Status.example,
+            "unknown": Samples.Status.unknown("on-hold"),
+        ]
+    }
 }

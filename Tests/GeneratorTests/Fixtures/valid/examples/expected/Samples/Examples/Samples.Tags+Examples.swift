@@ -8,10 +8,14 @@ extension Samples {
     /// An example of `Tags` from the spec.
     ///
     /// - Remark: Generated from `models.Tags`.
-    public static let tagsExample: Samples.Tags = ["new", "42"]
+    public static var tagsExample: Samples.Tags {
+        ["new", "42"]
+    }
 
     /// Every example of `Tags` the spec gives, by name; the first is ``tagsExample``.
-    public static let tagsExamples: [String: Samples.Tags] = [
-        "example": Samples.tagsExample,
-    ]
+    public static var tagsExamples: [String: Samples.Tags] {
+        [
+            "example": Samples.tagsExample,
+        ]
+    }
 }

@@ -43,23 +43,6 @@ extension Samples {
         }
         private var _shape: Indirect<Shape>?
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case name
-            case tag
-            case bornAt = "born_at"
-            case status
-            case weight
-            case price
-            case photo
-            case chip
-            case thumbnail
-            case extra
-            case scores
-            case _owner = "owner"
-            case _shape = "shape"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int64,
@@ -93,23 +76,43 @@ extension Samples {
             self._shape = shape.map { Indirect($0) }
         }
 
-        /// Encodes the value, each `UUID` in lower case (RFC 9562).
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(Int64.self, forKey: "id")
+            self.name = try container.decode(String.self, forKey: "name")
+            self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
+            self.bornAt = try container.decode(Date.self, forKey: "born_at")
+            self.status = try container.decode(Status.self, forKey: "status")
+            self.weight = try container.decodeIfPresent(Double.self, forKey: "weight")
+            self.price = try container.decodeIfPresent(Decimal.self, forKey: "price")
+            self.photo = try container.decodeIfPresent(URL.self, forKey: "photo")
+            self.chip = try container.decodeIfPresent(UUID.self, forKey: "chip")
+            self.thumbnail = try container.decodeIfPresent(Data.self, forKey: "thumbnail")
+            self.extra = try container.decodeIfPresent(JSONValue.self, forKey: "extra")
+            self.scores = try container.decodeIfPresent([String: Int].self, forKey: "scores")
+            self._owner = try container.decodeIfPresent(Indirect<Owner>.self, forKey: "owner")
+            self._shape = try container.decodeIfPresent(Indirect<Shape>.self, forKey: "shape")
+        }
+
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.id, forKey: .id)
-            try container.encode(self.name, forKey: .name)
-            try container.encodeIfPresent(self.tag, forKey: .tag)
-            try container.encode(self.bornAt, forKey: .bornAt)
-            try container.encode(self.status, forKey: .status)
-            try container.encodeIfPresent(self.weight, forKey: .weight)
-            try container.encodeIfPresent(self.price, forKey: .price)
-            try container.encodeIfPresent(self.photo, forKey: .photo)
-            try container.encodeIfPresent(self.chip.map { LowercaseUUID($0) }, forKey: .chip)
-            try container.encodeIfPresent(self.thumbnail, forKey: .thumbnail)
-            try container.encodeIfPresent(self.extra, forKey: .extra)
-            try container.encodeIfPresent(self.scores, forKey: .scores)
-            try container.encodeIfPresent(self._owner, forKey: ._owner)
-            try container.encodeIfPresent(self._shape, forKey: ._shape)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.tag, forKey: "tag")
+            try container.encode(self.bornAt, forKey: "born_at")
+            try container.encode(self.status, forKey: "status")
+            try container.encodeIfPresent(self.weight, forKey: "weight")
+            try container.encodeIfPresent(self.price, forKey: "price")
+            try container.encodeIfPresent(self.photo, forKey: "photo")
+            try container.encodeIfPresent(self.chip.map { LowercaseUUID($0) }, forKey: "chip")
+            try container.encodeIfPresent(self.thumbnail, forKey: "thumbnail")
+            try container.encodeIfPresent(self.extra, forKey: "extra")
+            try container.encodeIfPresent(self.scores, forKey: "scores")
+            try container.encodeIfPresent(self._owner, forKey: "owner")
+            try container.encodeIfPresent(self._shape, forKey: "shape")
         }
     }
 }

@@ -64,5 +64,20 @@ extension Grouped {
             self.x = x
             self.y = y
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.x = try container.decode(Int.self, forKey: "x")
+            self.y = try container.decode(Int.self, forKey: "y")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.x, forKey: "x")
+            try container.encode(self.y, forKey: "y")
+        }
     }
 }

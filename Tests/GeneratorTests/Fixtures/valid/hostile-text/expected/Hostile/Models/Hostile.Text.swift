@@ -27,16 +27,6 @@ extension Hostile {
 
         public var plain: String
 
-        private enum CodingKeys: String, CodingKey {
-            case quoteKey = "quote\"key"
-            case backSlash = "back\\slash"
-            case interPolation = "inter\\(polation)"
-            case rawString = "raw#\"string"
-            case newLine = "new\nline"
-            case commentEnd = "comment*/end"
-            case plain = "\"\"\"\\(key)#\"\n"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             quoteKey: String,
@@ -54,6 +44,31 @@ extension Hostile {
             self.newLine = newLine
             self.commentEnd = commentEnd
             self.plain = plain
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.quoteKey = try container.decode(String.self, forKey: "quote\"key")
+            self.backSlash = try container.decodeIfPresent(String.self, forKey: "back\\slash")
+            self.interPolation = try container.decodeIfPresent(String.self, forKey: "inter\\(polation)")
+            self.rawString = try container.decodeIfPresent(String.self, forKey: "raw#\"string")
+            self.newLine = try container.decodeIfPresent(String.self, forKey: "new\nline")
+            self.commentEnd = try container.decodeIfPresent(String.self, forKey: "comment*/end")
+            self.plain = try container.decode(String.self, forKey: "\"\"\"\\(key)#\"\n")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.quoteKey, forKey: "quote\"key")
+            try container.encodeIfPresent(self.backSlash, forKey: "back\\slash")
+            try container.encodeIfPresent(self.interPolation, forKey: "inter\\(polation)")
+            try container.encodeIfPresent(self.rawString, forKey: "raw#\"string")
+            try container.encodeIfPresent(self.newLine, forKey: "new\nline")
+            try container.encodeIfPresent(self.commentEnd, forKey: "comment*/end")
+            try container.encode(self.plain, forKey: "\"\"\"\\(key)#\"\n")
         }
     }
 }

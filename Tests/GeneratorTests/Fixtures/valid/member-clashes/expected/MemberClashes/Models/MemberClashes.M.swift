@@ -27,19 +27,6 @@ extension MemberClashes {
 
         public var codingKeys: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case encode
-            case hash
-            case description
-            case debugDescription
-            case from
-            case to
-            case decoder
-            case value
-            case newValue
-            case codingKeys = "CodingKeys"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             encode: String,
@@ -63,6 +50,37 @@ extension MemberClashes {
             self.value = value
             self.newValue = newValue
             self.codingKeys = codingKeys
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.encode = try container.decode(String.self, forKey: "encode")
+            self.hash = try container.decode(Int.self, forKey: "hash")
+            self.description = try container.decode(String.self, forKey: "description")
+            self.debugDescription = try container.decodeIfPresent(String.self, forKey: "debugDescription")
+            self.from = try container.decodeIfPresent(Int.self, forKey: "from")
+            self.to = try container.decodeIfPresent(Int.self, forKey: "to")
+            self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
+            self.value = try container.decodeIfPresent(String.self, forKey: "value")
+            self.newValue = try container.decodeIfPresent(String.self, forKey: "newValue")
+            self.codingKeys = try container.decodeIfPresent(String.self, forKey: "CodingKeys")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.encode, forKey: "encode")
+            try container.encode(self.hash, forKey: "hash")
+            try container.encode(self.description, forKey: "description")
+            try container.encodeIfPresent(self.debugDescription, forKey: "debugDescription")
+            try container.encodeIfPresent(self.from, forKey: "from")
+            try container.encodeIfPresent(self.to, forKey: "to")
+            try container.encodeIfPresent(self.decoder, forKey: "decoder")
+            try container.encodeIfPresent(self.value, forKey: "value")
+            try container.encodeIfPresent(self.newValue, forKey: "newValue")
+            try container.encodeIfPresent(self.codingKeys, forKey: "CodingKeys")
         }
     }
 }

@@ -23,17 +23,6 @@ extension Naming {
 
         public var ref: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case firstName = "first-name"
-            case lastName = "last.name"
-            case withSpace = "with space"
-            case _2fa = "2fa"
-            case _1st = "1st"
-            case größe
-            case 名前
-            case ref = "$ref"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             firstName: String,
@@ -53,6 +42,33 @@ extension Naming {
             self.größe = größe
             self.名前 = 名前
             self.ref = ref
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.firstName = try container.decode(String.self, forKey: "first-name")
+            self.lastName = try container.decode(String.self, forKey: "last.name")
+            self.withSpace = try container.decode(String.self, forKey: "with space")
+            self._2fa = try container.decode(Bool.self, forKey: "2fa")
+            self._1st = try container.decodeIfPresent(Int.self, forKey: "1st")
+            self.größe = try container.decodeIfPresent(Double.self, forKey: "größe")
+            self.名前 = try container.decodeIfPresent(String.self, forKey: "名前")
+            self.ref = try container.decodeIfPresent(String.self, forKey: "$ref")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.firstName, forKey: "first-name")
+            try container.encode(self.lastName, forKey: "last.name")
+            try container.encode(self.withSpace, forKey: "with space")
+            try container.encode(self._2fa, forKey: "2fa")
+            try container.encodeIfPresent(self._1st, forKey: "1st")
+            try container.encodeIfPresent(self.größe, forKey: "größe")
+            try container.encodeIfPresent(self.名前, forKey: "名前")
+            try container.encodeIfPresent(self.ref, forKey: "$ref")
         }
     }
 }

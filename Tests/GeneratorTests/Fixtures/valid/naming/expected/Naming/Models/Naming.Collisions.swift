@@ -15,13 +15,6 @@ extension Naming {
 
         public var nullTime2: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case userId = "user_id"
-            case userId2 = "userId"
-            case nullTime = "NullTime"
-            case nullTime2 = "nullTime"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             userId: Int,
@@ -33,6 +26,25 @@ extension Naming {
             self.userId2 = userId2
             self.nullTime = nullTime
             self.nullTime2 = nullTime2
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.userId = try container.decode(Int.self, forKey: "user_id")
+            self.userId2 = try container.decode(Int.self, forKey: "userId")
+            self.nullTime = try container.decodeIfPresent(String.self, forKey: "NullTime")
+            self.nullTime2 = try container.decodeIfPresent(String.self, forKey: "nullTime")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.userId, forKey: "user_id")
+            try container.encode(self.userId2, forKey: "userId")
+            try container.encodeIfPresent(self.nullTime, forKey: "NullTime")
+            try container.encodeIfPresent(self.nullTime2, forKey: "nullTime")
         }
     }
 }

@@ -27,19 +27,6 @@ extension Naming {
 
         public var hashValue2: Int?
 
-        private enum CodingKeys: String, CodingKey {
-            case `default`
-            case self_ = "self"
-            case type = "Type"
-            case `protocol`
-            case init_ = "init"
-            case `await`
-            case self2 = "Self"
-            case `class`
-            case none_ = "none"
-            case hashValue2 = "hashValue"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             `default`: String,
@@ -63,6 +50,37 @@ extension Naming {
             self.`class` = `class`
             self.none_ = none_
             self.hashValue2 = hashValue2
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.`default` = try container.decode(String.self, forKey: "default")
+            self.self_ = try container.decode(Int.self, forKey: "self")
+            self.type = try container.decode(String.self, forKey: "Type")
+            self.`protocol` = try container.decode(String.self, forKey: "protocol")
+            self.init_ = try container.decode(Bool.self, forKey: "init")
+            self.`await` = try container.decodeIfPresent(Int.self, forKey: "await")
+            self.self2 = try container.decodeIfPresent(String.self, forKey: "Self")
+            self.`class` = try container.decodeIfPresent(String.self, forKey: "class")
+            self.none_ = try container.decodeIfPresent(Int.self, forKey: "none")
+            self.hashValue2 = try container.decodeIfPresent(Int.self, forKey: "hashValue")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.`default`, forKey: "default")
+            try container.encode(self.self_, forKey: "self")
+            try container.encode(self.type, forKey: "Type")
+            try container.encode(self.`protocol`, forKey: "protocol")
+            try container.encode(self.init_, forKey: "init")
+            try container.encodeIfPresent(self.`await`, forKey: "await")
+            try container.encodeIfPresent(self.self2, forKey: "Self")
+            try container.encodeIfPresent(self.`class`, forKey: "class")
+            try container.encodeIfPresent(self.none_, forKey: "none")
+            try container.encodeIfPresent(self.hashValue2, forKey: "hashValue")
         }
     }
 }

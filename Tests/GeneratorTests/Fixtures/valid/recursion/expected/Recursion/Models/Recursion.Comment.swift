@@ -17,12 +17,6 @@ extension Recursion {
         }
         private var _parent: Indirect<Comment>?
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case replies
-            case _parent = "parent"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int,
@@ -32,6 +26,23 @@ extension Recursion {
             self.id = id
             self.replies = replies
             self._parent = parent.map { Indirect($0) }
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(Int.self, forKey: "id")
+            self.replies = try container.decode([Comment].self, forKey: "replies")
+            self._parent = try container.decodeIfPresent(Indirect<Comment>.self, forKey: "parent")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.replies, forKey: "replies")
+            try container.encodeIfPresent(self._parent, forKey: "parent")
         }
     }
 }

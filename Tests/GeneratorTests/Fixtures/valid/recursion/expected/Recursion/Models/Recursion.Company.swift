@@ -17,12 +17,6 @@ extension Recursion {
 
         public var owners: [String: Person]?
 
-        private enum CodingKeys: String, CodingKey {
-            case name
-            case _ceo = "ceo"
-            case owners
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             name: String,
@@ -32,6 +26,23 @@ extension Recursion {
             self.name = name
             self._ceo = Indirect(ceo)
             self.owners = owners
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self._ceo = try container.decode(Indirect<Person>.self, forKey: "ceo")
+            self.owners = try container.decodeIfPresent([String: Person].self, forKey: "owners")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encode(self._ceo, forKey: "ceo")
+            try container.encodeIfPresent(self.owners, forKey: "owners")
         }
     }
 }

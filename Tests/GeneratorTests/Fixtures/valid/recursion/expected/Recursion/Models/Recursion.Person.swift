@@ -15,11 +15,6 @@ extension Recursion {
         }
         private var _employer: Indirect<Company>?
 
-        private enum CodingKeys: String, CodingKey {
-            case name
-            case _employer = "employer"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             name: String,
@@ -27,6 +22,21 @@ extension Recursion {
         ) {
             self.name = name
             self._employer = employer.map { Indirect($0) }
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self._employer = try container.decodeIfPresent(Indirect<Company>.self, forKey: "employer")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self._employer, forKey: "employer")
         }
     }
 }

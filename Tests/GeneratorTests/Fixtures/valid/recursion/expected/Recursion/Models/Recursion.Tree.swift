@@ -19,11 +19,6 @@ extension Recursion {
         }
         private var _right: Indirect<Branch>?
 
-        private enum CodingKeys: String, CodingKey {
-            case _left = "left"
-            case _right = "right"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             left: Branch? = nil,
@@ -31,6 +26,21 @@ extension Recursion {
         ) {
             self._left = left.map { Indirect($0) }
             self._right = right.map { Indirect($0) }
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self._left = try container.decodeIfPresent(Indirect<Branch>.self, forKey: "left")
+            self._right = try container.decodeIfPresent(Indirect<Branch>.self, forKey: "right")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self._left, forKey: "left")
+            try container.encodeIfPresent(self._right, forKey: "right")
         }
     }
 }

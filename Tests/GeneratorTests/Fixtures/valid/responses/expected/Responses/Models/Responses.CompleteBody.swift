@@ -19,5 +19,20 @@ extension Responses {
             self.prompt = prompt
             self.stream = stream
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.prompt = try container.decodeIfPresent(String.self, forKey: "prompt")
+            self.stream = try container.decodeIfPresent(Bool.self, forKey: "stream")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.prompt, forKey: "prompt")
+            try container.encodeIfPresent(self.stream, forKey: "stream")
+        }
     }
 }

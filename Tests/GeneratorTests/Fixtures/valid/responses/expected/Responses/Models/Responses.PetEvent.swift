@@ -15,11 +15,6 @@ extension Responses {
         }
         private var _pet: Indirect<Pet>?
 
-        private enum CodingKeys: String, CodingKey {
-            case kind
-            case _pet = "pet"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             kind: String,
@@ -27,6 +22,21 @@ extension Responses {
         ) {
             self.kind = kind
             self._pet = pet.map { Indirect($0) }
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.kind = try container.decode(String.self, forKey: "kind")
+            self._pet = try container.decodeIfPresent(Indirect<Pet>.self, forKey: "pet")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.kind, forKey: "kind")
+            try container.encodeIfPresent(self._pet, forKey: "pet")
         }
     }
 }

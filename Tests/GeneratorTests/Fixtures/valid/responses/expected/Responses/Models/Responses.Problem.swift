@@ -19,5 +19,20 @@ extension Responses {
             self.title = title
             self.detail = detail
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.title = try container.decodeIfPresent(String.self, forKey: "title")
+            self.detail = try container.decodeIfPresent(String.self, forKey: "detail")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.title, forKey: "title")
+            try container.encodeIfPresent(self.detail, forKey: "detail")
+        }
     }
 }

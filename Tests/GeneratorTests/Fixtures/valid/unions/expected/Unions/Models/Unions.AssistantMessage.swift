@@ -15,12 +15,6 @@ extension Unions {
 
         public var refusal: String?
 
-        private enum CodingKeys: String, CodingKey {
-            case role
-            case content
-            case refusal
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             content: Nullable<String>? = nil,
@@ -30,22 +24,22 @@ extension Unions {
             self.refusal = refusal
         }
 
-        /// Decodes a value, checking that each constant holds its one value.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("assistant" as String, forKey: .role, isRequired: true)
-            self.content = try container.decodeIfPresent(Nullable<String>.self, forKey: .content)
-            self.refusal = try container.decodeIfPresent(String.self, forKey: .refusal)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("assistant" as String, forKey: "role", isRequired: true)
+            self.content = try container.decodeIfPresent(Nullable<String>.self, forKey: "content")
+            self.refusal = try container.decodeIfPresent(String.self, forKey: "refusal")
         }
 
-        /// Encodes the value with its constants.
+        /// Encodes the value as a JSON object with its constants.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("assistant" as String, forKey: .role)
-            try container.encodeIfPresent(self.content, forKey: .content)
-            try container.encodeIfPresent(self.refusal, forKey: .refusal)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("assistant" as String, forKey: "role")
+            try container.encodeIfPresent(self.content, forKey: "content")
+            try container.encodeIfPresent(self.refusal, forKey: "refusal")
         }
     }
 }

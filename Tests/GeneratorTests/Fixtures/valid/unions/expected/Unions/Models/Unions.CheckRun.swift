@@ -25,5 +25,22 @@ extension Unions {
             self.status = status
             self.conclusion = conclusion
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.name = try container.decode(String.self, forKey: "name")
+            self.status = try container.decodeIfPresent(CheckRunStatus.self, forKey: "status")
+            self.conclusion = try container.decodeIfPresent(String.self, forKey: "conclusion")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.name, forKey: "name")
+            try container.encodeIfPresent(self.status, forKey: "status")
+            try container.encodeIfPresent(self.conclusion, forKey: "conclusion")
+        }
     }
 }

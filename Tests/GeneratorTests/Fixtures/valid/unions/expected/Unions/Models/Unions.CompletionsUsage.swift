@@ -12,11 +12,6 @@ extension Unions {
 
         public var inputTokens: Int
 
-        private enum CodingKeys: String, CodingKey {
-            case object
-            case inputTokens = "input_tokens"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             inputTokens: Int
@@ -24,20 +19,20 @@ extension Unions {
             self.inputTokens = inputTokens
         }
 
-        /// Decodes a value, checking that each constant holds its one value.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("organization.usage.completions.result" as String, forKey: .object, isRequired: true)
-            self.inputTokens = try container.decode(Int.self, forKey: .inputTokens)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("organization.usage.completions.result" as String, forKey: "object", isRequired: true)
+            self.inputTokens = try container.decode(Int.self, forKey: "input_tokens")
         }
 
-        /// Encodes the value with its constants.
+        /// Encodes the value as a JSON object with its constants.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("organization.usage.completions.result" as String, forKey: .object)
-            try container.encode(self.inputTokens, forKey: .inputTokens)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("organization.usage.completions.result" as String, forKey: "object")
+            try container.encode(self.inputTokens, forKey: "input_tokens")
         }
     }
 }

@@ -23,5 +23,22 @@ extension Unions {
             self.name = name
             self.barks = barks
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.kind = try container.decode(String.self, forKey: "kind")
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.barks = try container.decodeIfPresent(Bool.self, forKey: "barks")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.kind, forKey: "kind")
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.barks, forKey: "barks")
+        }
     }
 }

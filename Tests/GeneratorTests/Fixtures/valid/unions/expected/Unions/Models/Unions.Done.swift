@@ -19,14 +19,6 @@ extension Unions {
 
         public var version: DoneVersion?
 
-        private enum CodingKeys: String, CodingKey {
-            case type
-            case sequence
-            case final
-            case version
-            case kind
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             sequence: Int? = nil,
@@ -38,26 +30,26 @@ extension Unions {
             self.version = version
         }
 
-        /// Decodes a value, checking that each constant holds its one value.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("done" as String, forKey: .type, isRequired: true)
-            try container.verifyConstant("reminder" as String, forKey: .kind, isRequired: false)
-            self.sequence = try container.decodeIfPresent(Int.self, forKey: .sequence)
-            self.final = try container.decodeIfPresent(Bool.self, forKey: .final)
-            self.version = try container.decodeIfPresent(DoneVersion.self, forKey: .version)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("done" as String, forKey: "type", isRequired: true)
+            try container.verifyConstant("reminder" as String, forKey: "kind", isRequired: false)
+            self.sequence = try container.decodeIfPresent(Int.self, forKey: "sequence")
+            self.final = try container.decodeIfPresent(Bool.self, forKey: "final")
+            self.version = try container.decodeIfPresent(DoneVersion.self, forKey: "version")
         }
 
-        /// Encodes the value with its constants.
+        /// Encodes the value as a JSON object with its constants.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("done" as String, forKey: .type)
-            try container.encode("reminder" as String, forKey: .kind)
-            try container.encodeIfPresent(self.sequence, forKey: .sequence)
-            try container.encodeIfPresent(self.final, forKey: .final)
-            try container.encodeIfPresent(self.version, forKey: .version)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("done" as String, forKey: "type")
+            try container.encode("reminder" as String, forKey: "kind")
+            try container.encodeIfPresent(self.sequence, forKey: "sequence")
+            try container.encodeIfPresent(self.final, forKey: "final")
+            try container.encodeIfPresent(self.version, forKey: "version")
         }
     }
 }

@@ -12,11 +12,6 @@ extension Unions {
 
         public var delta: String
 
-        private enum CodingKeys: String, CodingKey {
-            case type
-            case delta
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             delta: String
@@ -24,20 +19,20 @@ extension Unions {
             self.delta = delta
         }
 
-        /// Decodes a value, checking that each constant holds its one value.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("text.delta" as String, forKey: .type, isRequired: true)
-            self.delta = try container.decode(String.self, forKey: .delta)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("text.delta" as String, forKey: "type", isRequired: true)
+            self.delta = try container.decode(String.self, forKey: "delta")
         }
 
-        /// Encodes the value with its constants.
+        /// Encodes the value as a JSON object with its constants.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("text.delta" as String, forKey: .type)
-            try container.encode(self.delta, forKey: .delta)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("text.delta" as String, forKey: "type")
+            try container.encode(self.delta, forKey: "delta")
         }
     }
 }

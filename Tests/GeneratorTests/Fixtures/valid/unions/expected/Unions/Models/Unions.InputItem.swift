@@ -14,12 +14,6 @@ extension Unions {
 
         public var text: String
 
-        private enum CodingKeys: String, CodingKey {
-            case type
-            case role
-            case text
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             role: InputItemRole,
@@ -29,22 +23,22 @@ extension Unions {
             self.text = text
         }
 
-        /// Decodes a value, checking that each constant holds its one value.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("item" as String, forKey: .type, isRequired: true)
-            self.role = try container.decode(InputItemRole.self, forKey: .role)
-            self.text = try container.decode(String.self, forKey: .text)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("item" as String, forKey: "type", isRequired: true)
+            self.role = try container.decode(InputItemRole.self, forKey: "role")
+            self.text = try container.decode(String.self, forKey: "text")
         }
 
-        /// Encodes the value with its constants.
+        /// Encodes the value as a JSON object with its constants.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("item" as String, forKey: .type)
-            try container.encode(self.role, forKey: .role)
-            try container.encode(self.text, forKey: .text)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("item" as String, forKey: "type")
+            try container.encode(self.role, forKey: "role")
+            try container.encode(self.text, forKey: "text")
         }
     }
 }

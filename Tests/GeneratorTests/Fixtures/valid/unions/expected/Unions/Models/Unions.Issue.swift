@@ -29,15 +29,6 @@ extension Unions {
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var state: Nullable<IssueState>?
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case closedAt = "closed_at"
-            case body
-            case _assignee = "assignee"
-            case labels
-            case state
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int,
@@ -55,27 +46,27 @@ extension Unions {
             self.state = state
         }
 
-        /// Decodes a value, a required property that allows `null` only when its key is there.
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            self.id = try container.decode(Int.self, forKey: .id)
-            self.closedAt = try container.decode(Date?.self, forKey: .closedAt)
-            self.body = try container.decodeIfPresent(Nullable<String>.self, forKey: .body)
-            self._assignee = try container.decodeIfPresent(Nullable<Indirect<Square>>.self, forKey: ._assignee)
-            self.labels = try container.decodeIfPresent(Nullable<[String]>.self, forKey: .labels)
-            self.state = try container.decodeIfPresent(Nullable<IssueState>.self, forKey: .state)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(Int.self, forKey: "id")
+            self.closedAt = try container.decode(Date?.self, forKey: "closed_at")
+            self.body = try container.decodeIfPresent(Nullable<String>.self, forKey: "body")
+            self._assignee = try container.decodeIfPresent(Nullable<Indirect<Square>>.self, forKey: "assignee")
+            self.labels = try container.decodeIfPresent(Nullable<[String]>.self, forKey: "labels")
+            self.state = try container.decodeIfPresent(Nullable<IssueState>.self, forKey: "state")
         }
 
-        /// Encodes the value, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(self.id, forKey: .id)
-            try container.encode(self.closedAt, forKey: .closedAt)
-            try container.encodeIfPresent(self.body, forKey: .body)
-            try container.encodeIfPresent(self._assignee, forKey: ._assignee)
-            try container.encodeIfPresent(self.labels, forKey: .labels)
-            try container.encodeIfPresent(self.state, forKey: .state)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.closedAt, forKey: "closed_at")
+            try container.encodeIfPresent(self.body, forKey: "body")
+            try container.encodeIfPresent(self._assignee, forKey: "assignee")
+            try container.encodeIfPresent(self.labels, forKey: "labels")
+            try container.encodeIfPresent(self.state, forKey: "state")
         }
     }
 }

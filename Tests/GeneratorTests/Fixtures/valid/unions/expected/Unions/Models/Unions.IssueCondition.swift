@@ -25,13 +25,6 @@ extension Unions {
         }
         private var _range: Indirect<IssueRange>?
 
-        private enum CodingKeys: String, CodingKey {
-            case label
-            case states
-            case _except = "except"
-            case _range = "range"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             label: String? = nil,
@@ -43,6 +36,25 @@ extension Unions {
             self.states = states
             self._except = except.map { Indirect($0) }
             self._range = range.map { Indirect($0) }
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.label = try container.decodeIfPresent(String.self, forKey: "label")
+            self.states = try container.decodeIfPresent([String].self, forKey: "states")
+            self._except = try container.decodeIfPresent(Indirect<IssueCondition>.self, forKey: "except")
+            self._range = try container.decodeIfPresent(Indirect<IssueRange>.self, forKey: "range")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.label, forKey: "label")
+            try container.encodeIfPresent(self.states, forKey: "states")
+            try container.encodeIfPresent(self._except, forKey: "except")
+            try container.encodeIfPresent(self._range, forKey: "range")
         }
     }
 }

@@ -22,5 +22,20 @@ extension Unions {
             self.label = label
             self.state = state
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.label = try container.decodeIfPresent(String.self, forKey: "label")
+            self.state = try container.decodeIfPresent(Nullable<String>.self, forKey: "state")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.label, forKey: "label")
+            try container.encodeIfPresent(self.state, forKey: "state")
+        }
     }
 }

@@ -15,11 +15,6 @@ extension Unions {
         }
         private var _within: Indirect<IssueCondition>?
 
-        private enum CodingKeys: String, CodingKey {
-            case from
-            case _within = "within"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             from: Int? = nil,
@@ -27,6 +22,21 @@ extension Unions {
         ) {
             self.from = from
             self._within = within.map { Indirect($0) }
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.from = try container.decodeIfPresent(Int.self, forKey: "from")
+            self._within = try container.decodeIfPresent(Indirect<IssueCondition>.self, forKey: "within")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encodeIfPresent(self.from, forKey: "from")
+            try container.encodeIfPresent(self._within, forKey: "within")
         }
     }
 }

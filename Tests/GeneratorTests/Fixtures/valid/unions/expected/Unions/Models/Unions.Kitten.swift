@@ -27,5 +27,24 @@ extension Unions {
             self.lives = lives
             self.toy = toy
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.kind = try container.decode(String.self, forKey: "kind")
+            self.name = try container.decodeIfPresent(String.self, forKey: "name")
+            self.lives = try container.decodeIfPresent(Int.self, forKey: "lives")
+            self.toy = try container.decodeIfPresent(String.self, forKey: "toy")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.kind, forKey: "kind")
+            try container.encodeIfPresent(self.name, forKey: "name")
+            try container.encodeIfPresent(self.lives, forKey: "lives")
+            try container.encodeIfPresent(self.toy, forKey: "toy")
+        }
     }
 }

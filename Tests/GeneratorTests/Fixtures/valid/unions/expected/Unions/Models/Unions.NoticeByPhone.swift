@@ -19,5 +19,20 @@ extension Unions {
             self.channel = channel
             self.number = number
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.channel = try container.decode(String.self, forKey: "channel")
+            self.number = try container.decode(String.self, forKey: "number")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.channel, forKey: "channel")
+            try container.encode(self.number, forKey: "number")
+        }
     }
 }

@@ -27,5 +27,24 @@ extension Unions {
             self.address = address
             self.url = url
         }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(String.self, forKey: "id")
+            self.channel = try container.decode(String.self, forKey: "channel")
+            self.address = try container.decode(String.self, forKey: "address")
+            self.url = try container.decode(String.self, forKey: "url")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.channel, forKey: "channel")
+            try container.encode(self.address, forKey: "address")
+            try container.encode(self.url, forKey: "url")
+        }
     }
 }

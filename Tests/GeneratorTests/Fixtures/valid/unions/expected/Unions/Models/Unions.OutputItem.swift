@@ -15,12 +15,6 @@ extension Unions {
 
         public var output: String
 
-        private enum CodingKeys: String, CodingKey {
-            case type
-            case role
-            case output
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             output: String
@@ -28,22 +22,22 @@ extension Unions {
             self.output = output
         }
 
-        /// Decodes a value, checking that each constant holds its one value.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("item" as String, forKey: .type, isRequired: true)
-            try container.verifyConstant("assistant" as String, forKey: .role, isRequired: true)
-            self.output = try container.decode(String.self, forKey: .output)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("item" as String, forKey: "type", isRequired: true)
+            try container.verifyConstant("assistant" as String, forKey: "role", isRequired: true)
+            self.output = try container.decode(String.self, forKey: "output")
         }
 
-        /// Encodes the value with its constants.
+        /// Encodes the value as a JSON object with its constants.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("item" as String, forKey: .type)
-            try container.encode("assistant" as String, forKey: .role)
-            try container.encode(self.output, forKey: .output)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("item" as String, forKey: "type")
+            try container.encode("assistant" as String, forKey: "role")
+            try container.encode(self.output, forKey: "output")
         }
     }
 }

@@ -12,7 +12,7 @@ extension Unions {
         case _0Point5
         case _1
         case _2Point5
-        case _0Point25
+        case minus0Point25
         case _100
         /// A value the spec does not list, kept as received so that it encodes back unchanged.
         case unknown(Decimal)
@@ -23,7 +23,7 @@ extension Unions {
             case Decimal(sign: .plus, exponent: -1, significand: 5): self = ._0Point5
             case 1: self = ._1
             case Decimal(sign: .plus, exponent: -1, significand: 25): self = ._2Point5
-            case Decimal(sign: .minus, exponent: -2, significand: 25): self = ._0Point25
+            case Decimal(sign: .minus, exponent: -2, significand: 25): self = .minus0Point25
             case 100: self = ._100
             default: self = .unknown(rawValue)
             }
@@ -35,7 +35,7 @@ extension Unions {
             case ._0Point5: Decimal(sign: .plus, exponent: -1, significand: 5)
             case ._1: 1
             case ._2Point5: Decimal(sign: .plus, exponent: -1, significand: 25)
-            case ._0Point25: Decimal(sign: .minus, exponent: -2, significand: 25)
+            case .minus0Point25: Decimal(sign: .minus, exponent: -2, significand: 25)
             case ._100: 100
             case .unknown(let rawValue): rawValue
             }

@@ -13,11 +13,6 @@ extension Unions {
 
         public var toolCallId: String
 
-        private enum CodingKeys: String, CodingKey {
-            case role
-            case toolCallId = "tool_call_id"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             role: String,
@@ -25,6 +20,21 @@ extension Unions {
         ) {
             self.role = role
             self.toolCallId = toolCallId
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.role = try container.decode(String.self, forKey: "role")
+            self.toolCallId = try container.decode(String.self, forKey: "tool_call_id")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.role, forKey: "role")
+            try container.encode(self.toolCallId, forKey: "tool_call_id")
         }
     }
 }

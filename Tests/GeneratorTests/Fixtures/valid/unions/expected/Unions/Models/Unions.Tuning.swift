@@ -14,12 +14,6 @@ extension Unions {
 
         public var steps: [TuningStepsItem]?
 
-        private enum CodingKeys: String, CodingKey {
-            case ratio
-            case half
-            case steps
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             ratio: Ratio? = ._2Point5,
@@ -29,22 +23,22 @@ extension Unions {
             self.steps = steps
         }
 
-        /// Decodes a value, checking that each constant holds its one value.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant(0.5 as Double, forKey: .half, isRequired: true)
-            self.ratio = try container.decodeIfPresent(Ratio.self, forKey: .ratio)
-            self.steps = try container.decodeIfPresent([TuningStepsItem].self, forKey: .steps)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant(0.5 as Double, forKey: "half", isRequired: true)
+            self.ratio = try container.decodeIfPresent(Ratio.self, forKey: "ratio")
+            self.steps = try container.decodeIfPresent([TuningStepsItem].self, forKey: "steps")
         }
 
-        /// Encodes the value with its constants.
+        /// Encodes the value as a JSON object with its constants.
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(0.5 as Double, forKey: .half)
-            try container.encodeIfPresent(self.ratio, forKey: .ratio)
-            try container.encodeIfPresent(self.steps, forKey: .steps)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(0.5 as Double, forKey: "half")
+            try container.encodeIfPresent(self.ratio, forKey: "ratio")
+            try container.encodeIfPresent(self.steps, forKey: "steps")
         }
     }
 }

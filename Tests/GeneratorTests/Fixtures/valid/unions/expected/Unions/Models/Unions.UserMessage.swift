@@ -18,13 +18,6 @@ extension Unions {
 
         public var attachments: [UUID]?
 
-        private enum CodingKeys: String, CodingKey {
-            case role
-            case content
-            case id
-            case attachments
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             content: String,
@@ -36,24 +29,24 @@ extension Unions {
             self.attachments = attachments
         }
 
-        /// Decodes a value, checking that each constant holds its one value.
+        /// Decodes a value from a JSON object, checking that each constant holds its one value.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            try container.verifyConstant("user" as String, forKey: .role, isRequired: true)
-            self.content = try container.decode(String.self, forKey: .content)
-            self.id = try container.decodeIfPresent(UUID.self, forKey: .id)
-            self.attachments = try container.decodeIfPresent([UUID].self, forKey: .attachments)
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            try container.verifyConstant("user" as String, forKey: "role", isRequired: true)
+            self.content = try container.decode(String.self, forKey: "content")
+            self.id = try container.decodeIfPresent(UUID.self, forKey: "id")
+            self.attachments = try container.decodeIfPresent([UUID].self, forKey: "attachments")
         }
 
-        /// Encodes the value with its constants, each `UUID` in lower case (RFC 9562).
+        /// Encodes the value as a JSON object with its constants, each `UUID` in lower case (RFC 9562).
         public func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode("user" as String, forKey: .role)
-            try container.encode(self.content, forKey: .content)
-            try container.encodeIfPresent(self.id.map { LowercaseUUID($0) }, forKey: .id)
-            try container.encodeIfPresent(self.attachments.map { $0.map { LowercaseUUID($0) } }, forKey: .attachments)
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode("user" as String, forKey: "role")
+            try container.encode(self.content, forKey: "content")
+            try container.encodeIfPresent(self.id.map { LowercaseUUID($0) }, forKey: "id")
+            try container.encodeIfPresent(self.attachments.map { $0.map { LowercaseUUID($0) } }, forKey: "attachments")
         }
     }
 }

@@ -11,11 +11,6 @@ extension Unions {
 
         public var waitTimer: Int
 
-        private enum CodingKeys: String, CodingKey {
-            case id
-            case waitTimer = "wait_timer"
-        }
-
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int,
@@ -23,6 +18,21 @@ extension Unions {
         ) {
             self.id = id
             self.waitTimer = waitTimer
+        }
+
+        /// Decodes a value from a JSON object.
+        /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            self.id = try container.decode(Int.self, forKey: "id")
+            self.waitTimer = try container.decode(Int.self, forKey: "wait_timer")
+        }
+
+        /// Encodes the value as a JSON object.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            try container.encode(self.id, forKey: "id")
+            try container.encode(self.waitTimer, forKey: "wait_timer")
         }
     }
 }
