@@ -266,4 +266,27 @@ import Testing
         let range = Unions.ListIssues(whereRange: .init(within: .init(except: .init(label: "d"))))
         #expect(range.queryItems.items.map { $0.name + "=" + $0.value } == ["where[range][within][except][label]=d"])
     }
+
+    @Test func anEnumOfNumbersIsExact() throws {
+        let ratios = try roundTrip([Unions.Ratio].self, "[0.5,1,2.5,-0.25,100,0.1,9007199254740993]")
+        #expect(ratios.map(\.rawValue) == [0.5, 1, 2.5, -0.25, 100, Decimal(string: "0.1"), Decimal(string: "9007199254740993")])
+        #expect(ratios[6] == .unknown(Decimal(string: "9007199254740993") ?? 0))
+        #expect(Array(ratios.prefix(5)).allSatisfy { if case .unknown = $0 { false } else { true } })
+        // JSON Schema compares numbers by value: 1.0 and 1e2 are the listed 1 and 100.
+        let written = try coding.makeDecoder().decode([Unions.Ratio].self, from: Data("[1.0,1e2,2.50]".utf8))
+        #expect(written == [ratios[1], ratios[4], ratios[2]])
+        #expect(try encoded(written) == "[1,100,2.5]")
+        #expect(Unions.Tuning().ratio == ratios[2])
+        #expect(Unions.Half(rawValue: 0.5) != nil && Unions.Half(rawValue: 1) == nil)
+        #expect(decodingError(Unions.Half.self, "0.25")?.contains("0.5") == true, "\(decodingError(Unions.Half.self, "0.25") ?? "")")
+        #expect(decodingError(Unions.Ratio.self, #""1""#) != nil)
+        let steps = try roundTrip(Unions.Tuning.self, #"{"half":0.5,"steps":[0.1,0.2,0.30000000000000004]}"#)
+        #expect(steps.steps?.last == .unknown(Decimal(string: "0.30000000000000004") ?? 0))
+        let request = Unions.ListIssues(ratio: ratios[3])
+        #expect(request.queryItems.items.map { $0.name + "=" + $0.value } == ["ratio=-0.25"])
+    }
+
+    @Test func anotherHTTPSchemeHasAFactoryForItsMiddleware() {
+        #expect(Unions.digestAuthMiddleware(credentials: #"username="u""#).securityScheme == "digestAuth")
+    }
 }

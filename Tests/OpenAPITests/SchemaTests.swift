@@ -36,6 +36,35 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(new.models == "A {name: String, nick: String?, kind: K?}\nK enum(\"a\", \"b\")")
     }
 
+    @Test func enumsOfNumbersAndBooleansAreExact() {
+        let snippet = Snippet(schemas("""
+        Ratio: {type: number, enum: [0.5, 1, 2.50, -0.25, 1e2, 1.0, null]}
+        Untyped: {enum: [1.5, 2]}
+        Flags: {type: boolean, enum: [true, false]}
+        UntypedFlag: {enum: [false]}
+        Wide: {type: number, enum: [1234567890123456789, 'x', .inf, 3]}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+        Ratio number enum(0.5, 1, 2.5, -0.25, 100)
+        Untyped number enum(1.5, 2)
+        Flags = Bool
+        UntypedFlag = Bool
+        Wide number enum(3)
+        """, "\(snippet.models)")
+        #expect(snippet.diagnostics.map(\.description) == [
+            "spec.yaml:6:60: warning: duplicate enum value 1 (JSON Schema compares numbers by value); it is one case",
+            "spec.yaml:10:33: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 18 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
+            "spec.yaml:10:54: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 18 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
+            "spec.yaml:10:59: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 18 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
+        ], "\(snippet.diagnostics)")
+        let edges = Snippet(schemas("""
+        Edges: {type: number, enum: [-0, 0.0, +2, .5, 1e-130, 1e200, 1.5e127, 1e-128, 00.50, 2.0e1]}
+        """))
+        #expect(edges.models == "Edges number enum(0, 2, 0.5, 15e126, 1e-128, 20)", "\(edges.models)")
+        #expect(edges.warnings.count == 4, "\(edges.warnings)")
+    }
+
     @Test func enumsOfStringsAndIntegersKeepTheTextAsWritten() {
         let snippet = Snippet(schemas("""
         Answer: {type: string, enum: [yes, no, on, 1e3, 2021-03-11T25:40:09Z, '', null, yes]}

@@ -47,6 +47,8 @@ enum SpecDump {
             line += " enum(" + values.map { "\"\($0.value.value)\"" }.joined(separator: ", ") + ")" + (model.isOpen ? "" : " closed")
         case .integerEnumeration(let values):
             line += " enum(" + values.map { String($0.value) }.joined(separator: ", ") + ")" + (model.isOpen ? "" : " closed")
+        case .numberEnumeration(let values):
+            line += " number enum(" + values.map(\.value.description).joined(separator: ", ") + ")" + (model.isOpen ? "" : " closed")
         case .alias(let target):
             line += " = \(type(target.value))"
         case .oneOf(let choice):

@@ -359,7 +359,8 @@ import Testing
         #expect(snippet.models == """
         PermissionsPlan enum("read") closed
         PermissionsLevel enum(2) closed
-        Permissions {plan: PermissionsPlan?, level: PermissionsLevel?, final: Bool?, ratio: Double?}
+        PermissionsRatio number enum(0.5) closed
+        Permissions {plan: PermissionsPlan?, level: PermissionsLevel?, final: Bool?, ratio: PermissionsRatio?}
         """)
     }
 }

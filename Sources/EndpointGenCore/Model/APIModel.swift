@@ -93,7 +93,7 @@ indirect enum ResolvedType: Sendable, Hashable {
 
     /// What a model reference stands for, with aliases followed.
     enum ModelTarget: Sendable, Hashable {
-        case object, stringEnum, integerEnum, oneOf, anyOf, tuple
+        case object, stringEnum, integerEnum, numberEnum, oneOf, anyOf, tuple
         /// An alias of a type that is not a model (for example `[String: Int]`), already resolved.
         case alias(ResolvedType)
     }
@@ -107,6 +107,19 @@ indirect enum ResolvedType: Sendable, Hashable {
         case .optional(let wrapped): wrapped.code + "?"
         case .nullable(let wrapped): "Nullable<\(wrapped.code)>"
         case .model(let name, _): name
+        }
+    }
+
+    /// The type as Swift code outside the namespace, where models and `JSONValue` are named
+    /// with it: `Unions.Ratio?`, `[Petstore.Pet]`.
+    func qualifiedCode(in namespace: String) -> String {
+        switch self {
+        case .builtin(let builtin): builtin == .json ? namespace + ".JSONValue" : builtin.rawValue
+        case .array(let element): "[\(element.qualifiedCode(in: namespace))]"
+        case .dictionary(let value): "[String: \(value.qualifiedCode(in: namespace))]"
+        case .optional(let wrapped): wrapped.qualifiedCode(in: namespace) + "?"
+        case .nullable(let wrapped): "Nullable<\(wrapped.qualifiedCode(in: namespace))>"
+        case .model(let name, _): namespace + "." + name
         }
     }
 
@@ -176,6 +189,8 @@ struct ModelDeclaration: Sendable, Hashable {
         /// refuses any other value.
         case stringEnum(cases: [EnumCase<String>], fallback: String?)
         case integerEnum(cases: [EnumCase<Int>], fallback: String?)
+        /// An enum of numbers (`type: number`), whose raw values are `Decimal`s.
+        case numberEnum(cases: [EnumCase<DecimalNumber>], fallback: String?)
         case alias(ResolvedType)
         /// An enum, one case per variant: `oneOf`, or `anyOf` with a discriminator.
         case oneOf(variants: [Variant], discriminator: String?, isIndirect: Bool)

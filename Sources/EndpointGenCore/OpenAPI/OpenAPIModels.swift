@@ -99,7 +99,7 @@ extension OpenAPIContext {
         let kind = modelKind(node, name: name.value)
         var isOpen = true
         switch kind {
-        case .enumeration, .integerEnumeration: isOpen = constantNode(of: node) == nil
+        case .enumeration, .integerEnumeration, .numberEnumeration: isOpen = constantNode(of: node) == nil
         default: break
         }
         modelIndex[name.value] = models.count

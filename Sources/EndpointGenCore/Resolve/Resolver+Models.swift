@@ -48,6 +48,18 @@ extension Resolver {
                 cases.append(.init(name: caseName, rawValue: value.value, description: nil))
             }
             kind = .integerEnum(cases: cases, fallback: model.isOpen ? "unknown" : nil)
+        case .numberEnumeration(let values):
+            var registry = NameRegistry(reserved: Self.reservedCaseNames)
+            var cases: [ModelDeclaration.EnumCase<DecimalNumber>] = []
+            for value in values {
+                // `2.5` is `_2Point5`, so that it cannot be taken for `25`; `-1.2` `minus1Point2`.
+                let text = value.value.description
+                let words = (text.hasPrefix("-") ? "minus " + text.dropFirst() : text).replacingOccurrences(of: ".", with: " point ")
+                let caseName = Naming.memberIdentifier(claim(Naming.lowerCamelCase(words), for: Located(text, at: value.location),
+                                                             kind: "enum value", as: "enum case", in: &registry))
+                cases.append(.init(name: caseName, rawValue: value.value, description: nil))
+            }
+            kind = .numberEnum(cases: cases, fallback: model.isOpen ? "unknown" : nil)
         case .alias(let aliased):
             guard case .alias(let target)? = target(ofModel: model.name.value, at: aliased.location) else { return nil }
             kind = .alias(target)

@@ -198,7 +198,7 @@ extension ModelDeclaration {
         case .alias(let type): type.usesJSON
         case .oneOf(let variants, _, _), .anyOf(let variants): variants.contains { $0.type.usesJSON }
         case .tuple(let items, _, let rest): items.contains(where: \.usesJSON) || rest?.usesJSON == true
-        case .stringEnum, .integerEnum: false
+        case .stringEnum, .integerEnum, .numberEnum: false
         }
     }
 }

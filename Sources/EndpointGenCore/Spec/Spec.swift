@@ -219,6 +219,9 @@ extension Spec {
             case enumeration([EnumValue])
             /// An integer enum (OpenAPI `type: integer` with `enum`), its raw values in file order.
             case integerEnumeration([Located<Int>])
+            /// A number enum (OpenAPI `type: number` with `enum`, or values that are numbers
+            /// and not all integers), its raw values in file order, each held exactly.
+            case numberEnumeration([Located<DecimalNumber>])
             /// Another name for a type.
             case alias(LocatedType)
             /// A value that is exactly one of several types (OpenAPI `oneOf`/`anyOf`): a Swift
@@ -395,6 +398,9 @@ extension Spec {
             case bearer
             /// `Authorization: Basic <base64(user:password)>` (RFC 7617).
             case basic
+            /// `Authorization: <scheme> <credentials>` (RFC 9110 §11.4) for another HTTP
+            /// scheme (`Digest`, `HOBA`, an API's own), the credentials given by the caller.
+            case authorization(String)
             /// An API key in the named header field.
             case apiKeyHeader(String)
             /// An API key in the named query item.

@@ -11,7 +11,7 @@ extension EdgeCases {
 
         public var enumInteger: EnumTestEnumInteger?
 
-        public var enumNumber: Double?
+        public var enumNumber: EnumTestEnumNumber?
 
         public var outerEnum: OuterEnum?
 
@@ -24,7 +24,7 @@ extension EdgeCases {
         public init(
             enumString: EnumTestEnumString? = nil,
             enumInteger: EnumTestEnumInteger? = nil,
-            enumNumber: Double? = nil,
+            enumNumber: EnumTestEnumNumber? = nil,
             outerEnum: OuterEnum? = nil,
             additionalProperties: [String: JSONValue] = [:]
         ) {
@@ -44,7 +44,7 @@ extension EdgeCases {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.enumString = try container.decodeIfPresent(EnumTestEnumString.self, forKey: "enum_string")
             self.enumInteger = try container.decodeIfPresent(EnumTestEnumInteger.self, forKey: "enum_integer")
-            self.enumNumber = try container.decodeIfPresent(Double.self, forKey: "enum_number")
+            self.enumNumber = try container.decodeIfPresent(EnumTestEnumNumber.self, forKey: "enum_number")
             self.outerEnum = try container.decodeIfPresent(OuterEnum.self, forKey: "outerEnum")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
