@@ -18,7 +18,8 @@ public struct APIServer: Sendable, Hashable {
     /// Creates a server.
     ///
     /// - Parameters:
-    ///   - url: The absolute `http` or `https` base URL, or a URL relative to where the API
+    ///   - url: The absolute `http` or `https` base URL, without query or fragment (a client
+    ///     refuses those with ``APIError/invalidURL(_:)``), or a URL relative to where the API
     ///     description is served (see ``resolved(against:)``).
     ///   - description: What the server is; defaults to `nil`.
     public init(url: String, description: String? = nil) {
