@@ -74,7 +74,7 @@ public struct ConfigFile: Sendable, Hashable {
         for (key, keyNode, value) in fields.entries {
             switch key {
             case "specs":
-                guard let items = value.sequence else {
+                guard let items = value.items else {
                     context.error("'specs' must be a list of spec files", at: value)
                     continue
                 }
@@ -92,7 +92,7 @@ public struct ConfigFile: Sendable, Hashable {
             case "examples":
                 config.examples = context.bool(value, key: keyNode, what: "'examples'")
             case "conformances":
-                guard let items = value.sequence else {
+                guard let items = value.items else {
                     context.error("'conformances' must be a list: [], [Equatable] or [Hashable]", at: value)
                     continue
                 }
@@ -134,7 +134,7 @@ public struct ConfigFile: Sendable, Hashable {
             guard let kinds = context.fields(lists, key: sideKey, what: "'\(side)'", allowed: ruleKeys) else { continue }
             var rules = OperationFilter.Rules()
             for (kind, kindKey, list) in kinds.entries {
-                guard let items = list.sequence else {
+                guard let items = list.items else {
                     context.error("'\(kind)' must be a list", at: context.anchor(list, key: kindKey))
                     continue
                 }

@@ -57,7 +57,7 @@ struct DecodeContext {
     /// ``entries(_:key:what:)``, each entry made by `make` from its name, key node and value
     /// node (so a reader that wraps nodes builds its list in one pass).
     func entries<Entry>(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String, make: (String, YAMLNode, YAMLNode) -> Entry) -> [Entry]? {
-        guard let pairs = node.mapping else {
+        guard let pairs = node.pairs else {
             if format.readsNullAsEmptyMapping, node.scalar?.isNull == true { return [] }
             error("expected a mapping for \(what()), found \(Self.describe(node))", at: anchor(node, key: key))
             return nil
@@ -160,7 +160,7 @@ struct DecodeContext {
     /// (duplicate keys reported). `nil` when a scalar is `.inf` or `.nan`, or a mapping is
     /// malformed (reported, naming the value as `what`).
     func untypedLiteral(_ node: YAMLNode, what: @autoclosure () -> String) -> Spec.LiteralValue? {
-        switch node.content {
+        switch node.shape {
         case .scalar(let scalar):
             return ScalarText.untypedLiteral(scalar)
         case .sequence(let items):

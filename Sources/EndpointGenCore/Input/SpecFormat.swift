@@ -21,7 +21,7 @@ public enum SpecFormat: Sendable, Hashable {
     /// - Returns: ``openAPI(version:)`` when the root has an `openapi` key, ``swagger(version:)``
     ///   when it has a `swagger` key, otherwise ``endpointSpec``.
     public static func detect(_ root: YAMLNode) -> SpecFormat {
-        guard let pairs = root.mapping else { return .endpointSpec }
+        guard let pairs = root.pairs else { return .endpointSpec }
         for pair in pairs {
             guard let key = pair.key.scalar?.value else { continue }
             if key == "openapi" { return .openAPI(version: pair.value.scalar?.value ?? "") }

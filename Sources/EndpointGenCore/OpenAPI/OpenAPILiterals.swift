@@ -24,7 +24,7 @@ extension OpenAPIContext {
     }
 
     private func literal(_ node: YAMLNode, expecting expected: ExpectedLiteral, context: DecodeContext) -> Spec.LiteralValue? {
-        switch (node.content, expected) {
+        switch (node.shape, expected) {
         case (_, .any):
             return context.untypedLiteral(node, what: "a default value")
         case (.scalar(let scalar), _):

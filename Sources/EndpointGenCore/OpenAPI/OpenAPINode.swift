@@ -21,20 +21,20 @@ struct OpenAPINode {
     /// The pairs of a mapping, keys as their scalar text (non-scalar keys are skipped), or
     /// `nil` when the node is not a mapping.
     var pairs: [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
-        guard let pairs = yaml.mapping else { return nil }
-        return pairs.compactMap { pair in
-            guard let name = pair.key.scalar?.value else { return nil }
-            return (name, OpenAPINode(file: file, yaml: pair.key), OpenAPINode(file: file, yaml: pair.value))
+        guard let pairs = yaml.pairs else { return nil }
+        return pairs.indices.compactMap { position in
+            guard let name = pairs.keyText(at: position) else { return nil }
+            return (name, OpenAPINode(file: file, yaml: pairs.key(at: position)), OpenAPINode(file: file, yaml: pairs.value(at: position)))
         }
     }
 
     /// The items of a sequence, or `nil` when the node is not one.
     var items: [OpenAPINode]? {
-        yaml.sequence.map { $0.map { OpenAPINode(file: file, yaml: $0) } }
+        yaml.items.map { $0.map { OpenAPINode(file: file, yaml: $0) } }
     }
 
     /// Whether the node is a mapping.
-    var isMapping: Bool { yaml.mapping != nil }
+    var isMapping: Bool { yaml.pairs != nil }
 
     /// The scalar's text as written, whatever YAML 1.1 would resolve it to (`no`, `1e3` and
     /// `2021-03-11T25:40:09Z` stay text); `nil` for a non-scalar or a null scalar.

@@ -95,7 +95,7 @@ extension OpenAPIContext {
             for raw in tokens {
                 let token = OpenAPIText.unescapedPointerToken(raw)
                 guard let current = node else { break }
-                switch current.content {
+                switch current.shape {
                 case .mapping: node = current[token]
                 case .sequence(let items):
                     if let index = Int(token), items.indices.contains(index) { node = items[index] } else { node = nil }

@@ -49,7 +49,7 @@ struct OpenAPIPointers {
     func descent(to node: YAMLNode) -> [String]? {
         var current = root, tokens: [String] = []
         while current.mark != node.mark {
-            switch current.content {
+            switch current.shape {
             case .scalar:
                 return nil
             case .sequence(let items):
@@ -68,7 +68,7 @@ struct OpenAPIPointers {
 
     /// Whether two nodes are both scalars (neither null), both sequences or both mappings.
     static func sameKind(_ a: YAMLNode, _ b: YAMLNode) -> Bool {
-        switch (a.content, b.content) {
+        switch (a.shape, b.shape) {
         case (.scalar(let x), .scalar(let y)): !x.isNull && !y.isNull
         case (.sequence, .sequence), (.mapping, .mapping): true
         default: false
@@ -77,7 +77,7 @@ struct OpenAPIPointers {
 
     /// The index of the last element that starts at or before `mark`, by binary search of
     /// elements in document order; `nil` when the first starts after it.
-    static func lastIndex<Element>(in elements: [Element], startingAtOrBefore mark: YAMLMark, mark start: (Element) -> YAMLMark) -> Int? {
+    static func lastIndex<Elements: RandomAccessCollection<Element>, Element>(in elements: Elements, startingAtOrBefore mark: YAMLMark, mark start: (Element) -> YAMLMark) -> Int? where Elements.Index == Int {
         var low = 0, high = elements.count
         while low < high {
             let middle = (low + high) / 2
@@ -116,7 +116,7 @@ struct OpenAPIPointers {
                 parents.append(parent)
                 tokens.append(token)
                 if positions[node.mark] == nil, node.scalar?.isNull != true { positions[node.mark] = index }
-                switch node.content {
+                switch node.shape {
                 case .scalar: break
                 case .sequence(let items):
                     for (offset, item) in items.enumerated().reversed() { pending.append((item, index, String(offset))) }

@@ -61,7 +61,7 @@ struct SampleValueWriter {
             if builtin == .json { return try json(node, path: path, depth: depth + 1) }
             return .atom(try scalar(node, as: builtin, path: path, strict: strict))
         case .array(let element):
-            guard let items = node.sequence else { throw mismatch(node, path, expected: "an array") }
+            guard let items = node.items else { throw mismatch(node, path, expected: "an array") }
             var parts: [SampleExpression.Item] = []
             for (index, item) in items.enumerated() {
                 parts.append(.init(value: try expression(item, as: element, path: path + "[\(index)]", depth: depth + 1, strict: strict)))
@@ -173,7 +173,7 @@ struct SampleValueWriter {
             }
             return .list(open: qualified + "(", items: arguments, close: ")", empty: qualified + "()")
         case .tuple(let items, let requiredCount, let rest):
-            guard let elements = node.sequence else { throw mismatch(node, path, expected: "an array") }
+            guard let elements = node.items else { throw mismatch(node, path, expected: "an array") }
             guard elements.count >= requiredCount else {
                 throw Mismatch(node: node, path: path, reason: "it has \(elements.count) items, fewer than the \(requiredCount) \(model.name) requires")
             }
@@ -202,7 +202,7 @@ struct SampleValueWriter {
 
     /// The pairs of an object, keys unique: in the order of the file and by key.
     private func members(_ node: YAMLNode, path: String, expected: String) throws(Mismatch) -> (entries: [(key: String, value: YAMLNode)], byKey: [String: YAMLNode]) {
-        guard let pairs = node.mapping else { throw mismatch(node, path, expected: expected) }
+        guard let pairs = node.pairs else { throw mismatch(node, path, expected: expected) }
         var byKey: [String: YAMLNode] = [:]
         byKey.reserveCapacity(pairs.count)
         var entries: [(key: String, value: YAMLNode)] = []
@@ -230,7 +230,7 @@ struct SampleValueWriter {
 
     private func mismatch(_ node: YAMLNode, _ path: String, expected: String) -> Mismatch {
         let found: String
-        switch node.content {
+        switch node.shape {
         case .scalar(let scalar): found = scalar.isNull ? "null" : "'\(scalar.value)'"
         case .sequence: found = "an array"
         case .mapping: found = "an object"
@@ -311,7 +311,7 @@ extension SampleValueWriter {
     func json(_ node: YAMLNode, path: String, depth: Int) throws(Mismatch) -> SampleExpression {
         guard depth < Self.maximumDepth else { throw Mismatch(node: node, path: path, reason: "it nests more than \(Self.maximumDepth) levels deep") }
         let type = namespace + ".JSONValue"
-        switch node.content {
+        switch node.shape {
         case .scalar(let scalar):
             if scalar.isNull { return .atom(type + ".null") }
             let string = SampleExpression.atom("\(type).string(\(SwiftText.stringLiteral(scalar.value)))")

@@ -43,7 +43,7 @@ private struct LiteralReader {
             if scalar?.isNull == true { return .null }
             return literal(node, as: wrapped, depth: depth + 1)
         case .array(let element):
-            guard let items = node.sequence else { return mismatch(node, type) }
+            guard let items = node.items else { return mismatch(node, type) }
             var values: [Spec.LiteralValue] = []
             for item in items {
                 guard let value = literal(item, as: element, depth: depth + 1) else { return nil }

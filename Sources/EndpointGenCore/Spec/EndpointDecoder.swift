@@ -54,7 +54,7 @@ extension SpecDecoder {
     /// each element's type, optional for server-sent events) and typed response header fields.
     private func response(_ node: YAMLNode, key: YAMLNode?, endpoint: String) -> (type: Spec.LocatedType?, stream: Spec.StreamResponse?, headers: [Spec.ResponseHeader]) {
         let what = { "the response of endpoint '\(endpoint)'" }
-        guard node.mapping != nil else { return (types.parse(node, key: key, what: what()), nil, []) }
+        guard node.pairs != nil else { return (types.parse(node, key: key, what: what()), nil, []) }
         guard !types.reportMisreadDictionary(node),
               let fields = context.fields(node, key: key, what: what(), allowed: Self.responseKeys, required: []) else { return (nil, nil, []) }
         let type = fields["type"].flatMap { types.parse($0, key: fields.key("type"), what: what()) }
@@ -104,7 +104,7 @@ extension SpecDecoder {
             let what = { "\(kind) '\(entry.name)' of endpoint '\(endpoint)'" }
             checkIdentifier(entry.name, kind: "\(kind) name", at: entry.key)
             let name = Located(entry.name, at: context.location(entry.key))
-            guard entry.value.mapping != nil else {
+            guard entry.value.pairs != nil else {
                 if let type = types.parse(entry.value, key: entry.key, what: what()) {
                     result.append(Spec.Parameter(name: name, type: type))
                 }
@@ -134,7 +134,7 @@ extension SpecDecoder {
 
     private func requestBody(_ node: YAMLNode, key: YAMLNode?, endpoint: String) -> Spec.Body? {
         let what = { "the body of endpoint '\(endpoint)'" }
-        guard node.mapping != nil else {
+        guard node.pairs != nil else {
             return types.parse(node, key: key, what: what()).map { Spec.Body(type: $0, encoding: Located(.json, at: $0.location)) }
         }
         guard !types.reportMisreadDictionary(node),

@@ -34,7 +34,7 @@ extension SpecDecoder {
         var seen: [String: SourceLocation] = [:]
         for item in items {
             var value: Spec.EnumValue
-            if item.mapping != nil {
+            if item.pairs != nil {
                 guard let fields = context.fields(item, key: nil, what: "a value of \(what())", allowed: Self.enumValueKeys, required: ["value"]),
                       let valueNode = fields["value"],
                       let text = context.string(valueNode, key: fields.key("value"), what: "an enum value", allowEmpty: true) else { continue }

@@ -19,7 +19,7 @@ extension SpecDecoder {
             context.error("\(what()) is empty; it needs \(Self.kindHelp)", at: key)
             return nil
         }
-        guard value.mapping != nil else {
+        guard value.pairs != nil else {
             // `Tags: "[String: Int]"`: an alias written in short.
             return types.parse(value, key: key, what: what()).map { Spec.Model(name: located, kind: .alias($0)) }
         }
@@ -70,7 +70,7 @@ extension SpecDecoder {
             let what = { "property '\(entry.name)' of model '\(model)'" }
             checkIdentifier(entry.name, kind: "property name", at: entry.key)
             let name = Located(entry.name, at: context.location(entry.key))
-            guard entry.value.mapping != nil else {
+            guard entry.value.pairs != nil else {
                 if let type = types.parse(entry.value, key: entry.key, what: what()) {
                     result.append(Spec.Property(name: name, type: type))
                 }

@@ -11,7 +11,7 @@ extension SpecDecoder {
         if let discriminatorNode = fields["discriminator"] {
             discriminator = context.located(discriminatorNode, key: fields.key("discriminator"), what: "the discriminator of model '\(model)'")
         }
-        guard let items = node.sequence else {
+        guard let items = node.items else {
             context.error("expected a sequence of types for \(what()), found \(DecodeContext.describe(node))", at: context.anchor(node, key: key))
             return nil
         }
@@ -25,12 +25,12 @@ extension SpecDecoder {
         for item in items {
             var valuesNode: YAMLNode?
             var typeNode = item
-            if item.mapping != nil, !types.reportMisreadDictionary(item) {
+            if item.pairs != nil, !types.reportMisreadDictionary(item) {
                 guard let itemFields = context.fields(item, key: nil, what: "a variant of \(what())", allowed: Self.variantKeys, required: ["type"]),
                       let node = itemFields["type"] else { continue }
                 typeNode = node
                 valuesNode = itemFields["values"]
-            } else if item.mapping != nil {
+            } else if item.pairs != nil {
                 continue
             }
             guard let type = types.parse(typeNode, key: nil, what: "a variant of \(what())") else { continue }

@@ -68,7 +68,7 @@ struct SpecDecoder {
     }
 
     private func servers(_ node: YAMLNode, key: YAMLNode?) -> [Spec.Server] {
-        guard let items = node.sequence else {
+        guard let items = node.items else {
             context.error("expected a sequence of servers for 'servers', found \(DecodeContext.describe(node))", at: context.anchor(node, key: key))
             return []
         }

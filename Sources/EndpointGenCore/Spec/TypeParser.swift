@@ -35,7 +35,7 @@ struct TypeParser {
     }
 
     private func reference(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> Spec.TypeReference? {
-        switch node.content {
+        switch node.shape {
         case .scalar(let scalar):
             if scalar.isNull || !scalar.value.unicodeScalars.contains(where: { $0 != " " && $0 != "\t" }) {
                 context.error("\(what()) has no type", at: context.anchor(node, key: key))
@@ -49,7 +49,7 @@ struct TypeParser {
                 context.error("an array type names exactly one element type, as in [String]; found \(items.count)", at: node)
                 return nil
             }
-            if let pairs = item.mapping {
+            if let pairs = item.pairs {
                 // `[String: T]` is a flow sequence holding one implicit pair, whose mark is its
                 // key's; an explicit `{...}` mapping starts at its brace.
                 guard pairs.count == 1, let pair = pairs.first, pair.key.mark == item.mark else {
@@ -74,7 +74,7 @@ struct TypeParser {
     /// unknown key of the long form.
     /// - Returns: Whether the node was such a mapping.
     func reportMisreadDictionary(_ node: YAMLNode) -> Bool {
-        guard let pairs = node.mapping, pairs.contains(where: { $0.key.scalar?.value == "String" }) else { return false }
+        guard let pairs = node.pairs, pairs.contains(where: { $0.key.scalar?.value == "String" }) else { return false }
         context.error("a dictionary type is written \"[String: T]\" (quoted, or unquoted as [String: T]), not {String: T}", at: node)
         return true
     }

@@ -7,56 +7,57 @@
 /// Real OpenAPI files use merge keys to share parameters and responses, and YAML 1.1 readers
 /// (PyYAML, Ruby's Psych, libyaml-based tools) accept them, so EndpointGen does too.
 enum MergeKeys {
-    /// Whether a key node is a merge key: a plain untagged `<<`, or any scalar tagged `!!merge`.
-    static func isMergeKey(_ key: YAMLNode) -> Bool {
-        guard case .scalar(let scalar) = key.content else { return false }
-        if scalar.tag == YAMLScalar.mergeTag { return true }
-        return scalar.value == "<<" && scalar.isPlainUntagged
+    /// Whether a key is a merge key: a plain untagged `<<`, or any scalar tagged `!!merge`
+    /// (`nil`: the key is not a scalar).
+    static func isMergeKey(_ key: YAMLScalar?) -> Bool {
+        guard let key else { return false }
+        if key.tag == YAMLScalar.mergeTag { return true }
+        return key.value == "<<" && key.isPlainUntagged
     }
 
-    /// The pairs of a mapping with its merge keys replaced by the pairs they merge.
-    /// - Throws: ``DiagnosticError`` at the offending node when a merge key's value is not a
-    ///   mapping or a sequence of mappings.
-    static func merged(_ pairs: [YAMLPair], builder: TreeBuilder) throws(DiagnosticError) -> [YAMLPair] {
+    /// The children of a mapping (keys and values alternating, as entry indices of `tree`)
+    /// with its merge keys replaced by the pairs they merge.
+    /// - Throws: ``DiagnosticError`` (made by `builder`) at the offending node when a merge
+    ///   key's value is not a mapping or a sequence of mappings.
+    static func merged(_ children: ArraySlice<Int>, in tree: YAMLTree.Parts, builder: TreeBuilder) throws(DiagnosticError) -> [Int] {
+        let pairs = stride(from: children.startIndex, to: children.endIndex, by: 2).map { (key: children[$0], value: children[$0 + 1]) }
         var taken = Set<YAMLScalar.Value>()
-        for pair in pairs where !isMergeKey(pair.key) {
-            if let identity = identity(of: pair.key) { taken.insert(identity) }
+        for pair in pairs where !isMergeKey(tree.scalar(pair.key)) {
+            if let identity = tree.scalar(pair.key)?.coreValue { taken.insert(identity) }
         }
-        var result: [YAMLPair] = []
-        result.reserveCapacity(pairs.count)
+        var result: [Int] = []
+        result.reserveCapacity(children.count)
         for pair in pairs {
-            guard isMergeKey(pair.key) else {
-                result.append(pair)
+            guard isMergeKey(tree.scalar(pair.key)) else {
+                result += [pair.key, pair.value]
                 continue
             }
-            let sources: [YAMLNode]
-            switch pair.value.content {
+            let value = tree.entries[pair.value]
+            let sources: ArraySlice<Int>
+            switch value.kind {
             case .mapping: sources = [pair.value]
-            case .sequence(let items): sources = items
+            case .sequence: sources = tree.children[value.first..<(value.first + value.count)]
             case .scalar:
-                throw builder.fail("the value of a merge key '<<' must be a mapping or a sequence of mappings, not a scalar", pair.value.mark)
+                throw builder.fail("the value of a merge key '<<' must be a mapping or a sequence of mappings, not a scalar", value.mark)
             }
-            for source in sources {
-                guard case .mapping(let sourcePairs) = source.content else {
-                    throw builder.fail("a merge key '<<' can merge only mappings, not \(source.kindDescription)", source.mark)
+            for index in sources {
+                let source = tree.entries[index]
+                guard source.kind == .mapping else {
+                    throw builder.fail("a merge key '<<' can merge only mappings, not \(source.kind.description)", source.mark)
                 }
-                for merged in sourcePairs {
-                    // A key that is not a scalar has no identity to compare; it is merged as is.
-                    guard let identity = identity(of: merged.key) else {
-                        result.append(merged)
+                for offset in stride(from: source.first, to: source.first + source.count, by: 2) {
+                    let key = tree.children[offset], merged = tree.children[offset + 1]
+                    // What makes two scalar keys the same key is their core-schema value, so
+                    // that `a` and `"a"` are one key and `1` and `"1"` are two. A key that is
+                    // not a scalar has no identity to compare; it is merged as is.
+                    guard let identity = tree.scalar(key)?.coreValue else {
+                        result += [key, merged]
                         continue
                     }
-                    if taken.insert(identity).inserted { result.append(merged) }
+                    if taken.insert(identity).inserted { result += [key, merged] }
                 }
             }
         }
         return result
-    }
-
-    /// What makes two scalar keys the same key: their core-schema value, so that `a` and `"a"`
-    /// are one key and `1` and `"1"` are two.
-    private static func identity(of key: YAMLNode) -> YAMLScalar.Value? {
-        guard case .scalar(let scalar) = key.content else { return nil }
-        return scalar.coreValue
     }
 }

@@ -1,32 +1,37 @@
 /// Builds the node tree from libyaml's events with an explicit stack, so deep input cannot
 /// overflow the call stack.
 ///
-/// Each open collection is a ``Frame``: the innermost in `current`, the ones around it on
-/// `stack`. A finished node is appended to `current` in place, so no array is copied on the
-/// way and the innermost frame is reached without indexing the stack.
+/// The nodes go into the arrays of a ``YAMLTree`` as they come. Each open collection is a
+/// ``Frame``: the innermost in `current`, the ones around it on `stack`; the entries of their
+/// children so far wait in `pending`, and move into the tree's run of children when the
+/// collection ends.
 struct TreeBuilder {
     private struct Frame {
+        /// The collection's entry (its children are filled in when it ends).
+        let entry: Int
         let isMapping: Bool
-        let mark: YAMLMark
-        let tag: String?
         let anchor: String?
-        var items: [YAMLNode] = []
-        var pairs: [YAMLPair] = []
-        var pendingKey: YAMLNode?
+        /// Where the collection's children start in `pending`.
+        let start: Int
         /// The node count of the collection so far, itself included.
         var size = 1
         var hasMergeKey = false
     }
 
-    /// An anchored node and its node count (what an alias to it adds to the tree).
+    /// An anchored node's entry and its node count (what an alias to it adds to the tree).
     private struct Anchored {
-        var node: YAMLNode
+        var entry: Int
         var size: Int
     }
 
     let file: String
     let limits: YAMLLimits
     let mergeKeys: Bool
+    /// The tree so far.
+    private(set) var tree = YAMLTree.Parts()
+    /// The children of the open collections, innermost last: each frame's from its `start`
+    /// (a mapping's keys and values alternating).
+    private var pending: [Int] = []
     /// The frames around `current`, outermost first.
     private var stack: [Frame] = []
     /// The innermost open collection, or `nil` when none is open.
@@ -34,7 +39,7 @@ struct TreeBuilder {
     private var anchors: [String: Anchored] = [:]
     private var aliasedNodes = 0
     private var documents = 0
-    private var root: YAMLNode?
+    private var root: Int?
     /// The position and UTF-8 length of each scalar longer than `limits.maxScalarBytes`, in
     /// file order.
     private(set) var oversizedScalars: [(mark: YAMLMark, bytes: Int)] = []
@@ -67,50 +72,49 @@ struct TreeBuilder {
             guard let root else {
                 throw fail("the file holds no YAML document", event.mark)
             }
-            return root
+            return YAMLNode(tree: YAMLTree(tree), index: root)
         case .scalar(let scalar, let anchor):
             let bytes = scalar.value.utf8.count
             if bytes > limits.maxScalarBytes { oversizedScalars.append((event.mark, bytes)) }
-            add(YAMLNode(.scalar(scalar), mark: event.mark), size: 1, anchor: anchor)
+            add(tree.append(scalar, mark: event.mark), size: 1, anchor: anchor)
             return nil
         case .alias(let name):
             try addAlias(name, at: event.mark)
             return nil
         case .sequenceStart(let tag, let anchor):
-            try push(Frame(isMapping: false, mark: event.mark, tag: tag, anchor: anchor))
+            try push(isMapping: false, tag: tag, anchor: anchor, at: event.mark)
             return nil
         case .mappingStart(let tag, let anchor):
-            try push(Frame(isMapping: true, mark: event.mark, tag: tag, anchor: anchor))
+            try push(isMapping: true, tag: tag, anchor: anchor, at: event.mark)
             return nil
         case .sequenceEnd, .mappingEnd:
             guard let frame = current.take() else {
                 throw fail("unbalanced YAML collection", event.mark)
             }
             current = stack.popLast()
-            let node: YAMLNode
-            if !frame.isMapping {
-                node = YAMLNode(.sequence(frame.items), mark: frame.mark, tag: frame.tag)
-            } else if frame.hasMergeKey {
-                node = YAMLNode(.mapping(try MergeKeys.merged(frame.pairs, builder: self)), mark: frame.mark, tag: frame.tag)
+            if frame.hasMergeKey {
+                tree.setChildren(of: frame.entry, to: try MergeKeys.merged(pending[frame.start...], in: tree, builder: self))
             } else {
-                node = YAMLNode(.mapping(frame.pairs), mark: frame.mark, tag: frame.tag)
+                tree.setChildren(of: frame.entry, to: pending[frame.start...])
             }
-            add(node, size: frame.size, anchor: frame.anchor)
+            pending.removeSubrange(frame.start...)
+            add(frame.entry, size: frame.size, anchor: frame.anchor)
             return nil
         }
     }
 
-    private mutating func push(_ frame: Frame) throws(DiagnosticError) {
+    private mutating func push(isMapping: Bool, tag: String?, anchor: String?, at mark: YAMLMark) throws(DiagnosticError) {
         if depth + 1 > limits.maxDepth {
-            throw fail("the document nests deeper than \(limits.maxDepth) levels", frame.mark)
+            throw fail("the document nests deeper than \(limits.maxDepth) levels", mark)
         }
-        if let anchor = frame.anchor {
+        if let anchor {
             // A redefined anchor names the new node from here on (YAML 1.2 §7.1); until the
             // node is complete, an alias to the name would be an alias to its own ancestor.
             anchors[anchor] = nil
         }
+        let entry = tree.appendCollection(isMapping: isMapping, mark: mark, tag: tag)
         if let outer = current.take() { stack.append(outer) }
-        current = frame
+        current = Frame(entry: entry, isMapping: isMapping, anchor: anchor, start: pending.count)
     }
 
     private mutating func addAlias(_ name: String, at mark: YAMLMark) throws(DiagnosticError) {
@@ -124,29 +128,23 @@ struct TreeBuilder {
         if aliasedNodes > limits.maxAliasedNodes {
             throw fail("aliases expand to more than \(limits.maxAliasedNodes) nodes (an alias bomb?); the document is rejected rather than expanded", mark)
         }
-        var node = target.node
-        node.mark = mark
-        add(node, size: target.size, anchor: nil)
+        // The copy shares the target's children or text, and its tag, with its own mark.
+        add(tree.appendCopy(of: target.entry, mark: mark), size: target.size, anchor: nil)
     }
 
-    private mutating func add(_ node: consuming YAMLNode, size: Int, anchor: String?) {
+    private mutating func add(_ entry: Int, size: Int, anchor: String?) {
         if let anchor {
-            anchors[anchor] = Anchored(node: copy node, size: size)
+            anchors[anchor] = Anchored(entry: entry, size: size)
         }
         guard current != nil else {
-            root = node
+            root = entry
             return
         }
         current?.size += size
-        if current?.isMapping == false {
-            current?.items.append(node)
-        } else if let key = current?.pendingKey.take() {
-            current?.pairs.append(YAMLPair(key: key, value: node))
-        } else {
-            if mergeKeys, MergeKeys.isMergeKey(node) {
-                current?.hasMergeKey = true
-            }
-            current?.pendingKey = node
+        if mergeKeys, current?.isMapping == true, (pending.count - (current?.start ?? 0)) % 2 == 0,
+           MergeKeys.isMergeKey(tree.scalar(entry)) {
+            current?.hasMergeKey = true
         }
+        pending.append(entry)
     }
 }

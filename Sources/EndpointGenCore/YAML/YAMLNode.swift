@@ -85,6 +85,12 @@ public struct YAMLPair: Hashable, Sendable {
 /// are resolved too, unless ``YAMLReader/read(_:file:limits:mergeKeys:)`` is told otherwise.
 /// Mapping pairs keep the order of the file, duplicates included (the reader of the tree
 /// reports duplicates where it cares). Typed values of scalars: ``YAMLScalar/coreValue``.
+///
+/// A node is a reference to its document's tree and an index into it (the tree's nodes are
+/// stored contiguously; see `YAMLTree`), so a copy of a node costs one reference count,
+/// however large the subtree. ``content``, ``sequence`` and ``mapping`` build arrays of the
+/// children; setting a property makes a new node (a copy of the subtree) and leaves the
+/// tree as it is.
 public struct YAMLNode: Hashable, Sendable {
     /// What a node holds.
     public enum Content: Hashable, Sendable {
@@ -96,92 +102,122 @@ public struct YAMLNode: Hashable, Sendable {
         case mapping([YAMLPair])
     }
 
-    /// The content and tag, shared by every copy of the node: a copy of a node costs one
-    /// reference count, however large the subtree. Never mutated; a setter replaces it.
-    private final class Storage: Sendable {
-        let content: Content
-        let tag: String?
+    /// The tree the node is in.
+    let tree: YAMLTree
+    /// The node's entry in the tree.
+    let index: Int
 
-        init(_ content: Content, tag: String?) {
-            self.content = content
-            self.tag = tag
-        }
-    }
-
-    private var storage: Storage
-    /// Where the node starts.
-    public var mark: YAMLMark
-
-    /// The node's content.
-    public var content: Content {
-        get { storage.content }
-        set { storage = Storage(newValue, tag: storage.tag) }
-    }
-
-    /// The explicit tag of a sequence or mapping (scalars keep theirs in ``YAMLScalar/tag``).
-    public var tag: String? {
-        get { storage.tag }
-        set { storage = Storage(storage.content, tag: newValue) }
+    /// The node of entry `index` of `tree`.
+    init(tree: YAMLTree, index: Int) {
+        self.tree = tree
+        self.index = index
     }
 
     /// Creates a node.
     public init(_ content: Content, mark: YAMLMark, tag: String? = nil) {
-        self.storage = Storage(content, tag: tag)
-        self.mark = mark
+        self.init(tree: YAMLTree(content, mark: mark, tag: tag), index: 0)
+    }
+
+    private var entry: YAMLTree.Entry { tree.parts.entries[index] }
+
+    /// Where the node starts.
+    public var mark: YAMLMark {
+        get { entry.mark }
+        set { self = YAMLNode(content, mark: newValue, tag: tag) }
+    }
+
+    /// The node's content.
+    public var content: Content {
+        get {
+            switch shape {
+            case .scalar(let scalar): .scalar(scalar)
+            case .sequence(let items): .sequence(Array(items))
+            case .mapping(let pairs): .mapping(Array(pairs))
+            }
+        }
+        set { self = YAMLNode(newValue, mark: mark, tag: tag) }
+    }
+
+    /// What a node holds, its children read in place: ``content`` without building arrays.
+    enum Shape {
+        case scalar(YAMLScalar)
+        case sequence(Items)
+        case mapping(Pairs)
+    }
+
+    /// The node's content, its children read in place (no array is built).
+    var shape: Shape {
+        let entry = entry
+        switch entry.kind {
+        case .sequence: return .sequence(Items(tree: tree, first: entry.first, count: entry.count))
+        case .mapping: return .mapping(Pairs(run: Items(tree: tree, first: entry.first, count: entry.count)))
+        case .scalar: return .scalar(scalar ?? YAMLScalar(""))
+        }
+    }
+
+    /// The explicit tag of a sequence or mapping (scalars keep theirs in ``YAMLScalar/tag``).
+    public var tag: String? {
+        get { tree.parts.nodeTags.isEmpty ? nil : tree.parts.nodeTags[index] }
+        set { self = YAMLNode(content, mark: mark, tag: newValue) }
     }
 
     /// Whether two nodes have the same position, content and tag.
     public static func == (lhs: YAMLNode, rhs: YAMLNode) -> Bool {
         guard lhs.mark == rhs.mark else { return false }
-        if lhs.storage === rhs.storage { return true }
-        return lhs.storage.content == rhs.storage.content && lhs.storage.tag == rhs.storage.tag
+        if lhs.tree === rhs.tree && lhs.index == rhs.index { return true }
+        return lhs.content == rhs.content && lhs.tag == rhs.tag
     }
 
     /// Hashes the position, content and tag.
     public func hash(into hasher: inout Hasher) {
-        hasher.combine(storage.content)
+        hasher.combine(content)
         hasher.combine(mark)
-        hasher.combine(storage.tag)
+        hasher.combine(tag)
     }
 
     /// The scalar, if this node is one.
-    public var scalar: YAMLScalar? {
-        if case .scalar(let s) = content { return s }
-        return nil
-    }
+    public var scalar: YAMLScalar? { tree.parts.scalar(index) }
 
     /// The elements, if this node is a sequence.
-    public var sequence: [YAMLNode]? {
-        if case .sequence(let items) = content { return items }
-        return nil
-    }
+    public var sequence: [YAMLNode]? { items.map(Array.init) }
 
     /// The pairs, if this node is a mapping.
-    public var mapping: [YAMLPair]? {
-        if case .mapping(let pairs) = content { return pairs }
-        return nil
+    public var mapping: [YAMLPair]? { pairs.map(Array.init) }
+
+    /// The elements, if this node is a sequence, read in place (no array is built).
+    var items: Items? {
+        let entry = entry
+        return entry.kind == .sequence ? Items(tree: tree, first: entry.first, count: entry.count) : nil
+    }
+
+    /// The pairs, if this node is a mapping, read in place (no array is built).
+    var pairs: Pairs? {
+        let entry = entry
+        return entry.kind == .mapping ? Pairs(run: Items(tree: tree, first: entry.first, count: entry.count)) : nil
     }
 
     /// The value of the first pair whose key is a scalar with the given text, if this node is a
-    /// mapping that has one. Linear in the number of pairs.
+    /// mapping that has one. Linear in the number of pairs, up to 16; a larger mapping read
+    /// from a file looks the key up in an index of its keys (see `YAMLTree`).
     public subscript(key: String) -> YAMLNode? {
-        guard case .mapping(let pairs) = storage.content else { return nil }
-        for index in pairs.indices {
-            if case .scalar(let scalar) = pairs[index].key.storage.content, scalar.value == key {
-                return pairs[index].value
+        let entry = entry
+        guard entry.kind == .mapping else { return nil }
+        if entry.count >= 2 * YAMLTree.indexedPairs, let index = tree.parts.keyIndexes[entry.first] {
+            return index[key].map { YAMLNode(tree: tree, index: $0) }
+        }
+        var position = entry.first
+        let end = entry.first + entry.count
+        while position < end {
+            if let text = tree.parts.texts[tree.parts.children[position]], text == key {
+                return YAMLNode(tree: tree, index: tree.parts.children[position + 1])
             }
+            position += 2
         }
         return nil
     }
 
     /// A word for the node's kind, for messages: "a scalar", "a sequence" or "a mapping".
-    public var kindDescription: String {
-        switch content {
-        case .scalar: "a scalar"
-        case .sequence: "a sequence"
-        case .mapping: "a mapping"
-        }
-    }
+    public var kindDescription: String { entry.kind.description }
 }
 
 /// A parsed YAML file: its one document's root node and the path it was read from.
