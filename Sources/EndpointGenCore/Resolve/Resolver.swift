@@ -38,7 +38,8 @@ struct Resolver {
         "APIKeyMiddleware", "Middleware", "ErrorResponse", "HTTPResponse", "APIResponse", "ResponseStream",
         "ServerSentEvent", "StreamingResponse", "CalendarDate", "TimeOfDay", "FilePart", "Nullable", "ParameterValue",
         "VariantAttempts", "MergedVariants", "LowercaseUUID", "AnyCodingKey", "APIOperation", "OperationRequest",
-        "ExampleResponding",
+        "ExampleResponding", "QueryValue", "Payload", "CaseIterable", "UInt64", "BinaryInteger",
+        "SingleValueDecodingContainer",
     ]
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
