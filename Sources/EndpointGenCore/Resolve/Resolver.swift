@@ -39,7 +39,7 @@ struct Resolver {
         "ServerSentEvent", "StreamingResponse", "CalendarDate", "TimeOfDay", "FilePart", "Nullable", "ParameterValue",
         "VariantAttempts", "MergedVariants", "LowercaseUUID", "AnyCodingKey", "APIOperation", "OperationRequest",
         "ExampleResponding", "QueryValue", "Payload", "CaseIterable", "UInt64", "BinaryInteger",
-        "SingleValueDecodingContainer",
+        "SingleValueDecodingContainer", "AuthorizationMiddleware",
     ]
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
