@@ -30,6 +30,16 @@ public struct GenerationOptions: Sendable, Hashable {
     /// `GetPet.exampleResponses`) in files of their own under `<API>/Examples/`; `true`
     /// unless given. Turning them off leaves them out of the build and skips checking them.
     public var writesExamples: Bool = true
+    /// Whether an object model whose schema does not mention `additionalProperties` keeps the
+    /// members of its JSON object that are not its properties, in a dictionary member
+    /// `additionalProperties: [String: JSONValue]` written back after the properties; `true`
+    /// unless given. JSON Schema reads an absent `additionalProperties` as any member allowed
+    /// (2020-12 §10.3.2.3), so a server may send members the document does not declare (a newer
+    /// version of it); with this off they are dropped when decoding, and a value read and
+    /// written back (a `GET` then a `PUT`) loses them. `additionalProperties: false` (or
+    /// `unevaluatedProperties: false`) keeps none either way; a schema's own
+    /// `additionalProperties` is kept either way.
+    public var keepsImplicitAdditionalProperties: Bool = true
     /// Which of `Equatable` and `Hashable` the generated models, enums and support types
     /// conform to beside `Codable` and `Sendable`; none unless given (``ModelConformance``).
     public var conformances: Set<ModelConformance> = []
@@ -156,6 +166,7 @@ public enum Generator {
             namespaces[namespace.lowercased()] = spec
             var resolver = Resolver(spec: spec, diagnostics: diagnostics, typeNameOverrides: options.typeNames)
             resolver.writesExamples = options.writesExamples
+            resolver.keepsImplicitAdditionalProperties = options.keepsImplicitAdditionalProperties
             if let api = resolver.resolve(namespace: namespace) { apis.append((spec, api)) }
         }
         warnAboutUnusedTypeNames(options, specs: specs, diagnostics: diagnostics)

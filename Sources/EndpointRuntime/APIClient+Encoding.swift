@@ -5,7 +5,8 @@ extension APIClient {
     /// header fields are checked, with those the middlewares add, before each hop is sent
     /// (`checkHeaderFields(_:)`, in `sendFollowingRedirects`).
     ///
-    /// - Throws: ``APIError/invalidURL(_:)`` when the URL is not an absolute http(s) URL;
+    /// - Throws: ``APIError/invalidURL(_:)`` when the URL is not an absolute http(s) URL, or
+    ///   the server URL has a query or fragment (the path would land in it);
     ///   ``APIError/encodingFailed(_:)``.
     func makeHTTPRequest<R: APIRequest>(_ request: R) throws(APIError) -> HTTPRequest {
         let problems = SerializationProblems()
@@ -17,6 +18,8 @@ extension APIClient {
         }
         // A request's relative server (an operation's `servers`, OpenAPI 3.0.4 §4.7.5) is on the client's origin.
         var text = request.server.map { $0.resolved(against: serverURL).url } ?? serverURL
+        // The path goes after the server's path: a server with a query or fragment would take it in.
+        guard !text.contains("?"), !text.contains("#") else { throw .invalidURL(text) }
         while text.hasSuffix("/") { text.removeLast() }
         text += path
         if !query.isEmpty { text += "?" + query.percentEncodedString }

@@ -18,7 +18,8 @@ public struct APIServer: Sendable, Hashable {
     /// Creates a server.
     ///
     /// - Parameters:
-    ///   - url: The absolute `http` or `https` base URL, or a URL relative to where the API
+    ///   - url: The absolute `http` or `https` base URL, without query or fragment (a client
+    ///     refuses those with ``APIError/invalidURL(_:)``), or a URL relative to where the API
     ///     description is served (see ``resolved(against:)``).
     ///   - description: What the server is; defaults to `nil`.
     public init(url: String, description: String? = nil) {
@@ -28,7 +29,8 @@ public struct APIServer: Sendable, Hashable {
 
     /// This server with its URL made absolute: resolved against `base` as RFC 3986 §5.2
     /// resolves a relative reference. `/api` lands on the base's origin, `v1` in the base's
-    /// folder, `//cdn.example.com/v1` takes the base's scheme.
+    /// folder, `//cdn.example.com/v1` takes the base's scheme, and the empty URL is the base
+    /// itself without its fragment.
     ///
     /// - Parameter base: Where the API description is served, or just its origin (scheme,
     ///   host and port), e.g. `https://en.wikipedia.org`.
@@ -36,6 +38,12 @@ public struct APIServer: Sendable, Hashable {
     ///   unchanged when its URL already has a scheme, or when either text is not a URL (the
     ///   client then reports ``APIError/invalidURL(_:)`` when a request is sent).
     public func resolved(against base: String) -> APIServer {
+        // RFC 3986 §5.2.2: an empty reference is the base without its fragment (Foundation
+        // makes no URL of the empty string).
+        if url.isEmpty, var baseURL = URLComponents(string: base), baseURL.scheme != nil {
+            baseURL.fragment = nil
+            return APIServer(url: baseURL.string ?? base, description: description)
+        }
         guard let reference = URLComponents(string: url), reference.scheme == nil,
               let baseURL = URL(string: base), baseURL.scheme != nil,
               let absolute = URL(string: url, relativeTo: baseURL)?.absoluteString else { return self }

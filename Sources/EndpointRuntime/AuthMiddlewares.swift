@@ -137,6 +137,59 @@ public struct BasicAuthMiddleware: AuthenticationMiddleware {
     }
 }
 
+/// Adds `Authorization: <scheme> <credentials>` (RFC 9110 §11.4) for an HTTP authentication
+/// scheme other than Bearer and Basic: OpenAPI `type: http` with any other `scheme`, such as
+/// `Digest` (RFC 7616), `HOBA` (RFC 7486) or a scheme of the API's own.
+///
+/// The middleware writes the scheme and whatever credentials you give, as RFC 9110 §11.4's
+/// `credentials` (`auth-scheme [ 1*SP ( token68 / #auth-param ) ]`); it does not compute them.
+/// A scheme that answers a challenge (Digest's `nonce` in a 401's `WWW-Authenticate`) needs
+/// the credentials for each request: the closure gets the request (its method and URL) and
+/// may keep the last challenge it saw. Credentials holding CR, LF or NUL are refused with
+/// ``APIError/invalidHeaderField(name:)`` before the request is sent, as every header field is.
+public struct AuthorizationMiddleware: AuthenticationMiddleware {
+    /// The security scheme it serves, or `nil` for any.
+    public let securityScheme: String?
+    private let scheme: String
+    private let credentials: @Sendable (HTTPRequest) async throws -> String
+
+    /// Creates the middleware with credentials made for each request.
+    ///
+    /// - Parameters:
+    ///   - scheme: The authentication scheme as sent, e.g. `Digest` (a token, RFC 9110 §11.1;
+    ///     compared case-insensitively by servers).
+    ///   - credentials: Returns what follows the scheme and one space for a request (empty: the
+    ///     scheme alone); called for every request it authenticates. It may throw, which fails
+    ///     the request with ``APIError/transportFailed(_:)``.
+    ///   - securityScheme: The name of the scheme it serves (see ``AuthenticationMiddleware``);
+    ///     defaults to `nil`, every request that asks for authentication.
+    public init(scheme: String, credentials: @escaping @Sendable (HTTPRequest) async throws -> String, securityScheme: String? = nil) {
+        self.securityScheme = securityScheme
+        self.scheme = scheme
+        self.credentials = credentials
+    }
+
+    /// Creates the middleware with fixed credentials.
+    ///
+    /// - Parameters:
+    ///   - scheme: The authentication scheme as sent, e.g. `HOBA`.
+    ///   - credentials: What follows the scheme and one space (empty: the scheme alone).
+    ///   - securityScheme: The name of the scheme it serves; defaults to `nil`, any.
+    public init(scheme: String, credentials: String, securityScheme: String? = nil) {
+        self.init(scheme: scheme, credentials: { _ in credentials }, securityScheme: securityScheme)
+    }
+
+    /// Adds the `Authorization` header field when the request wants this scheme.
+    public func intercept(_ request: HTTPRequest,
+                          next: @Sendable (HTTPRequest) async throws -> HTTPResponse) async throws -> HTTPResponse {
+        guard authenticates(request) else { return try await next(request) }
+        var request = request
+        let written = try await credentials(request)
+        request.setValue(written.isEmpty ? scheme : scheme + " " + written, forHeaderField: "Authorization")
+        return try await next(request)
+    }
+}
+
 /// Adds an API key as a header field, a query parameter or a cookie (OpenAPI `apiKey` security
 /// scheme, `in: header`, `in: query` or `in: cookie`).
 public struct APIKeyMiddleware: AuthenticationMiddleware {

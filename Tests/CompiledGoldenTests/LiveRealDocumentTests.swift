@@ -36,6 +36,21 @@ import Testing
         #expect(decoded == pet)
     }
 
+    /// A read-modify-write: a pet a newer server sent, with members the document does not
+    /// declare, changed and sent back; the server receives every member it sent.
+    @Test func membersTheDocumentDoesNotDeclareAreSentBack() async throws {
+        let fromServer = #"{"id":1,"name":"Rex","color":"brown","owner":{"name":"Ann","since":null},"vaccinations":[2021,2024]}"#
+        var pet = try OAIPetstore.coding.makeDecoder().decode(OAIPetstore.Pet.self, from: Data(fromServer.utf8))
+        pet.name = "Rex II"
+        let echo = try await echo(OAIPetstore.CreatePets(requestBody: pet), coding: OAIPetstore.coding)
+        #expect(echo.json == .object([
+            "id": .number(1), "name": .string("Rex II"), "color": .string("brown"),
+            "owner": .object(["name": .string("Ann"), "since": .null]), "vaccinations": .array([.number(2021), .number(2024)]),
+        ]))
+        let sent = try OAIPetstore.coding.makeDecoder().decode(OAIPetstore.Pet.self, from: Data(try #require(echo.data).utf8))
+        #expect(sent == pet)
+    }
+
     /// httpbin echoes an int64 id of 2^53 + 1 exactly; the echo's free-form `json` (a `Double`
     /// number) cannot hold it, so the response is refused with the integer named, not rounded.
     @Test func petstoreCreatePetsEchoOfAnInexactIntegerIsRefused() async throws {

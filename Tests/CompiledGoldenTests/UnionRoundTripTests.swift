@@ -119,6 +119,78 @@ import Testing
         #expect(try encoded(Unions.Rule(reviewers: .init(id: 2, reviewers: []))) == #"{"id":2,"reviewers":[]}"#)
     }
 
+    @Test func membersTheSchemaDoesNotDeclareSurviveARoundTrip() throws {
+        // Dog's schema does not mention additionalProperties: a newer server's members are kept.
+        let json = #"{"kind":"doggo","barks":true,"owner":{"name":"Ann","tags":["a",null]},"scores":[1,2.5,-3],"nothing":null,"ok":false,"id":9007199254740992}"#
+        let dog = try roundTrip(Unions.Dog.self, json)
+        #expect(dog.barks == true)
+        #expect(dog.additionalProperties == [
+            "owner": .object(["name": .string("Ann"), "tags": .array([.string("a"), .null])]),
+            "scores": .array([.number(1), .number(2.5), .number(-3)]),
+            "nothing": .null, "ok": .bool(false), "id": .number(9007199254740992),
+        ])
+        #expect(try encoded(dog) == #"{"barks":true,"id":9007199254740992,"kind":"doggo","nothing":null,"ok":false,"owner":{"name":"Ann","tags":["a",null]},"scores":[1,2.5,-3]}"#)
+        // Through the hierarchy's choice too: the subtype keeps them.
+        let animal = try roundTrip(Unions.Animal.self, json)
+        guard case .doggo(let inner) = animal else {
+            Issue.record("not a dog: \(animal)")
+            return
+        }
+        #expect(inner.additionalProperties["owner"] != nil)
+        // A member a Double cannot hold exactly is refused, not rounded.
+        let big = decodingError(Unions.Dog.self, #"{"kind":"doggo","id":9007199254740993}"#) ?? ""
+        #expect(big.contains("9007199254740993"), "\(big)")
+        // A member set by hand is sent; one with a property's key is refused.
+        #expect(try encoded(Unions.Dog(kind: "doggo", additionalProperties: ["color": .string("brown")])) == #"{"color":"brown","kind":"doggo"}"#)
+        #expect(throws: EncodingError.self) { try coding.makeEncoder().encode(Unions.Dog(kind: "doggo", additionalProperties: ["barks": .bool(false)])) }
+    }
+
+    @Test func aPropertyNamedLikeTheDictionaryKeepsItsName() throws {
+        let settings = try roundTrip(Unions.Settings.self, #"{"additionalProperties":true,"theme":"dark"}"#)
+        #expect(settings.additionalProperties == true)
+        #expect(settings.additionalProperties2 == ["theme": .string("dark")])
+        // Only a constant: the memberwise init takes the dictionary alone.
+        let marker = try roundTrip(Unions.Marker.self, #"{"type":"marker","at":[1]}"#)
+        #expect(marker.additionalProperties == ["at": .array([.number(1)])])
+        #expect(try encoded(Unions.Marker()) == #"{"type":"marker"}"#)
+    }
+
+    @Test func aOneOfPrefersTheVariantThatDeclaresEveryMember() throws {
+        // The first variant would take `size` as an extra member; the second declares it.
+        #expect(try roundTrip(Unions.Pick.self, #"{"name":"a","size":3}"#) == .variant2(.init(name: "a", size: 3)))
+        #expect(try roundTrip(Unions.Pick.self, #"{"name":"a"}"#) == .variant1(.init(name: "a")))
+        // No variant declares `color`: the first that decodes keeps it.
+        #expect(try roundTrip(Unions.Pick.self, #"{"name":"a","size":3,"color":"red"}"#)
+                == .variant1(.init(name: "a", additionalProperties: ["size": .number(3), "color": .string("red")])))
+        #expect(try roundTrip(Unions.Pick.self, #"{"size":"three"}"#) == .variant1(.init(additionalProperties: ["size": .string("three")])))
+    }
+
+    @Test func anAnyOfKeepsAMemberOnceInTheVariantThatDeclaresIt() throws {
+        var rule = try roundTrip(Unions.Rule.self, #"{"id":1,"wait_timer":5,"reviewers":["ann"],"extra":{"x":1}}"#)
+        #expect(rule.waitTimer?.additionalProperties == ["extra": .object(["x": .number(1)])])
+        #expect(rule.reviewers?.additionalProperties == ["extra": .object(["x": .number(1)])])
+        #expect(rule.variant3?.additionalProperties == ["extra": .object(["x": .number(1)])])
+        // A change to a declared property is what is sent: no other variant writes the old value.
+        rule.waitTimer?.waitTimer = 9
+        rule.reviewers?.reviewers = ["bob"]
+        #expect(try encoded(rule) == #"{"extra":{"x":1},"id":1,"reviewers":["bob"],"wait_timer":9}"#)
+        // A variant that did not match leaves the keys it would declare with the others.
+        let alone = try roundTrip(Unions.Rule.self, #"{"id":2,"reviewers":"not a list"}"#)
+        #expect(alone.reviewers == nil)
+        #expect(alone.variant3?.additionalProperties == ["reviewers": .string("not a list")])
+    }
+
+    @Test func keysThatNeedEscapingAreKeptOnceToo() throws {
+        let json = ##"{"a\"b":"1","back\\slash":"2","new\nline":"3","#{x} \\(y)":"4","additionalProperties":"5","additionalProperties2":"6","z":null}"##
+        var odd = try roundTrip(Unions.OddKeys.self, json)
+        #expect(odd.variant1?.additionalProperties == ["z": .null])
+        #expect(odd.variant2?.additionalProperties3 == ["z": .null])
+        #expect(odd.variant2?.additionalProperties == "5" && odd.variant2?.xY == "4")
+        odd.variant2?.newLine = "changed"
+        odd.variant1?.aB = "changed too"
+        #expect(try encoded(odd) == ##"{"#{x} \\(y)":"4","a\"b":"changed too","additionalProperties":"5","additionalProperties2":"6","back\\slash":"2","new\nline":"changed","z":null}"##)
+    }
+
     @Test func aUnionOfStringsIsAnOpenEnum() throws {
         let models = try roundTrip([Unions.ModelID].self, #"["small","large","gpt-x"]"#)
         #expect(models == [.small, .large, .unknown("gpt-x")])
@@ -193,5 +265,28 @@ import Testing
         ])
         let range = Unions.ListIssues(whereRange: .init(within: .init(except: .init(label: "d"))))
         #expect(range.queryItems.items.map { $0.name + "=" + $0.value } == ["where[range][within][except][label]=d"])
+    }
+
+    @Test func anEnumOfNumbersIsExact() throws {
+        let ratios = try roundTrip([Unions.Ratio].self, "[0.5,1,2.5,-0.25,100,0.1,9007199254740993]")
+        #expect(ratios.map(\.rawValue) == [0.5, 1, 2.5, -0.25, 100, Decimal(string: "0.1"), Decimal(string: "9007199254740993")])
+        #expect(ratios[6] == .unknown(Decimal(string: "9007199254740993") ?? 0))
+        #expect(Array(ratios.prefix(5)).allSatisfy { if case .unknown = $0 { false } else { true } })
+        // JSON Schema compares numbers by value: 1.0 and 1e2 are the listed 1 and 100.
+        let written = try coding.makeDecoder().decode([Unions.Ratio].self, from: Data("[1.0,1e2,2.50]".utf8))
+        #expect(written == [ratios[1], ratios[4], ratios[2]])
+        #expect(try encoded(written) == "[1,100,2.5]")
+        #expect(Unions.Tuning().ratio == ratios[2])
+        #expect(Unions.Half(rawValue: 0.5) != nil && Unions.Half(rawValue: 1) == nil)
+        #expect(decodingError(Unions.Half.self, "0.25")?.contains("0.5") == true, "\(decodingError(Unions.Half.self, "0.25") ?? "")")
+        #expect(decodingError(Unions.Ratio.self, #""1""#) != nil)
+        let steps = try roundTrip(Unions.Tuning.self, #"{"half":0.5,"steps":[0.1,0.2,0.30000000000000004]}"#)
+        #expect(steps.steps?.last == .unknown(Decimal(string: "0.30000000000000004") ?? 0))
+        let request = Unions.ListIssues(ratio: ratios[3])
+        #expect(request.queryItems.items.map { $0.name + "=" + $0.value } == ["ratio=-0.25"])
+    }
+
+    @Test func anotherHTTPSchemeHasAFactoryForItsMiddleware() {
+        #expect(Unions.digestAuthMiddleware(credentials: #"username="u""#).securityScheme == "digestAuth")
     }
 }

@@ -118,7 +118,10 @@ import Testing
         #expect(transport.requests.isEmpty)
     }
 
-    @Test(arguments: ["not a url", "ftp://example.com", "/relative", "http://"])
+    /// A server URL with a query or fragment would take the request path into it
+    /// (`https://api.example.com/v1?key=1` + `/x` is `/v1` with the query `key=1/x`): refused.
+    @Test(arguments: ["not a url", "ftp://example.com", "/relative", "http://", "https://api.example.com/v1?key=1",
+                      "https://api.example.com/v1#top", "https://api.example.com/v1?"])
     func invalidServerURLsFailWithInvalidURL(_ url: String) async {
         let client = APIClient(server: APIServer(url: url))
         let error = await apiError { try await client.send(TestRequest(.get, "/x", as: EmptyResponse.self)) }
@@ -140,6 +143,11 @@ import Testing
         #expect(APIServer(url: "v1").resolved(against: "https://host.example").url == "https://host.example/v1")
         #expect(APIServer(url: "//cdn.example.com/v1").resolved(against: "https://host.example").url == "https://cdn.example.com/v1")
         #expect(APIServer(url: "https://api.example.com").resolved(against: "https://other.example").url == "https://api.example.com")
+        // RFC 3986 §5.2.2: an empty reference is the base itself, without its fragment; `..`
+        // segments stop at the root (§5.2.4).
+        #expect(APIServer(url: "").resolved(against: "https://host.example").url == "https://host.example")
+        #expect(APIServer(url: "").resolved(against: "https://host.example/api/#top").url == "https://host.example/api/")
+        #expect(APIServer(url: "../../../x").resolved(against: "https://host.example/docs/openapi.yaml").url == "https://host.example/x")
     }
 
     @Test func aRequestsRelativeServerIsOnTheClientsOrigin() throws {
@@ -148,6 +156,9 @@ import Testing
         #expect(try client.makeHTTPRequest(request).url.absoluteString == "https://api.example.com/upload/v2/x")
         request.server = APIServer(url: "https://up.example.com")
         #expect(try client.makeHTTPRequest(request).url.absoluteString == "https://up.example.com/x")
+        // `?q` resolves to the client's URL with a query, which the path cannot follow.
+        request.server = APIServer(url: "?q")
+        #expect(throws: APIError.self) { try client.makeHTTPRequest(request) }
     }
 
     @Test func formBodyIsPercentEncoded() throws {

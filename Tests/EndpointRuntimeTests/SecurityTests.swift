@@ -64,6 +64,20 @@ import Testing
         #expect(try await received([], middlewares: unnamed) == ["-", "-", "-", "-"])
     }
 
+    @Test func anotherHTTPSchemeSendsTheSchemeAndTheCallersCredentials() async throws {
+        let digest: [any Middleware] = [
+            AuthorizationMiddleware(scheme: "Digest", credentials: { request in "username=\"u\", uri=\"\(request.url.path)\"" }, securityScheme: "digest"),
+            AuthorizationMiddleware(scheme: "HOBA", credentials: "", securityScheme: "hoba"),
+        ]
+        let sent = try await received([["digest"]], middlewares: digest)
+        #expect(sent == [#"Digest username="u", uri="/api/secure""#, "-", "-", "-"], "\(sent)")
+        #expect(try await received([["hoba"]], middlewares: digest) == ["HOBA", "-", "-", "-"])
+        #expect(try await received([["other"]], middlewares: digest) == ["-", "-", "-", "-"])
+        // Credentials that would end the header field are refused before anything is sent.
+        let smuggling: [any Middleware] = [AuthorizationMiddleware(scheme: "Custom", credentials: "a\r\nX-Key: b")]
+        await #expect(throws: APIError.self) { try await received([["custom"]], middlewares: smuggling) }
+    }
+
     @Test func aCookieKeyJoinsTheRequestsCookies() async throws {
         let sent = try await received([["cookieKey"]], middlewares: named, headerFields: ["Cookie": "theme=dark"])
         #expect(sent[2] == "theme=dark; key=c%201")

@@ -42,6 +42,46 @@ import Testing
         #expect(node(["--config", folder.file("endpointgen.yaml").path, "--conformances", ""], "empty")?.contains("public struct Node: Codable, Sendable {") == true)
     }
 
+    /// An OpenAPI object keeps the members its schema does not declare unless
+    /// `implicitAdditionalProperties: false` or `--no-implicit-additional-properties` says not
+    /// to; a schema's own `additionalProperties` is kept either way, and the flag wins.
+    @Test func implicitAdditionalPropertiesCanBeTurnedOff() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("api.yaml", """
+        openapi: 3.0.3
+        info: {title: tiny, version: '1'}
+        paths: {}
+        components:
+          schemas:
+            Pet: {type: object, properties: {name: {type: string}}}
+            Tags: {type: object, properties: {name: {type: string}}, additionalProperties: {type: string}}
+        """)
+        try folder.write("off.yaml", "specs: [api.yaml]\nimplicitAdditionalProperties: false\n")
+        try folder.write("on.yaml", "specs: [api.yaml]\nimplicitAdditionalProperties: true\n")
+        func generate(_ arguments: [String], _ output: String) -> (pet: String?, tags: String?) {
+            let outcome = Command.run(["generate", "-o", folder.file(output).path] + arguments)
+            #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+            return (folder.read(output + "/Tiny/Models/Tiny.Pet.swift"), folder.read(output + "/Tiny/Models/Tiny.Tags.swift"))
+        }
+        let kept = "public var additionalProperties: [String: JSONValue]"
+        let given = "public var additionalProperties: [String: String]"
+        let byDefault = generate([folder.file("api.yaml").path], "default")
+        #expect(byDefault.pet?.contains(kept) == true && byDefault.tags?.contains(given) == true)
+        for (arguments, output) in [([folder.file("api.yaml").path, "--no-implicit-additional-properties"], "flag"),
+                                    (["--config", folder.file("off.yaml").path], "file")] {
+            let off = generate(arguments, output)
+            #expect(off.pet?.contains("additionalProperties") == false, "\(output)")
+            #expect(off.tags?.contains(given) == true, "\(output)")
+        }
+        let flagWins = generate(["--config", folder.file("on.yaml").path, "--no-implicit-additional-properties"], "wins")
+        #expect(flagWins.pet?.contains("additionalProperties") == false)
+        try folder.write("bad.yaml", "specs: [api.yaml]\nimplicitAdditionalProperties: maybe\n")
+        let problems = Command.run(["generate", "--config", folder.file("bad.yaml").path, "-o", folder.file("bad").path])
+        #expect(problems.exitCode != 0)
+        #expect(problems.standardError.contains("bad.yaml:2:31: error:"), "\(problems.standardError)")
+    }
+
     @Test func anUnknownConformanceIsAnError() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import EndpointGenCore
 
@@ -68,6 +69,29 @@ import Testing
         #expect(Resolver.namespaceName(for: "Foundation") == "FoundationAPI")
         #expect(Resolver.namespaceName(for: "string") == "StringAPI")
         #expect(Resolver.namespaceName(for: "json placeholder") == "JsonPlaceholder")
+    }
+
+    /// A model named like a type the default templates write unqualified (`QueryValue`,
+    /// `UInt64`, `SingleValueDecodingContainer`) would shadow it inside the namespace and the
+    /// client would not compile: every such name is reserved. Doc comments, Mustache tags and
+    /// string literals are not code; a template's own generic parameters are its to name, and
+    /// `Request` is `APIResponse`'s, in an extension outside the namespace.
+    @Test func everyTypeTheDefaultTemplatesWriteIsReserved() throws {
+        var unreserved: Set<String> = []
+        for (name, source) in DefaultTemplates.sources {
+            let code = source.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+                .joined(separator: "\n")
+                .replacing(/\{\{[^}]*\}\}/, with: " ")
+                .replacing(/"(\\.|[^"\\])*"/, with: " ")
+            let genericParameters = Set(code.matches(of: /<(\w+):/).map { String($0.1) } + ["Request"])
+            for match in code.matches(of: /(?:^|[^.\w])([A-Z]\w*)/) {
+                let word = String(match.1)
+                if !Resolver.reservedTypeNames.contains(word), !genericParameters.contains(word) {
+                    unreserved.insert("\(word) (\(name))")
+                }
+            }
+        }
+        #expect(unreserved.sorted() == [])
     }
 
     @Test func snakeCaseKeys() {

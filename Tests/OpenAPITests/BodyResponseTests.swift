@@ -60,7 +60,8 @@ import Testing
         upload: POST /multipart body(multipart: UploadBody) -> none
         putImage: PUT /binary body(binary image/png: Data) -> none
         """)
-        #expect(snippet.models == "Pet {name: String?}\nSendFormBody {name: String}\nUploadBody {file: FilePart?, note: String?}")
+        // Inline form and multipart bodies keep no other members: the request sends properties only.
+        #expect(snippet.models == "Pet {name: String?}\nSendFormBody {name: String} closed\nUploadBody {file: FilePart?, note: String?} closed")
     }
 
     @Test func xmlOnlyBodiesAreRawBytesWithAWarning() {
@@ -253,7 +254,7 @@ import Testing
         #expect(snippet.models == """
         UploadMeta {size: Int?}
         Upload {file: FilePart?, meta: UploadMeta}
-        SendFormBody {file: Data?, name: String?}
+        SendFormBody {file: Data?, name: String?} closed
         """)
         #expect(snippet.warnings == [
             "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",

@@ -36,6 +36,35 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(new.models == "A {name: String, nick: String?, kind: K?}\nK enum(\"a\", \"b\")")
     }
 
+    @Test func enumsOfNumbersAndBooleansAreExact() {
+        let snippet = Snippet(schemas("""
+        Ratio: {type: number, enum: [0.5, 1, 2.50, -0.25, 1e2, 1.0, null]}
+        Untyped: {enum: [1.5, 2]}
+        Flags: {type: boolean, enum: [true, false]}
+        UntypedFlag: {enum: [false]}
+        Wide: {type: number, enum: [1234567890123456789, 'x', .inf, 3]}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+        Ratio number enum(0.5, 1, 2.5, -0.25, 100)
+        Untyped number enum(1.5, 2)
+        Flags = Bool
+        UntypedFlag = Bool
+        Wide number enum(3)
+        """, "\(snippet.models)")
+        #expect(snippet.diagnostics.map(\.description) == [
+            "spec.yaml:6:60: warning: duplicate enum value 1 (JSON Schema compares numbers by value); it is one case",
+            "spec.yaml:10:33: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 18 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
+            "spec.yaml:10:54: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 18 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
+            "spec.yaml:10:59: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 18 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
+        ], "\(snippet.diagnostics)")
+        let edges = Snippet(schemas("""
+        Edges: {type: number, enum: [-0, 0.0, +2, .5, 1e-130, 1e200, 1.5e127, 1e-128, 00.50, 2.0e1]}
+        """))
+        #expect(edges.models == "Edges number enum(0, 2, 0.5, 15e126, 1e-128, 20)", "\(edges.models)")
+        #expect(edges.warnings.count == 4, "\(edges.warnings)")
+    }
+
     @Test func enumsOfStringsAndIntegersKeepTheTextAsWritten() {
         let snippet = Snippet(schemas("""
         Answer: {type: string, enum: [yes, no, on, 1e3, 2021-03-11T25:40:09Z, '', null, yes]}
@@ -255,11 +284,62 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         Nested = [String: NestedValue]
         Mixed {a: String?} + [String: String]
         Open {a: String?} + [String: JSON]
-        Closed {a: String?}
+        Closed {a: String?} closed
         ShapedAdditionalProperty {b: Int?}
         Shaped {a: String?} + [String: ShapedAdditionalProperty]
         """)
         #expect(snippet.warnings.isEmpty)
+    }
+
+    @Test func membersASchemaDoesNotDeclareAreKeptUnlessItForbidsThem() throws {
+        let snippet = Snippet(schemas("""
+        Plain: {type: object, properties: {a: {type: string}}}
+        Sealed: {type: object, properties: {a: {type: string}}, unevaluatedProperties: false}
+        Strict: {type: object, properties: {b: {type: string}}, additionalProperties: false}
+        Merged: {allOf: [{$ref: '#/components/schemas/Plain'}, {properties: {c: {type: string}}}]}
+        MergedStrict: {allOf: [{$ref: '#/components/schemas/Strict'}, {properties: {c: {type: string}}}]}
+        Empty: {type: object, properties: {}, description: an object with no properties}
+        Quoted: {type: object, properties: {a: {type: string}}, additionalProperties: 'false'}
+        Patterned: {type: object, properties: {a: {type: string}}, patternProperties: {'^x-': {type: integer}}, additionalProperties: false}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+        Plain {a: String?}
+        Sealed {a: String?} closed
+        Strict {b: String?} closed
+        Merged {a: String?, c: String?}
+        MergedStrict {b: String?, c: String?} closed
+        Empty = [String: JSON]
+        Quoted {a: String?} closed
+        Patterned {a: String?} + [String: JSON]
+        """)
+        #expect(snippet.warnings == ["spec.yaml:12:83: warning: 'additionalProperties' should be a schema or the Boolean true or false; the members beside the properties are not kept"])
+        let models = try #require(snippet.spec?.models)
+        for model in models where ["Plain", "Merged"].contains(model.name.value) {
+            #expect(model.additionalProperties?.value == .builtin(.json) && model.additionalPropertiesAreImplicit, "\(model.name.value)")
+        }
+    }
+
+    @Test func oddAdditionalPropertiesAndCyclesAreReadSafely() throws {
+        let snippet = Snippet(schemas("""
+        Nulled: {type: object, properties: {a: {type: string}}, additionalProperties: null}
+        Listed: {type: object, properties: {a: {type: string}}, additionalProperties: []}
+        Deep: {allOf: [{$ref: '#/components/schemas/Middle'}], properties: {c: {type: string}}}
+        Middle: {allOf: [{$ref: '#/components/schemas/Sealed'}], properties: {b: {type: string}}}
+        Sealed: {type: object, properties: {a: {type: string}}, unevaluatedProperties: false}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings.count == 2)
+        #expect(snippet.warnings.allSatisfy { $0.contains("'additionalProperties' should be a schema or the Boolean true or false") })
+        let models = try #require(snippet.spec?.models)
+        let kept = Dictionary(uniqueKeysWithValues: models.map { ($0.name.value, $0.additionalProperties != nil) })
+        // A part two `$ref`s away that forbids other members closes the merged model.
+        #expect(kept == ["Nulled": false, "Listed": false, "Deep": false, "Middle": false, "Sealed": false])
+        // A cycle of `allOf` is the error it always was; looking for `false` in it ends.
+        let loop = Snippet(schemas("""
+        Loop: {allOf: [{$ref: '#/components/schemas/Loop'}], properties: {a: {type: string}}}
+        """))
+        #expect(loop.errors.map { $0.hasSuffix("error: 'allOf' includes itself") } == [true])
     }
 
     @Test func formatsChooseSwiftTypes() {

@@ -78,15 +78,28 @@ import Testing
             queryKey: {type: apiKey, in: query, name: api_key}
             cookieKey: {type: apiKey, in: cookie, name: session}
             digest: {type: http, scheme: digest}
+            custom: {type: http, scheme: AWS4-HMAC-SHA256}
         """)
         let schemes = snippet.spec?.securitySchemes ?? []
-        #expect(schemes.map(\.name.value) == ["token", "login", "key", "queryKey", "cookieKey"])
-        let kinds: [Spec.SecurityScheme.Kind] = [.bearer, .basic, .apiKeyHeader("X-API-Key"), .apiKeyQuery("api_key"), .apiKeyCookie("session")]
+        #expect(schemes.map(\.name.value) == ["token", "login", "key", "queryKey", "cookieKey", "digest", "custom"])
+        let kinds: [Spec.SecurityScheme.Kind] = [.bearer, .basic, .apiKeyHeader("X-API-Key"), .apiKeyQuery("api_key"), .apiKeyCookie("session"),
+                                                 .authorization("digest"), .authorization("AWS4-HMAC-SHA256")]
         #expect(schemes.map(\.kind) == kinds)
         #expect(schemes.first?.description == "A token.")
-        #expect(snippet.warnings == [
-            "spec.yaml:11:34: warning: HTTP authentication scheme 'digest' is not supported yet (bearer and basic are); skipped [#Unsupported]",
-        ])
+        #expect(snippet.warnings.isEmpty, "\(snippet.warnings)")
+        let broken = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths: {}
+        components:
+          securitySchemes:
+            broken: {type: http, scheme: 'two words'}
+            missing: {type: http}
+        """)
+        #expect(broken.errors == [
+            "spec.yaml:6:34: error: authentication scheme 'two words' is not an RFC 9110 token: a space is not allowed",
+            "spec.yaml:7:14: error: an http security scheme needs 'scheme' (bearer, basic, digest, ...)",
+        ], "\(broken.errors)")
     }
 
     @Test func apiNameAndDescriptionComeFromInfo() {

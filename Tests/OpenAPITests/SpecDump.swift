@@ -36,11 +36,19 @@ enum SpecDump {
                 if p.deprecated { text += " (deprecated)" }
                 return text
             }.joined(separator: ", ") + "}"
-            if let additional = model.additionalProperties { line += " + [String: \(type(additional.value))]" }
+            // Other members kept as JSON because the schema does not mention them is the usual
+            // case, left unsaid; a dictionary the schema gives is shown, and so is keeping none.
+            if let additional = model.additionalProperties {
+                if !model.additionalPropertiesAreImplicit { line += " + [String: \(type(additional.value))]" }
+            } else {
+                line += " closed"
+            }
         case .enumeration(let values):
             line += " enum(" + values.map { "\"\($0.value.value)\"" }.joined(separator: ", ") + ")" + (model.isOpen ? "" : " closed")
         case .integerEnumeration(let values):
             line += " enum(" + values.map { String($0.value) }.joined(separator: ", ") + ")" + (model.isOpen ? "" : " closed")
+        case .numberEnumeration(let values):
+            line += " number enum(" + values.map(\.value.description).joined(separator: ", ") + ")" + (model.isOpen ? "" : " closed")
         case .alias(let target):
             line += " = \(type(target.value))"
         case .oneOf(let choice):

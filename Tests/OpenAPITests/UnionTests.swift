@@ -283,6 +283,27 @@ import Testing
         #expect(snippet.models.contains("NoteMailVariant2 {channel: String, address: String?, url: String}"), "\(snippet.models)")
     }
 
+    /// Two discriminated choices: the first discriminator alone would pick the first
+    /// combination of its value that decodes, whatever the second says (`{"kind": "cat",
+    /// "type": "cat"}` is Cat by `kind` and Dog by `type`, yet decoded as Cat and Cat). Every
+    /// combination that matches is kept instead, as for an `anyOf`.
+    @Test func anAllOfOfTwoDiscriminatedChoicesKeepsEveryCombinationThatMatches() {
+        let snippet = Snippet(schemas("""
+        Both:
+          allOf: [{$ref: '#/components/schemas/ByKind'}, {$ref: '#/components/schemas/ByType'}]
+        ByKind:
+          oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
+          discriminator: {propertyName: kind, mapping: {cat: '#/components/schemas/Cat', dog: '#/components/schemas/Dog'}}
+        ByType:
+          oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
+          discriminator: {propertyName: type, mapping: {dog: '#/components/schemas/Cat', cat: '#/components/schemas/Dog'}}
+        Cat: {type: object, required: [kind, type], properties: {kind: {type: string}, type: {type: string}, meows: {type: boolean}}}
+        Dog: {type: object, required: [kind, type], properties: {kind: {type: string}, type: {type: string}, barks: {type: boolean}}}
+        """))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.models.contains("Both anyOf(BothCatCat | BothCatDog | BothDogCat | BothDogDog)\n"), "\(snippet.models)")
+    }
+
     @Test func anAllOfOfChoicesWithTooManyCombinationsIsJSON() {
         let choice = "{oneOf: [" + (1...20).map { "{type: object, required: [p\($0)], properties: {p\($0): {type: string}}}" }.joined(separator: ", ") + "]}"
         let snippet = Snippet(schemas("""
@@ -359,7 +380,8 @@ import Testing
         #expect(snippet.models == """
         PermissionsPlan enum("read") closed
         PermissionsLevel enum(2) closed
-        Permissions {plan: PermissionsPlan?, level: PermissionsLevel?, final: Bool?, ratio: Double?}
+        PermissionsRatio number enum(0.5) closed
+        Permissions {plan: PermissionsPlan?, level: PermissionsLevel?, final: Bool?, ratio: PermissionsRatio?}
         """)
     }
 }

@@ -70,10 +70,11 @@ import Testing
         #expect(snippet.errors.isEmpty)
         #expect(snippet.warnings == ["spec.yaml:26:9: warning: property 'encoded' is base64 text (format: byte or contentEncoding), so its part is that text: typed String, give the base64 text"])
         // JSON keeps the component's types (a media type without an encoding is text there);
-        // the multipart body gets a copy with file parts.
+        // the multipart body gets a copy with file parts, which keeps no other members (a
+        // multipart body sends its properties only).
         #expect(snippet.models == """
         Upload {file: String, raw: Data?, encoded: Data?, many: [String]?, note: String?}
-        UploadBody {file: FilePart, raw: FilePart?, encoded: String?, many: [FilePart]?, note: String?}
+        UploadBody {file: FilePart, raw: FilePart?, encoded: String?, many: [FilePart]?, note: String?} closed
         """)
         guard case .object(let properties)? = snippet.spec?.models.last?.kind else {
             Issue.record("no model")

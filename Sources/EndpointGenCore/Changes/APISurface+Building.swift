@@ -141,6 +141,7 @@ extension APISurface {
         switch scheme.kind {
         case .bearer: ("\(scheme.name)(token: String) -> BearerTokenMiddleware", "Authorization: Bearer")
         case .basic: ("\(scheme.name)(username: String, password: String) -> BasicAuthMiddleware", "Authorization: Basic")
+        case .authorization(let name): ("\(scheme.name)(credentials: String) -> AuthorizationMiddleware", "Authorization: \(name)")
         case .apiKeyHeader(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in header field \(name)")
         case .apiKeyQuery(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in query item \(name)")
         case .apiKeyCookie(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in cookie \(name)")
@@ -219,6 +220,17 @@ extension APISurface {
             declaration.children = cases.map { item in
                 Declaration(
                     kind: .enumCase, identity: String(item.rawValue), swiftName: qualified + "." + Naming.bare(item.name),
+                    swift: "case \(item.name) // \(item.rawValue)",
+                    specPath: path + ".values", specFile: file,
+                    location: values.first { $0.value == item.rawValue }?.location)
+            }
+        case .numberEnum(let cases, _):
+            declaration.swift = "enum \(model.name): Decimal"
+            let values: [Located<DecimalNumber>]
+            if case .numberEnumeration(let list)? = spec?.kind { values = list } else { values = [] }
+            declaration.children = cases.map { item in
+                Declaration(
+                    kind: .enumCase, identity: item.rawValue.description, swiftName: qualified + "." + Naming.bare(item.name),
                     swift: "case \(item.name) // \(item.rawValue)",
                     specPath: path + ".values", specFile: file,
                     location: values.first { $0.value == item.rawValue }?.location)

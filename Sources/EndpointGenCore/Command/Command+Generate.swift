@@ -80,6 +80,7 @@ extension Command {
         usage: endpointgen generate SPEC... --output DIR [--config FILE] [--templates DIR]
                                     [--access public|package|internal] [--shards N] [--check]
                                     [--file-layout auto|per-declaration|grouped] [--no-examples]
+                                    [--no-implicit-additional-properties]
                                     [--conformances Equatable|Hashable]
                                     [--allow-refs-outside-spec-folder]
                endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
@@ -110,8 +111,9 @@ extension Command {
                              same name (any subset).
           --access LEVEL     public (default), package or internal.
           --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout,
-                             examples, conformances, Swift type names for spec names, and which
-                             operations to generate. Flags win over it.
+                             examples, implicitAdditionalProperties, conformances, Swift type
+                             names for spec names, and which operations to generate. Flags
+                             win over it.
           --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
                              (<spec>: the spec's file name without extension), declarations
                              spread by a stable hash of their names (for build tool plugins).
@@ -122,6 +124,11 @@ extension Command {
                              endpoints. Ignored with --shards.
           --no-examples      Leave the spec's examples out: no Pet.example, Pet.examples,
                              GetPet.exampleResponses (files under <API>/Examples/).
+          --no-implicit-additional-properties
+                             Drop the JSON members an object's schema does not declare when
+                             it does not mention additionalProperties (JSON Schema allows
+                             them; by default they are kept in additionalProperties and
+                             written back, so a value read and sent again loses nothing).
           --conformances LIST
                              Equatable or Hashable (comma-separated; empty for none, the
                              default): models, enums and unions also conform to them, so

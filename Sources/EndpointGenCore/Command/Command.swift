@@ -32,7 +32,7 @@ public enum Command {
         /// The output folder (`--output`).
         public var output: String?
         /// Generation options (`--access`, `--templates`, `--shards`, `--file-layout`,
-        /// `--no-examples`, `--conformances`).
+        /// `--no-examples`, `--no-implicit-additional-properties`, `--conformances`).
         public var options = GenerationOptions()
         /// Whether `--access` was given (it then wins over the config file).
         public var accessGiven = false
@@ -40,6 +40,8 @@ public enum Command {
         public var fileLayoutGiven = false
         /// Whether `--no-examples` was given (it then wins over the config file).
         public var examplesGiven = false
+        /// Whether `--no-implicit-additional-properties` was given (it then wins over the config file).
+        public var implicitAdditionalPropertiesGiven = false
         /// Whether `--conformances` was given (it then wins over the config file).
         public var conformancesGiven = false
         /// The config file (`--config`).
@@ -49,14 +51,18 @@ public enum Command {
 
         /// The arguments with a config file's settings filled in where no flag gave them:
         /// its `specs` replace the spec arguments, its `access`, `templates`, `fileLayout`,
-        /// `examples` and `conformances` apply unless `--access`, `--templates`,
-        /// `--file-layout`, `--no-examples` or `--conformances` were given, its `names` are added.
+        /// `examples`, `implicitAdditionalProperties` and `conformances` apply unless
+        /// `--access`, `--templates`, `--file-layout`, `--no-examples`,
+        /// `--no-implicit-additional-properties` or `--conformances` were given, its `names` are added.
         public func applying(_ file: ConfigFile) -> GenerateArguments {
             var merged = self
             if let specs = file.specs { merged.specFiles = specs }
             if !accessGiven, let access = file.access { merged.options.access = access }
             if !fileLayoutGiven, let layout = file.fileLayout { merged.options.fileLayout = layout }
             if !examplesGiven, let examples = file.examples { merged.options.writesExamples = examples }
+            if !implicitAdditionalPropertiesGiven, let keeps = file.implicitAdditionalProperties {
+                merged.options.keepsImplicitAdditionalProperties = keeps
+            }
             if !conformancesGiven, let conformances = file.conformances { merged.options.conformances = conformances }
             if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
             merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
@@ -108,7 +114,8 @@ public enum Command {
 
     /// The options of `generate`, for the "did you mean" of an unknown one.
     static let generateOptions = ["--output", "--config", "--templates", "--access", "--shards", "--check",
-                                  "--file-layout", "--no-examples", "--conformances", "--allow-refs-outside-spec-folder"]
+                                  "--file-layout", "--no-examples", "--no-implicit-additional-properties", "--conformances",
+                                  "--allow-refs-outside-spec-folder"]
 
     /// Parses the arguments after `generate`.
     /// - Throws: ``UsageError`` for an unknown flag, a flag without its value, a bad value, no
@@ -150,6 +157,9 @@ public enum Command {
             case "--no-examples":
                 parsed.options.writesExamples = false
                 parsed.examplesGiven = true
+            case "--no-implicit-additional-properties":
+                parsed.options.keepsImplicitAdditionalProperties = false
+                parsed.implicitAdditionalPropertiesGiven = true
             case "--conformances":
                 let text = try value(argument)
                 switch ModelConformance.parse(text.split(separator: ",").map(String.init)) {

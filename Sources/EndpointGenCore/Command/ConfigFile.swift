@@ -9,6 +9,7 @@ import Foundation
 /// templates: Templates                 # a folder of template overrides, relative to this file
 /// fileLayout: grouped                  # auto | per-declaration | grouped (see FileLayout)
 /// examples: false                      # no Swift values for the spec's examples (default true)
+/// implicitAdditionalProperties: false  # drop members a schema without additionalProperties does not declare (default true: kept)
 /// conformances: [Hashable]             # Equatable, Hashable: models compare, hash (default none)
 /// names:                               # Swift type names for spec names (API, model or endpoint)
 ///   JSONPlaceholder: Placeholder
@@ -29,6 +30,10 @@ public struct ConfigFile: Sendable, Hashable {
     public var fileLayout: FileLayout?
     /// Whether the spec's examples become Swift values (`examples: true | false`), when given.
     public var examples: Bool?
+    /// Whether objects whose schema does not mention `additionalProperties` keep the members
+    /// they do not declare (`implicitAdditionalProperties: true | false`), when given; see
+    /// ``GenerationOptions/keepsImplicitAdditionalProperties``.
+    public var implicitAdditionalProperties: Bool?
     /// The comparison protocols of generated models (`conformances: [Equatable, Hashable]`),
     /// when given.
     public var conformances: Set<ModelConformance>?
@@ -41,7 +46,7 @@ public struct ConfigFile: Sendable, Hashable {
     public var operations = OperationFilter()
 
     /// The keys a config file may have.
-    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "conformances", "names", "operations"]
+    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "implicitAdditionalProperties", "conformances", "names", "operations"]
     /// The keys of `operations.include` and `operations.exclude`.
     static let ruleKeys = ["tags", "operationIds", "paths"]
 
@@ -91,6 +96,8 @@ public struct ConfigFile: Sendable, Hashable {
                 }
             case "examples":
                 config.examples = context.bool(value, key: keyNode, what: "'examples'")
+            case "implicitAdditionalProperties":
+                config.implicitAdditionalProperties = context.bool(value, key: keyNode, what: "'implicitAdditionalProperties'")
             case "conformances":
                 guard let items = value.items else {
                     context.error("'conformances' must be a list: [], [Equatable] or [Hashable]", at: value)

@@ -125,7 +125,7 @@ public struct OperationFilter: Sendable, Hashable {
             case .alias(let type): visit(type.value)
             case .oneOf(let choice): choice.variants.forEach { visit($0.type.value) }
             case .tuple(let tuple): (tuple.items + (tuple.rest.map { [$0] } ?? [])).forEach { visit($0.value) }
-            case .enumeration, .integerEnumeration: break
+            case .enumeration, .integerEnumeration, .numberEnumeration: break
             }
             if let additional = model.additionalProperties { visit(additional.value) }
         }

@@ -93,7 +93,7 @@ indirect enum ResolvedType: Sendable, Hashable {
 
     /// What a model reference stands for, with aliases followed.
     enum ModelTarget: Sendable, Hashable {
-        case object, stringEnum, integerEnum, oneOf, anyOf, tuple
+        case object, stringEnum, integerEnum, numberEnum, oneOf, anyOf, tuple
         /// An alias of a type that is not a model (for example `[String: Int]`), already resolved.
         case alias(ResolvedType)
     }
@@ -107,6 +107,19 @@ indirect enum ResolvedType: Sendable, Hashable {
         case .optional(let wrapped): wrapped.code + "?"
         case .nullable(let wrapped): "Nullable<\(wrapped.code)>"
         case .model(let name, _): name
+        }
+    }
+
+    /// The type as Swift code outside the namespace, where models and `JSONValue` are named
+    /// with it: `Unions.Ratio?`, `[Petstore.Pet]`.
+    func qualifiedCode(in namespace: String) -> String {
+        switch self {
+        case .builtin(let builtin): builtin == .json ? namespace + ".JSONValue" : builtin.rawValue
+        case .array(let element): "[\(element.qualifiedCode(in: namespace))]"
+        case .dictionary(let value): "[String: \(value.qualifiedCode(in: namespace))]"
+        case .optional(let wrapped): wrapped.qualifiedCode(in: namespace) + "?"
+        case .nullable(let wrapped): "Nullable<\(wrapped.qualifiedCode(in: namespace))>"
+        case .model(let name, _): namespace + "." + name
         }
     }
 
@@ -176,6 +189,8 @@ struct ModelDeclaration: Sendable, Hashable {
         /// refuses any other value.
         case stringEnum(cases: [EnumCase<String>], fallback: String?)
         case integerEnum(cases: [EnumCase<Int>], fallback: String?)
+        /// An enum of numbers (`type: number`), whose raw values are `Decimal`s.
+        case numberEnum(cases: [EnumCase<DecimalNumber>], fallback: String?)
         case alias(ResolvedType)
         /// An enum, one case per variant: `oneOf`, or `anyOf` with a discriminator.
         case oneOf(variants: [Variant], discriminator: String?, isIndirect: Bool)
@@ -208,6 +223,18 @@ struct ModelDeclaration: Sendable, Hashable {
         /// Whether every value of the type is a JSON object (an object model, a dictionary, a
         /// choice of those), so `anyOf` variants holding one merge into one object.
         var encodesAsObject = false
+        /// For a variant whose object model keeps the members beside its properties: that
+        /// member's name. In a `oneOf` without a discriminator, decoding takes such a variant at
+        /// once only when it keeps none (it declares every member of the value); otherwise a
+        /// later variant that declares them all is preferred, so a value is not read as the
+        /// first variant that merely tolerates its members. In an `anyOf` struct, decoding
+        /// removes from it the keys the other matching variants declare (``declaredKeys``).
+        var otherMembersName: String?
+        /// In an `anyOf` struct, the JSON keys of the variant's properties when it is an object
+        /// model. A key is kept (and written back) once, by the variant that declares it:
+        /// otherwise a value read into two variants, changed in the declaring one, would be
+        /// written back unchanged by the other.
+        var declaredKeys: [String] = []
     }
 }
 

@@ -190,9 +190,15 @@ extension OpenAPIContext {
             copy.defaultValue = nil
             return copy
         }
+        let isInline = schema.map { inlineTypes[$0.key] == .model(modelName) } ?? false
+        if isInline, models[index].additionalPropertiesAreImplicit {
+            // A form or multipart body sends its properties only; an inline body model is
+            // only this body, so it keeps no other members the request would not send.
+            models[index].additionalProperties = nil
+        }
         if multipart { replaceUnwritableCharsets(&encodings) }
         guard changed else { return type }
-        if !madeText || (schema.map { inlineTypes[$0.key] == .model(modelName) } ?? false) {
+        if !madeText || isInline {
             models[index].kind = .object(fitted)
             return type
         }

@@ -18,11 +18,13 @@ extension OpenAPIContext {
     /// choice, in order (`A C`, `A D`, `B C`, `B D`), becomes an object model merged as
     /// `allOf` merges (the schema's own parts and properties, then each variant), named
     /// `<Name>` and each variant's part (`<A>` for a `$ref` variant, `Variant<n>` for the
-    /// n-th inline one of its choice). When every choice is a `oneOf`, so is the result, and
-    /// the first choice that has a discriminator tells the combinations apart: each
+    /// n-th inline one of its choice). When every choice is a `oneOf` and at most one of them
+    /// has a discriminator (and more than one variant), so is the result, and that
+    /// discriminator tells the combinations apart: each
     /// combination is selected by the values of its variant of that choice, and the
     /// combinations that share them are tried in order. Otherwise a value may match several
-    /// combinations (`{"text": …, "url": …}` both variants of an `anyOf`), so the result is an
+    /// combinations (`{"text": …, "url": …}` both variants of an `anyOf`; a combination one
+    /// discriminator selects and the other does not), so the result is an
     /// `anyOf` that keeps each combination that matches, without a discriminator (which would
     /// pick one, and lose the members only the others hold). A variant that is not an object
     /// cannot be combined with objects and is skipped with a warning, as beside properties;
@@ -55,7 +57,10 @@ extension OpenAPIContext {
         for kept in members {
             combinations = combinations.flatMap { prefix in kept.indices.map { prefix + [$0] } }
         }
-        let keyword: Spec.OneOf.Keyword = choices.allSatisfy { $0.keyword == .oneOf } ? .oneOf : .anyOf
+        // One discriminator selects; a second that tells apart variants of its own would be
+        // ignored, and the first combination of the first one's value that decodes taken.
+        let discriminated = choices.indices.filter { choices[$0].part["discriminator"] != nil && members[$0].count > 1 }
+        let keyword: Spec.OneOf.Keyword = choices.allSatisfy { $0.keyword == .oneOf } && discriminated.count <= 1 ? .oneOf : .anyOf
         let selecting = keyword == .anyOf ? nil : discriminatorOfProduct(choices, members: members.map { $0.map { ($0.variant, $0.referenced) } })
         for choice in choices { distributedChoices.insert(choice.part.key) }
         defer { for choice in choices { distributedChoices.remove(choice.part.key) } }
@@ -68,6 +73,7 @@ extension OpenAPIContext {
             modelIndex[variantName] = models.count
             var model = Spec.Model(name: Located(variantName, at: first.variant.location), kind: kind)
             model.source = source(of: first.variant)
+            keepMembersBesideProperties(of: [node] + chosen.map(\.target), owner: variantName, in: &model)
             models.append(model)
             var variant = Spec.OneOf.Variant(type: Located(.model(variantName), at: first.variant.location))
             if let selecting {

@@ -103,6 +103,7 @@ extension OpenAPIContext {
             let kind = self.mergedObject([(node, name), (target, referenced ?? variantName)])
             self.modelIndex[variantName] = self.models.count
             var model = Spec.Model(name: Located(variantName, at: variant.location), kind: kind)
+            self.keepMembersBesideProperties(of: [node, target], owner: variantName, in: &model)
             model.source = self.source(of: variant)
             self.models.append(model)
             return .model(variantName)

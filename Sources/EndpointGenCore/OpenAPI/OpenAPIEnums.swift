@@ -1,7 +1,9 @@
-/// `enum` (and 3.1 `const`) schemas → string or integer enumerations.
+/// `enum` (and 3.1 `const`) schemas → string, integer or number enumerations.
 extension OpenAPIContext {
     /// An enumeration from `enum` (or a one-value `const`). `type: integer` (or, without a
-    /// type, values that are all plain integers) gives an integer enumeration; anything else
+    /// type, values that are all plain integers) gives an integer enumeration; `type: number`
+    /// (or, without a type, plain numbers) a number enumeration held exactly; `type: boolean`
+    /// (or plain `true`/`false`) is `Bool`, which holds every value such an enum can; anything else
     /// a string enumeration whose raw values are the scalars' text as written (`no`, `on`,
     /// `1e3` and `2021-03-11T25:40:09Z` stay text). A plain `null` value means the schema is
     /// nullable and is not a case. Duplicates and non-scalar values are warned about and
@@ -34,20 +36,19 @@ extension OpenAPIContext {
             return .alias(Located(plainType(node, name: name), at: node.location))
         }
         if integers {
-            var seen = Set<Int>()
-            var cases: [Located<Int>] = []
-            for value in nonNull {
-                guard let text = value.rawText, let number = ScalarText.integer(text) else {
-                    unsupported("enum value of an integer schema is not an integer; skipped", at: value)
-                    continue
-                }
-                guard seen.insert(number).inserted else {
-                    warning("duplicate enum value \(number); it is one case", at: value)
-                    continue
-                }
-                cases.append(Located(number, at: value.location))
-            }
-            return .integerEnumeration(cases)
+            return .integerEnumeration(enumCases(nonNull, notA: "enum value of an integer schema is not an integer", duplicate: "") {
+                $0.rawText.flatMap(ScalarText.integer)
+            })
+        }
+        let isPlain = { (value: OpenAPINode, reads: (String) -> Bool) in
+            value.yaml.scalar.map { $0.isPlainUntagged && reads($0.value) } ?? false
+        }
+        if types == ["boolean"] || (types.isEmpty && nonNull.allSatisfy({ isPlain($0) { ["true", "false"].contains($0) } })) {
+            // Every Boolean is one of at most two values, so `Bool` holds whatever the wire says.
+            return .alias(Located(.builtin(.bool), at: node.location))
+        }
+        if types == ["number"] || (types.isEmpty && nonNull.allSatisfy({ isPlain($0) { DecimalNumber($0) != nil && ScalarText.number($0) != nil } })) {
+            return .numberEnumeration(numberCases(nonNull))
         }
         if let type = types.first, type != "string" {
             unsupported("an enum of type '\(type)' is not supported yet; typed by its type only", at: node["enum"] ?? node)
@@ -67,6 +68,38 @@ extension OpenAPIContext {
             cases.append(Spec.EnumValue(value: value.located(text)))
         }
         return .enumeration(cases)
+    }
+
+    /// The cases of an enum of numbers, each held exactly; `1` and `1.0` are one value, as JSON
+    /// Schema compares numbers by their mathematical value (core §4.2.2).
+    func numberCases(_ values: [OpenAPINode]) -> [Located<DecimalNumber>] {
+        enumCases(values, notA: "enum value of a number schema is not a number a Decimal holds exactly (at most 18 significant digits, 10^-128 to 10^127)",
+                  duplicate: " (JSON Schema compares numbers by value)") { value in
+            guard let text = value.rawText, ScalarText.number(text) != nil else { return nil }
+            return DecimalNumber(text)
+        }
+    }
+
+    /// The values `read` makes of `values`, in order: one it cannot read is warned about
+    /// (`notA`) and skipped, and so is a value equal to an earlier one (`duplicate` adds to
+    /// that warning).
+    func enumCases<Value: Hashable & CustomStringConvertible>(
+        _ values: [OpenAPINode], notA: String, duplicate: String, read: (OpenAPINode) -> Value?
+    ) -> [Located<Value>] {
+        var seen = Set<Value>()
+        var cases: [Located<Value>] = []
+        for value in values {
+            guard let read = read(value) else {
+                unsupported(notA + "; skipped", at: value)
+                continue
+            }
+            guard seen.insert(read).inserted else {
+                warning("duplicate enum value \(read)\(duplicate); it is one case", at: value)
+                continue
+            }
+            cases.append(Located(read, at: value.location))
+        }
+        return cases
     }
 
     /// A property's `default`, read as its schema's type (following `$ref`): text for

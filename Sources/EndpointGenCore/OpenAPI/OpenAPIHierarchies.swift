@@ -31,6 +31,7 @@ extension OpenAPIContext {
                               description: "The properties of `\(name)` itself, for a value whose `\(propertyName)` names `\(name)`.",
                               kind: plainObjectKind(node, name: name))
         base.source = source(of: node)
+        keepMembersBesideProperties(of: [node], owner: baseName, in: &base)
         models.append(base)
         var result: [Spec.OneOf.Variant] = []
         for (index, variant) in variants.enumerated() {

@@ -99,12 +99,12 @@ extension OpenAPIContext {
         let kind = modelKind(node, name: name.value)
         var isOpen = true
         switch kind {
-        case .enumeration, .integerEnumeration: isOpen = constantNode(of: node) == nil
+        case .enumeration, .integerEnumeration, .numberEnumeration: isOpen = constantNode(of: node) == nil
         default: break
         }
         modelIndex[name.value] = models.count
         var model = Spec.Model(name: name, description: description, kind: kind, deprecated: deprecated, isOpen: isOpen)
-        if case .object(let properties) = kind, !properties.isEmpty, node.isMapping { model.additionalProperties = additionalPropertiesType(of: node, owner: name.value) }
+        if case .object = kind { keepMembersBesideProperties(of: [node], owner: name.value, in: &model) }
         model.examples = schemaExamples(node)
         model.source = source(of: node)
         models.append(model)

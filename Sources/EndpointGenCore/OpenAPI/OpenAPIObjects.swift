@@ -16,8 +16,51 @@ extension OpenAPIContext {
         if let text = additional.rawText, let flag = InputFormat.openAPI.boolean(text), additional.yaml.scalar?.isPlainUntagged == true {
             return flag ? Located(.builtin(.json), at: additional.location) : nil
         }
-        guard additional.isMapping else { return nil }
+        guard additional.isMapping else {
+            warning("'additionalProperties' should be a schema or the Boolean true or false; the members beside the properties are not kept", at: additional)
+            return nil
+        }
         return Located(schemaType(additional, name: Naming.typeName(owner, "AdditionalProperty")).optionalIfNullable, at: additional.location)
+    }
+
+    /// Sets the value type of the members an object model keeps beside its properties, for the
+    /// schemas merged into it (the model's own first, then what it merges: `allOf` parts are
+    /// looked into through `$ref`s). The own schema's `additionalProperties` gives the type
+    /// (``additionalPropertiesType(of:owner:)``). When it has none, the object still admits
+    /// other members (JSON Schema 2020-12 §10.3.2.3: an absent `additionalProperties` is the
+    /// empty schema), so they are kept as `JSON` and written back, and a value read and
+    /// written again loses nothing; unless one of the schemas forbids them with
+    /// `additionalProperties: false` or `unevaluatedProperties: false`. With `patternProperties`
+    /// they are kept as `JSON` whatever `additionalProperties` says. `nil` when nothing
+    /// is kept (and ``Spec/Model/additionalPropertiesAreImplicit`` says which case it is).
+    func keepMembersBesideProperties(of schemas: [OpenAPINode], owner: String, in model: inout Spec.Model) {
+        guard let own = schemas.first, own.isMapping else { return }
+        if let patterns = own["patternProperties"] {
+            // A member whose key matches a pattern is allowed whatever `additionalProperties`
+            // says (JSON Schema 2020-12 §10.3.2.2), and may be of the pattern's type or of
+            // `additionalProperties`' type: kept as JSON.
+            model.additionalProperties = Located(.builtin(.json), at: patterns.location)
+            return
+        }
+        if own["additionalProperties"] != nil {
+            model.additionalProperties = additionalPropertiesType(of: own, owner: owner)
+            return
+        }
+        var visited = Set<OpenAPINodeKey>()
+        guard !schemas.contains(where: { forbidsOtherMembers($0, visited: &visited) }) else { return }
+        model.additionalProperties = Located(.builtin(.json), at: own.location)
+        model.additionalPropertiesAreImplicit = true
+    }
+
+    /// Whether a schema, or an `allOf` part of it, says `additionalProperties: false` or
+    /// `unevaluatedProperties: false`.
+    private func forbidsOtherMembers(_ node: OpenAPINode, visited: inout Set<OpenAPINodeKey>) -> Bool {
+        guard let schema = dereference(node, lenient: true), schema.isMapping, visited.insert(schema.key).inserted else { return false }
+        for keyword in ["additionalProperties", "unevaluatedProperties"] {
+            if let value = schema[keyword], let text = value.rawText, value.yaml.scalar?.isPlainUntagged == true,
+               InputFormat.openAPI.boolean(text) == false { return true }
+        }
+        return (schema["allOf"]?.items ?? []).contains { forbidsOtherMembers($0, visited: &visited) }
     }
 
     /// The names listed in `required` (text as written, so `no` or `null` stay names).
@@ -111,7 +154,7 @@ extension OpenAPIContext {
         if let text = additional.rawText, InputFormat.openAPI.boolean(text) == false { return }
         if additional.isMapping, additional.pairs?.isEmpty == true { return }
         if let text = additional.rawText, InputFormat.openAPI.boolean(text) == true { return }
-        unsupported("'additionalProperties' of an 'allOf' part is not supported yet; the merged model keeps only the named properties", at: additional)
+        unsupported("'additionalProperties' of an 'allOf' part is not typed yet; the merged model keeps the members beside its properties as JSON values", at: additional)
     }
 
     /// `allOf` merged into one object: the properties of every part in order (a part reached

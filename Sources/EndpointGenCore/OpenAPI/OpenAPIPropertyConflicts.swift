@@ -62,6 +62,8 @@ extension OpenAPIContext {
             modelIndex[modelName] = models.count
             var model = Spec.Model(name: Located(modelName, at: later.property.type.location), kind: kind)
             model.source = source(of: later.schema)
+            // A value is each schema: it may hold other members unless one of them forbids them.
+            keepMembersBesideProperties(of: schemas, owner: modelName, in: &model)
             models.append(model)
             merged.property.type.value = later.property.type.value.isOptional ? .optional(.model(modelName)) : .model(modelName)
             return merged

@@ -69,12 +69,15 @@ extension OpenAPIContext {
     }
 
     /// Whether a schema needs its own declaration: an object with properties, an enum (of
-    /// strings or integers), a `const`, a `oneOf`/`anyOf` with two or more non-null variants,
+    /// strings, integers or numbers), a `const` that is not a Boolean, a `oneOf`/`anyOf` with two or more non-null variants,
     /// or an `allOf` that merges objects.
     func needsModel(_ node: OpenAPINode) -> Bool {
         if node["enum"] != nil || node["const"] != nil {
+            // Booleans are `Bool` (it holds every value such an enum can); numbers an enum of
+            // `Decimal`s, held exactly.
             let types = schemaTypeNames(node)
-            return !(types.contains("boolean") || types.contains("number")) && untypedValuesType(node) == nil
+            if types.contains("boolean") { return false }
+            return types.contains("number") || untypedValuesType(node) != .builtin(.bool)
         }
         if let variants = choiceVariants(of: node), variants.count >= 2 { return true }
         if node["allOf"] != nil || node["prefixItems"] != nil || multipleTypeNames(of: node) != nil { return true }

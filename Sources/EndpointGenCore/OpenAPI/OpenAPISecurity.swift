@@ -1,6 +1,7 @@
 /// Security Scheme Objects → security schemes (OpenAPI 3.x §4.7.33).
 extension OpenAPIContext {
-    /// `components.securitySchemes`, in file order: HTTP `bearer` and `basic`, and `apiKey`
+    /// `components.securitySchemes`, in file order: HTTP `bearer`, `basic` and any other
+    /// scheme (`Authorization: <scheme> <credentials>`, the caller's credentials), and `apiKey`
     /// in a header, the query or a cookie. OAuth 2 and OpenID Connect send their access token as a
     /// bearer token (RFC 6750 §2.1), so they map onto `bearer` with a warning that getting
     /// the token is left to the caller. Anything else is warned about and skipped.
@@ -17,9 +18,17 @@ extension OpenAPIContext {
                 switch scheme["scheme"]?.rawText?.lowercased() {
                 case "bearer": kind = .bearer
                 case "basic": kind = .basic
-                case let other:
-                    unsupported("HTTP authentication scheme '\(other ?? "")' is not supported yet (bearer and basic are); skipped", at: scheme["scheme"] ?? scheme)
-                    continue
+                default:
+                    // RFC 9110 §11.1: an auth-scheme is a token; sent as written.
+                    guard let node = scheme["scheme"], let written = node.rawText, !written.isEmpty else {
+                        error("an http security scheme needs 'scheme' (bearer, basic, digest, ...)", at: scheme)
+                        continue
+                    }
+                    if let problem = FieldRules.tokenProblem(written, kind: "authentication scheme") {
+                        error(problem, at: node)
+                        continue
+                    }
+                    kind = .authorization(written)
                 }
             case "apiKey":
                 guard let field = scheme["name"]?.rawText else {

@@ -19,8 +19,11 @@ extension TemplateContext {
             item[.hasDiscriminatorValues] = .bool(!values.isEmpty)
             item[.writesDiscriminator] = .bool(variant.writtenValue != nil)
             item[.discriminatorValue] = variant.writtenValue.map { .string(SwiftText.stringLiteral($0)) } ?? .null
+            item[.keepsOtherMembers] = .bool(variant.otherMembersName != nil)
+            item[.additionalPropertiesName] = .string(variant.otherMembersName ?? "")
             return .object(item)
         })
+        context[.prefersExactVariants] = .bool(variants.contains { $0.otherMembersName != nil })
         guard let discriminator else { return }
         // Values that select the same variants share one `case`; a value several variants
         // declare tries them in order.
@@ -70,8 +73,16 @@ extension TemplateContext {
             item[.storageName] = .string(storage)
             item[.storedValue] = .string(variant.isBoxed ? "\(variant.caseName).map { Indirect($0) }" : variant.caseName)
             item[.encodedValue] = .string(ValueExpressions.lowercasingUUIDs("self." + variant.caseName, type: .optional(variant.type)) ?? "self." + variant.caseName)
+            item[.keepsOtherMembers] = .bool(variant.otherMembersName != nil)
+            item[.additionalPropertiesName] = .string(variant.otherMembersName ?? "")
+            item[.declaresKeys] = .bool(!variant.declaredKeys.isEmpty)
+            item[.declaredKeys] = .string(variant.declaredKeys.map(SwiftText.stringLiteral).joined(separator: ", "))
             return item
         }
+        // Worth doing when a variant keeps other members and another one declares some.
+        context[.keepsMembersOnce] = .bool(variants.indices.contains { index in
+            variants[index].otherMembersName != nil && variants.indices.contains { $0 != index && !variants[$0].declaredKeys.isEmpty }
+        })
         context[.variants] = Self.withSeparators(items)
         context[.objectVariants] = .list(zip(variants, items).filter { $0.0.encodesAsObject }.map { .object($0.1) })
         context[.valueVariants] = .list(zip(variants, items).filter { !$0.0.encodesAsObject }.map { .object($0.1) })

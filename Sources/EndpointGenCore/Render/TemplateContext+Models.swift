@@ -9,7 +9,7 @@ extension TemplateContext {
         context[.specPath] = .string(model.specPath)
         context[.doc] = Self.doc([model.description, deprecation], specPath: model.source?.reference ?? model.specPath)
         context[.deprecated] = .bool(model.deprecated)
-        for kind in [ContextKey.isObject, .isStringEnum, .isIntegerEnum, .isAlias, .isOneOf, .isAnyOf, .isTuple] {
+        for kind in [ContextKey.isObject, .isStringEnum, .isIntegerEnum, .isNumberEnum, .isAlias, .isOneOf, .isAnyOf, .isTuple] {
             context[kind] = .bool(false)
         }
         switch model.kind {
@@ -17,6 +17,7 @@ extension TemplateContext {
             context[.isObject] = .bool(true)
             objectKeys(properties, into: &context)
             context[.hasAdditionalProperties] = .bool(model.additionalProperties != nil)
+            context[.hasInitParameters] = .bool(!properties.allSatisfy { $0.constant != nil } || model.additionalProperties != nil)
             if model.additionalProperties != nil {
                 context[.hasCustomDecoding] = .bool(true)
                 context[.hasCustomEncoding] = .bool(true)
@@ -50,12 +51,27 @@ extension TemplateContext {
             })
         case .integerEnum(let cases, let fallback):
             context[.isIntegerEnum] = .bool(true)
+            context[.rawType] = .string("Int")
+            context[.jsonKind] = .string("integer")
             context[.fallback] = fallback.map { .string($0) } ?? .null
             context[.unlistedValueMessage] = .string(Self.unlistedValueMessage(model.name, values: cases.map { String($0.rawValue) }))
             context[.cases] = .list(cases.map { item in
                 .object([
                     .name: .string(item.name),
                     .rawValue: .string(String(item.rawValue)),
+                    .doc: Self.doc([item.description], specPath: nil),
+                ])
+            })
+        case .numberEnum(let cases, let fallback):
+            context[.isNumberEnum] = .bool(true)
+            context[.rawType] = .string("Decimal")
+            context[.jsonKind] = .string("number")
+            context[.fallback] = fallback.map { .string($0) } ?? .null
+            context[.unlistedValueMessage] = .string(Self.unlistedValueMessage(model.name, values: cases.map(\.rawValue.description)))
+            context[.cases] = .list(cases.map { item in
+                .object([
+                    .name: .string(item.name),
+                    .rawValue: .string(item.rawValue.swiftDecimal),
                     .doc: Self.doc([item.description], specPath: nil),
                 ])
             })
@@ -209,6 +225,7 @@ extension TemplateContext {
         switch type.dealiased {
         case .model(_, .stringEnum): "\(value).rawValue"
         case .model(_, .integerEnum): "String(\(value).rawValue)"
+        case .model(_, .numberEnum): "\(value).rawValue.parameterText"
         default: "\(value).parameterText"
         }
     }

@@ -33,7 +33,8 @@ extension TemplateContext {
         context[.responseHeaders] = Self.withSeparators(request.responseHeaders.map { header in
             [
                 .name: .string(header.name),
-                .type: .string(header.type.code),
+                // The accessor is in an extension of APIResponse, outside the namespace.
+                .type: .string(header.type.qualifiedCode(in: api.name)),
                 .specName: .string(SwiftText.stringLiteral(header.specName)),
                 .format: .string(Self.headerFormat(header.type)),
                 .doc: Self.doc([header.description, "The response header field `\(header.specName)`; `nil` when the response has none."], specPath: nil),
@@ -104,7 +105,7 @@ extension TemplateContext {
         }
         let isLiteral = switch scalar {
         case .builtin(let builtin): [.int, .int32, .int64, .double, .float, .bool, .decimal].contains(builtin)
-        case .model(_, .integerEnum): true
+        case .model(_, .integerEnum), .model(_, .numberEnum): true
         default: false
         }
         return (isLiteral ? ".literal" : ".string") + (isList ? "s" : "")

@@ -89,11 +89,14 @@ struct TemplateContext: Sendable {
             .name: .string(scheme.name),
             .schemeName: .string(SwiftText.stringLiteral(scheme.specName)),
             .doc: Self.doc(["Creates the middleware of the `\(scheme.specName)` scheme: \(Self.describe(scheme.kind)).", scheme.description], specPath: nil),
-            .isBearer: .bool(false), .isBasic: .bool(false), .isAPIKey: .bool(false),
+            .isBearer: .bool(false), .isBasic: .bool(false), .isAuthorization: .bool(false), .isAPIKey: .bool(false),
         ]
         switch scheme.kind {
         case .bearer: item[.isBearer] = .bool(true)
         case .basic: item[.isBasic] = .bool(true)
+        case .authorization(let name):
+            item[.isAuthorization] = .bool(true)
+            item[.authScheme] = .string(SwiftText.stringLiteral(name))
         case .apiKeyHeader(let name), .apiKeyQuery(let name), .apiKeyCookie(let name):
             item[.isAPIKey] = .bool(true)
             item[.keyName] = .string(SwiftText.stringLiteral(name))
@@ -111,6 +114,7 @@ struct TemplateContext: Sendable {
         switch kind {
         case .bearer: "bearer token in Authorization (RFC 6750)"
         case .basic: "basic credentials in Authorization (RFC 7617)"
+        case .authorization(let name): "\(name) credentials in Authorization (RFC 9110 §11.4)"
         case .apiKeyHeader(let name): "API key in the header field \(name)"
         case .apiKeyQuery(let name): "API key in the query item \(name)"
         case .apiKeyCookie(let name): "API key in the cookie \(name)"

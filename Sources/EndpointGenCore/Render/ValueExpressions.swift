@@ -133,7 +133,7 @@ enum ValueExpressions {
 
     static func isEnum(_ type: ResolvedType) -> Bool {
         switch type.dealiased {
-        case .model(_, .stringEnum), .model(_, .integerEnum): true
+        case .model(_, .stringEnum), .model(_, .integerEnum), .model(_, .numberEnum): true
         default: false
         }
     }

@@ -111,6 +111,10 @@ extension Resolver {
             guard case .integerEnum(let cases, let fallback)? = models[name]?.kind else { return nil }
             if let match = cases.first(where: { $0.rawValue == value }) { return "." + match.name }
             return fallback.map { ".\($0)(\(value))" }
+        case (.integer(let value), .model(let name, .numberEnum)):
+            return numberEnumDefault(DecimalNumber(String(value)), of: name, models: models)
+        case (.number(let value), .model(let name, .numberEnum)) where value.isFinite:
+            return numberEnumDefault(DecimalNumber("\(value)"), of: name, models: models)
         case (.integer(let value), .builtin(let builtin)):
             switch builtin {
             case .int, .int64, .double, .float, .decimal: return String(value)
@@ -146,6 +150,14 @@ extension Resolver {
         }
     }
 
+    /// The case of a number enum for a default (`.unknown(…)` for an unlisted value of an open
+    /// enum), or `nil` when it cannot be written.
+    static func numberEnumDefault(_ value: DecimalNumber?, of name: String, models: [String: ModelDeclaration]) -> String? {
+        guard let value, case .numberEnum(let cases, let fallback)? = models[name]?.kind else { return nil }
+        if let match = cases.first(where: { $0.rawValue == value }) { return "." + match.name }
+        return fallback.map { ".\($0)(\(value.swiftDecimal))" }
+    }
+
     /// Whether no value of `type` decodes from a JSON value of the literal's kind: a string
     /// type or string enum from anything but a string, a number or integer enum from anything
     /// but a number, `Bool` from anything but a Boolean, an array from anything but an array,
@@ -168,7 +180,7 @@ extension Resolver {
              .builtin(.calendarDate), .builtin(.timeOfDay), .model(_, .stringEnum):
             held = .string
         case .builtin(.int), .builtin(.int32), .builtin(.int64), .builtin(.double), .builtin(.float),
-             .builtin(.decimal), .model(_, .integerEnum):
+             .builtin(.decimal), .model(_, .integerEnum), .model(_, .numberEnum):
             held = .number
         case .builtin(.bool): held = .bool
         case .array, .model(_, .tuple): held = .array

@@ -90,6 +90,7 @@ extension Resolver {
         case .object: return .model(name: name, target: .object)
         case .stringEnum: return .model(name: name, target: .stringEnum)
         case .integerEnum: return .model(name: name, target: .integerEnum)
+        case .numberEnum: return .model(name: name, target: .numberEnum)
         case .oneOf: return .model(name: name, target: .oneOf)
         case .anyOf: return .model(name: name, target: .anyOf)
         case .tuple: return .model(name: name, target: .tuple)

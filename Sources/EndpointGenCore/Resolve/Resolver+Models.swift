@@ -13,11 +13,22 @@ extension Resolver {
         switch model.kind {
         case .object(let properties):
             var names = NameRegistry(reserved: Self.reservedPropertyNames)
-            if let valueType = model.additionalProperties, let resolved = resolveType(valueType.value, at: valueType.location) {
-                // Claimed first, so that a property of that name is the one renamed.
-                additional = .init(name: names.claim("additionalProperties"), valueType: resolved)
+            var resolvedValueType: ResolvedType?
+            if let valueType = model.additionalProperties, keepsImplicitAdditionalProperties || !model.additionalPropertiesAreImplicit {
+                resolvedValueType = resolveType(valueType.value, at: valueType.location)
             }
-            kind = .object(resolveProperties(properties, modelPath: path, names: names))
+            if let resolvedValueType, !model.additionalPropertiesAreImplicit {
+                // Claimed first, so that a property of that name is the one renamed.
+                additional = .init(name: names.claim("additionalProperties"), valueType: resolvedValueType)
+            }
+            let resolvedProperties = resolveProperties(properties, modelPath: path, names: names)
+            if let resolvedValueType, model.additionalPropertiesAreImplicit {
+                // The schema did not ask for it: a property of that name keeps its name, and the
+                // dictionary takes the next free one (`additionalProperties2`).
+                var taken = NameRegistry(reserved: Self.reservedPropertyNames + resolvedProperties.map { Naming.bare($0.name) })
+                additional = .init(name: taken.claim("additionalProperties"), valueType: resolvedValueType)
+            }
+            kind = .object(resolvedProperties)
         case .enumeration(let values):
             var registry = NameRegistry(reserved: Self.reservedCaseNames)
             var seen = Set<String>()
@@ -37,6 +48,18 @@ extension Resolver {
                 cases.append(.init(name: caseName, rawValue: value.value, description: nil))
             }
             kind = .integerEnum(cases: cases, fallback: model.isOpen ? "unknown" : nil)
+        case .numberEnumeration(let values):
+            var registry = NameRegistry(reserved: Self.reservedCaseNames)
+            var cases: [ModelDeclaration.EnumCase<DecimalNumber>] = []
+            for value in values {
+                // `2.5` is `_2Point5`, so that it cannot be taken for `25`; `-1.2` `minus1Point2`.
+                let text = value.value.description
+                let words = (text.hasPrefix("-") ? "minus " + text.dropFirst() : text).replacingOccurrences(of: ".", with: " point ")
+                let caseName = Naming.memberIdentifier(claim(Naming.lowerCamelCase(words), for: Located(text, at: value.location),
+                                                             kind: "enum value", as: "enum case", in: &registry))
+                cases.append(.init(name: caseName, rawValue: value.value, description: nil))
+            }
+            kind = .numberEnum(cases: cases, fallback: model.isOpen ? "unknown" : nil)
         case .alias(let aliased):
             guard case .alias(let target)? = target(ofModel: model.name.value, at: aliased.location) else { return nil }
             kind = .alias(target)
@@ -144,6 +167,9 @@ extension Resolver {
             case .oneOf(var variants, let discriminator, let isIndirect):
                 for i in variants.indices {
                     variants[i].encodesAsObject = isObject(variants[i].type, visiting: [model.name])
+                    if discriminator == nil, case .model(let name, .object) = variants[i].type.dealiased {
+                        variants[i].otherMembersName = byName[name]?.additionalProperties?.name
+                    }
                     guard let discriminator, let value = variants[i].writtenValue else { continue }
                     guard case .model(let name, .object) = variants[i].type.dealiased, case .object(let properties)? = byName[name]?.kind else {
                         variants[i].writtenValue = nil
@@ -155,11 +181,24 @@ extension Resolver {
                 model.kind = .oneOf(variants: variants, discriminator: discriminator, isIndirect: isIndirect)
             case .anyOf(var variants):
                 for i in variants.indices { variants[i].encodesAsObject = isObject(variants[i].type, visiting: [model.name]) }
+                markKeysOfOtherVariants(&variants, models: byName)
                 model.kind = .anyOf(variants: variants)
             default:
                 break
             }
             return model
+        }
+    }
+
+    /// Sets ``ModelDeclaration/Variant/otherMembersName`` and
+    /// ``ModelDeclaration/Variant/declaredKeys`` on the variants of an `anyOf` struct that are
+    /// object models.
+    static func markKeysOfOtherVariants(_ variants: inout [ModelDeclaration.Variant], models: [String: ModelDeclaration]) {
+        for index in variants.indices {
+            guard case .model(let name, .object) = variants[index].type.dealiased, let model = models[name],
+                  case .object(let properties) = model.kind else { continue }
+            variants[index].otherMembersName = model.additionalProperties?.name
+            variants[index].declaredKeys = properties.map(\.jsonKey)
         }
     }
 

@@ -32,6 +32,7 @@ extension Resolver {
         case .object: target = .object
         case .enumeration: target = .stringEnum
         case .integerEnumeration: target = .integerEnum
+        case .numberEnumeration: target = .numberEnum
         case .oneOf(let oneOf): target = oneOf.keyword == .anyOf && oneOf.discriminator == nil ? .anyOf : .oneOf
         case .tuple: target = .tuple
         case .alias(let aliased):
@@ -50,12 +51,12 @@ extension Resolver {
 
 extension ResolvedType {
     /// Whether a value of this type can be written as one query item, path segment, header
-    /// value or form field: a scalar other than `JSON`, `Data` and `FilePart`, or a string or
-    /// integer enum.
+    /// value or form field: a scalar other than `JSON`, `Data` and `FilePart`, or a string,
+    /// integer or number enum.
     var isScalar: Bool {
         switch dealiased {
         case .builtin(let builtin): builtin != .json && builtin != .data && builtin != .filePart
-        case .model(_, .stringEnum), .model(_, .integerEnum): true
+        case .model(_, .stringEnum), .model(_, .integerEnum), .model(_, .numberEnum): true
         default: false
         }
     }

@@ -38,13 +38,17 @@ struct Resolver {
         "APIKeyMiddleware", "Middleware", "ErrorResponse", "HTTPResponse", "APIResponse", "ResponseStream",
         "ServerSentEvent", "StreamingResponse", "CalendarDate", "TimeOfDay", "FilePart", "Nullable", "ParameterValue",
         "VariantAttempts", "MergedVariants", "LowercaseUUID", "AnyCodingKey", "APIOperation", "OperationRequest",
-        "ExampleResponding",
+        "ExampleResponding", "QueryValue", "Payload", "CaseIterable", "UInt64", "BinaryInteger",
+        "SingleValueDecodingContainer", "AuthorizationMiddleware",
     ]
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
     let typeNameOverrides: [String: String]
     /// Whether the spec's examples are written as Swift values (and checked against their types).
     var writesExamples = true
+    /// Whether an object keeps the members its schema does not declare when the schema does not
+    /// mention `additionalProperties` (``GenerationOptions/keepsImplicitAdditionalProperties``).
+    var keepsImplicitAdditionalProperties = true
 
     init(spec: Spec, diagnostics: DiagnosticCollector, typeNameOverrides: [String: String] = [:]) {
         self.spec = spec
@@ -195,7 +199,7 @@ extension ModelDeclaration {
         case .alias(let type): type.usesJSON
         case .oneOf(let variants, _, _), .anyOf(let variants): variants.contains { $0.type.usesJSON }
         case .tuple(let items, _, let rest): items.contains(where: \.usesJSON) || rest?.usesJSON == true
-        case .stringEnum, .integerEnum: false
+        case .stringEnum, .integerEnum, .numberEnum: false
         }
     }
 }

@@ -130,6 +130,13 @@ struct SampleValueWriter {
             if let match = cases.first(where: { $0.rawValue == value }) { return .atom(qualified + "." + match.name) }
             guard let fallback else { throw Mismatch(node: node, path: path, reason: "\(value) is not a value \(model.name) allows") }
             return .atom("\(qualified).\(fallback)(\(value))")
+        case .numberEnum(let cases, let fallback):
+            guard let scalar = node.scalar, ScalarText.literal(scalar, as: .number, format: format) != nil, let value = DecimalNumber(scalar.value) else {
+                throw mismatch(node, path, expected: "a number of at most 18 significant digits")
+            }
+            if let match = cases.first(where: { $0.rawValue == value }) { return .atom(qualified + "." + match.name) }
+            guard let fallback else { throw Mismatch(node: node, path: path, reason: "\(value) is not a value \(model.name) allows") }
+            return .atom("\(qualified).\(fallback)(\(value.swiftDecimal))")
         case .oneOf(let variants, let discriminator, _):
             if let discriminator {
                 let entries = try members(node, path: path, expected: "an object").entries

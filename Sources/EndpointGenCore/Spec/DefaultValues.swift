@@ -75,6 +75,13 @@ private struct LiteralReader {
                     return nil
                 }
                 return .integer(number)
+            case .numberEnumeration(let values):
+                guard let scalar, let number = DecimalNumber(scalar.value), values.contains(where: { $0.value == number }),
+                      let value = ScalarText.untypedLiteral(scalar) else {
+                    context.error("\(what) is not a value of enum '\(name)'", at: node)
+                    return nil
+                }
+                return value
             case .alias(let target):
                 return literal(node, as: target.value, depth: depth + 1)
             case .object, .oneOf, .tuple:

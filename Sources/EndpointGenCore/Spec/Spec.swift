@@ -219,6 +219,9 @@ extension Spec {
             case enumeration([EnumValue])
             /// An integer enum (OpenAPI `type: integer` with `enum`), its raw values in file order.
             case integerEnumeration([Located<Int>])
+            /// A number enum (OpenAPI `type: number` with `enum`, or values that are numbers
+            /// and not all integers), its raw values in file order, each held exactly.
+            case numberEnumeration([Located<DecimalNumber>])
             /// Another name for a type.
             case alias(LocatedType)
             /// A value that is exactly one of several types (OpenAPI `oneOf`/`anyOf`): a Swift
@@ -246,6 +249,11 @@ extension Spec {
         /// `additionalProperties` beside `properties`), kept in a dictionary; `nil` when such
         /// keys are not kept.
         public var additionalProperties: LocatedType?
+        /// Whether ``additionalProperties`` is there because the schema does not mention
+        /// `additionalProperties` (JSON Schema reads that as any member allowed, so they are
+        /// kept as `JSON`), not because it gives it; such a dictionary is left out when
+        /// ``GenerationOptions/keepsImplicitAdditionalProperties`` is off.
+        public var additionalPropertiesAreImplicit = false
         /// Example values of the model (`example:` and `examples:`; OpenAPI's schema
         /// `example` and `examples`), in file order.
         public var examples: [Example] = []
@@ -390,6 +398,9 @@ extension Spec {
             case bearer
             /// `Authorization: Basic <base64(user:password)>` (RFC 7617).
             case basic
+            /// `Authorization: <scheme> <credentials>` (RFC 9110 §11.4) for another HTTP
+            /// scheme (`Digest`, `HOBA`, an API's own), the credentials given by the caller.
+            case authorization(String)
             /// An API key in the named header field.
             case apiKeyHeader(String)
             /// An API key in the named query item.

@@ -37,7 +37,7 @@ struct SpecTypes {
         case .builtin(let builtin): return builtin != .json && builtin != .data && builtin != .filePart
         case .model(let name):
             switch kind(name) {
-            case .enumeration?, .integerEnumeration?: return true
+            case .enumeration?, .integerEnumeration?, .numberEnumeration?: return true
             case nil: return unknown
             default: return false
             }

@@ -43,6 +43,11 @@ extension Bookshelf {
 
         public var editions: [String: Int]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             title: String,
@@ -58,7 +63,8 @@ extension Bookshelf {
             pages: Int,
             tags: [String]? = nil,
             author: AuthorRequest,
-            editions: [String: Int]? = nil
+            editions: [String: Int]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.title = title
             self.subtitle = subtitle
@@ -74,9 +80,13 @@ extension Bookshelf {
             self.tags = tags
             self._author = Indirect(author)
             self.editions = editions
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["title", "subtitle", "isbn", "price", "published", "updated_at", "opens_at", "genre", "in_print", "rating", "pages", "tags", "author", "editions"]
+
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -94,9 +104,10 @@ extension Bookshelf {
             self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
             self._author = try container.decode(Indirect<AuthorRequest>.self, forKey: "author")
             self.editions = try container.decodeIfPresent([String: Int].self, forKey: "editions")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.title, forKey: "title")
@@ -113,6 +124,7 @@ extension Bookshelf {
             try container.encodeIfPresent(self.tags, forKey: "tags")
             try container.encode(self._author, forKey: "author")
             try container.encodeIfPresent(self.editions, forKey: "editions")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

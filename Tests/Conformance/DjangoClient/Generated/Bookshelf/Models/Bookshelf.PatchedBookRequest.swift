@@ -44,6 +44,11 @@ extension Bookshelf {
 
         public var editions: [String: Int]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             title: String? = nil,
@@ -59,7 +64,8 @@ extension Bookshelf {
             pages: Int? = nil,
             tags: [String]? = nil,
             author: AuthorRequest? = nil,
-            editions: [String: Int]? = nil
+            editions: [String: Int]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.title = title
             self.subtitle = subtitle
@@ -75,9 +81,13 @@ extension Bookshelf {
             self.tags = tags
             self._author = author.map { Indirect($0) }
             self.editions = editions
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["title", "subtitle", "isbn", "price", "published", "updated_at", "opens_at", "genre", "in_print", "rating", "pages", "tags", "author", "editions"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -95,9 +105,10 @@ extension Bookshelf {
             self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
             self._author = try container.decodeIfPresent(Indirect<AuthorRequest>.self, forKey: "author")
             self.editions = try container.decodeIfPresent([String: Int].self, forKey: "editions")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.title, forKey: "title")
@@ -114,6 +125,7 @@ extension Bookshelf {
             try container.encodeIfPresent(self.tags, forKey: "tags")
             try container.encodeIfPresent(self._author, forKey: "author")
             try container.encodeIfPresent(self.editions, forKey: "editions")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -13,32 +13,44 @@ extension Bookshelf {
 
         public var weekly: Bool
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             email: String,
             topics: [TopicsEnum],
-            weekly: Bool
+            weekly: Bool,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.email = email
             self.topics = topics
             self.weekly = weekly
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["email", "topics", "weekly"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.email = try container.decode(String.self, forKey: "email")
             self.topics = try container.decode([TopicsEnum].self, forKey: "topics")
             self.weekly = try container.decode(Bool.self, forKey: "weekly")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.email, forKey: "email")
             try container.encode(self.topics, forKey: "topics")
             try container.encode(self.weekly, forKey: "weekly")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -15,20 +15,30 @@ extension Bookshelf {
 
         public var sha256: String
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             caption: String,
             name: String,
             size: Int,
-            sha256: String
+            sha256: String,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.caption = caption
             self.name = name
             self.size = size
             self.sha256 = sha256
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["caption", "name", "size", "sha256"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -36,15 +46,17 @@ extension Bookshelf {
             self.name = try container.decode(String.self, forKey: "name")
             self.size = try container.decode(Int.self, forKey: "size")
             self.sha256 = try container.decode(String.self, forKey: "sha256")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.caption, forKey: "caption")
             try container.encode(self.name, forKey: "name")
             try container.encode(self.size, forKey: "size")
             try container.encode(self.sha256, forKey: "sha256")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -20,32 +20,44 @@ extension Conformance {
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var country: Nullable<String>?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             street: String,
             zipCode: String,
-            country: Nullable<String>? = nil
+            country: Nullable<String>? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.street = street
             self.zipCode = zipCode
             self.country = country
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["street", "zipCode", "country"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.street = try container.decode(String.self, forKey: "street")
             self.zipCode = try container.decode(String.self, forKey: "zipCode")
             self.country = try container.decodeIfPresent(Nullable<String>.self, forKey: "country")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.street, forKey: "street")
             try container.encode(self.zipCode, forKey: "zipCode")
             try container.encodeIfPresent(self.country, forKey: "country")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -20,32 +20,44 @@ extension Conformance {
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var nickname: Nullable<String>?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             username: String,
             remember: Bool? = false,
-            nickname: Nullable<String>? = nil
+            nickname: Nullable<String>? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.username = username
             self.remember = remember
             self.nickname = nickname
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["username", "remember", "nickname"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.username = try container.decode(String.self, forKey: "username")
             self.remember = try container.decodeIfPresent(Bool.self, forKey: "remember")
             self.nickname = try container.decodeIfPresent(Nullable<String>.self, forKey: "nickname")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.username, forKey: "username")
             try container.encodeIfPresent(self.remember, forKey: "remember")
             try container.encodeIfPresent(self.nickname, forKey: "nickname")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

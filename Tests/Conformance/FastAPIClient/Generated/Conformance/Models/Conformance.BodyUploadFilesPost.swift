@@ -18,32 +18,44 @@ extension Conformance {
         /// Extra
         public var extra: FilePart?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             file: FilePart,
             description: String,
-            extra: FilePart? = nil
+            extra: FilePart? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.file = file
             self.description = description
             self.extra = extra
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["file", "description", "extra"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.file = try container.decode(FilePart.self, forKey: "file")
             self.description = try container.decode(String.self, forKey: "description")
             self.extra = try container.decodeIfPresent(FilePart.self, forKey: "extra")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.file, forKey: "file")
             try container.encode(self.description, forKey: "description")
             try container.encodeIfPresent(self.extra, forKey: "extra")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

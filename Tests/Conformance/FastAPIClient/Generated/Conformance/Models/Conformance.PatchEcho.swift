@@ -21,20 +21,30 @@ extension Conformance {
         /// Count
         public var count: Int?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             fieldsSet: [String],
             title: String? = nil,
             note: String? = nil,
-            count: Int? = nil
+            count: Int? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.fieldsSet = fieldsSet
             self.title = title
             self.note = note
             self.count = count
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["fields_set", "title", "note", "count"]
+
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -42,15 +52,17 @@ extension Conformance {
             self.title = try container.decode(String?.self, forKey: "title")
             self.note = try container.decode(String?.self, forKey: "note")
             self.count = try container.decode(Int?.self, forKey: "count")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.fieldsSet, forKey: "fields_set")
             try container.encode(self.title, forKey: "title")
             try container.encode(self.note, forKey: "note")
             try container.encode(self.count, forKey: "count")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -41,6 +41,11 @@ extension Conformance {
         /// Session
         public var session: String?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             itemId: Int,
@@ -53,7 +58,8 @@ extension Conformance {
             ratio: Double? = nil,
             flag: Bool,
             trace: String? = nil,
-            session: String? = nil
+            session: String? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.itemId = itemId
             self.q = q
@@ -66,9 +72,13 @@ extension Conformance {
             self.flag = flag
             self.trace = trace
             self.session = session
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["item_id", "q", "limit", "tags", "color", "since", "at", "ratio", "flag", "trace", "session"]
+
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -83,9 +93,10 @@ extension Conformance {
             self.flag = try container.decode(Bool.self, forKey: "flag")
             self.trace = try container.decode(String?.self, forKey: "trace")
             self.session = try container.decode(String?.self, forKey: "session")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.itemId, forKey: "item_id")
@@ -99,6 +110,7 @@ extension Conformance {
             try container.encode(self.flag, forKey: "flag")
             try container.encode(self.trace, forKey: "trace")
             try container.encode(self.session, forKey: "session")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -70,6 +70,11 @@ extension Conformance {
         }
         private var _previous: Nullable<Indirect<Address>>?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: UUID,
@@ -88,7 +93,8 @@ extension Conformance {
             tags: [String]? = [],
             scores: [String: Int]? = [:],
             address: Address,
-            previous: Nullable<Address>? = nil
+            previous: Nullable<Address>? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.id = id
             self.title = title
@@ -107,9 +113,13 @@ extension Conformance {
             self.scores = scores
             self._address = Indirect(address)
             self._previous = previous.map { $0.map { Indirect($0) } }
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["id", "title", "note", "count", "ratio", "price", "active", "color", "size", "bornOn", "createdAt", "updatedAt", "alarm", "tags", "scores", "address", "previous"]
+
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -130,9 +140,10 @@ extension Conformance {
             self.scores = try container.decodeIfPresent([String: Int].self, forKey: "scores")
             self._address = try container.decode(Indirect<Address>.self, forKey: "address")
             self._previous = try container.decodeIfPresent(Nullable<Indirect<Address>>.self, forKey: "previous")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562), a required property that allows `null` as `null` when it is `nil` (the other optional ones left out), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(LowercaseUUID(self.id), forKey: "id")
@@ -152,6 +163,7 @@ extension Conformance {
             try container.encodeIfPresent(self.scores, forKey: "scores")
             try container.encode(self._address, forKey: "address")
             try container.encodeIfPresent(self._previous, forKey: "previous")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -27,6 +27,11 @@ extension Conformance {
         /// Extra Size
         public var extraSize: Int
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             description: String,
@@ -34,7 +39,8 @@ extension Conformance {
             contentType: String,
             size: Int,
             sha256: String,
-            extraSize: Int
+            extraSize: Int,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.description = description
             self.filename = filename
@@ -42,9 +48,13 @@ extension Conformance {
             self.size = size
             self.sha256 = sha256
             self.extraSize = extraSize
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["description", "filename", "content_type", "size", "sha256", "extra_size"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -54,9 +64,10 @@ extension Conformance {
             self.size = try container.decode(Int.self, forKey: "size")
             self.sha256 = try container.decode(String.self, forKey: "sha256")
             self.extraSize = try container.decode(Int.self, forKey: "extra_size")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.description, forKey: "description")
@@ -65,6 +76,7 @@ extension Conformance {
             try container.encode(self.size, forKey: "size")
             try container.encode(self.sha256, forKey: "sha256")
             try container.encode(self.extraSize, forKey: "extra_size")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

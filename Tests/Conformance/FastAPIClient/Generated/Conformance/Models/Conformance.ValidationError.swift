@@ -24,22 +24,32 @@ extension Conformance {
         /// Context
         public var ctx: [String: JSONValue]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             loc: [ValidationErrorLocItem],
             msg: String,
             type: String,
             input: JSONValue? = nil,
-            ctx: [String: JSONValue]? = nil
+            ctx: [String: JSONValue]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.loc = loc
             self.msg = msg
             self.type = type
             self.input = input
             self.ctx = ctx
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["loc", "msg", "type", "input", "ctx"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -48,9 +58,10 @@ extension Conformance {
             self.type = try container.decode(String.self, forKey: "type")
             self.input = try container.decodeIfPresent(JSONValue.self, forKey: "input")
             self.ctx = try container.decodeIfPresent([String: JSONValue].self, forKey: "ctx")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.loc, forKey: "loc")
@@ -58,6 +69,7 @@ extension Conformance {
             try container.encode(self.type, forKey: "type")
             try container.encodeIfPresent(self.input, forKey: "input")
             try container.encodeIfPresent(self.ctx, forKey: "ctx")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

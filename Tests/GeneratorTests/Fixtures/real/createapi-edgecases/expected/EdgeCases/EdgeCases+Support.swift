@@ -5,6 +5,67 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
+    /// Any JSON value: the spec's `JSON` type; `Hashable` whatever the models conform to.
+    public enum JSONValue: Codable, Hashable, Sendable {
+        case null
+        case bool(Bool)
+        case number(Double)
+        case string(String)
+        case array([JSONValue])
+        case object([String: JSONValue])
+
+        /// Decodes whatever JSON value is there.
+        /// - Throws: `DecodingError` when the data is not JSON, or when it is an integer that a
+        ///   `Double` cannot hold exactly (beyond 2^53 in magnitude, such as 9007199254740993).
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            if container.decodeNil() {
+                self = .null
+            } else if let value = try? container.decode(Bool.self) {
+                self = .bool(value)
+            } else if let value = try? container.decode(Int64.self) {
+                self = .number(try Self.exactly(Double(exactly: value), value, in: container))
+            } else if let value = try? container.decode(UInt64.self) {
+                self = .number(try Self.exactly(Double(exactly: value), value, in: container))
+            } else if let value = try? container.decode(Double.self) {
+                self = .number(value)
+            } else if let value = try? container.decode(String.self) {
+                self = .string(value)
+            } else if let value = try? container.decode([JSONValue].self) {
+                self = .array(value)
+            } else {
+                self = .object(try container.decode([String: JSONValue].self))
+            }
+        }
+
+        /// The integer as a `Double`, or an error when a `Double` (53 bits of precision) cannot
+        /// hold it exactly: a JSON integer such as 9007199254740993 is refused rather than read
+        /// as a neighbour (RFC 8259 §6 leaves such numbers to the implementation).
+        private static func exactly<Integer: BinaryInteger>(
+            _ double: Double?, _ integer: Integer, in container: any SingleValueDecodingContainer
+        ) throws -> Double {
+            guard let double else {
+                throw DecodingError.dataCorruptedError(
+                    in: container,
+                    debugDescription: "the integer \(integer) cannot be held exactly by a JSON value's number (a Double)")
+            }
+            return double
+        }
+
+        /// Encodes the value as it is.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .null: try container.encodeNil()
+            case .bool(let value): try container.encode(value)
+            case .number(let value): try container.encode(value)
+            case .string(let value): try container.encode(value)
+            case .array(let value): try container.encode(value)
+            case .object(let value): try container.encode(value)
+            }
+        }
+    }
+
     /// A box that stores a model's value out of line: a property that holds a model is stored in
     /// one, so that a model can contain itself and a struct stays the size of its own fields.
     public final class Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {

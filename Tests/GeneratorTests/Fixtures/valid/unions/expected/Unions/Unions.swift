@@ -4,7 +4,7 @@
 import EndpointRuntime
 import Foundation
 
-/// Every shape of union EndpointGen reads: discriminators chosen by the values the variants fix (role-, type- and object-discriminated, inline variants, a value two variants share, a variant chosen by its schema name), anyOf, strings-only unions, type lists, allOf hierarchies, properties beside oneOf, an allOf of two choices, a deepObject parameter that holds itself, constants and UUIDs.
+/// Every shape of union EndpointGen reads: discriminators chosen by the values the variants fix (role-, type- and object-discriminated, inline variants, a value two variants share, a variant chosen by its schema name), anyOf, strings-only unions, type lists, allOf hierarchies, properties beside oneOf, an allOf of two choices, a deepObject parameter that holds itself, constants, UUIDs and enums of numbers.
 ///
 /// - Remark: Generated from `spec.yaml#/info`.
 public enum Unions {
@@ -19,4 +19,17 @@ public enum Unions {
     /// How the API writes JSON: its date format. Each model maps its keys in its `init(from:)` and
     /// `encode(to:)`.
     public static let coding = JSONCoding(dates: .iso8601)
+
+    /// Creates the middleware of the `digestAuth` scheme: Digest credentials in Authorization (RFC 9110 §11.4).
+    ///
+    /// The caller's Digest credentials.
+    ///
+    /// - Parameter credentials: What follows the scheme and a space in `Authorization`
+    ///   (RFC 9110 §11.4), as the scheme defines it; `AuthorizationMiddleware` also takes a
+    ///   closure that makes them for each request.
+    /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
+    ///   requirement names this scheme (and on requests that declare none).
+    public static func digestAuthMiddleware(credentials: String) -> AuthorizationMiddleware {
+        AuthorizationMiddleware(scheme: "Digest", credentials: credentials, securityScheme: "digestAuth")
+    }
 }

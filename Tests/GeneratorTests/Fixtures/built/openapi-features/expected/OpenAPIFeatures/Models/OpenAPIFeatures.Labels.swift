@@ -14,7 +14,8 @@ extension OpenAPIFeatures {
         public var additionalProperties2: String?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI
-        /// `additionalProperties`).
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
         public var additionalProperties: [String: String?]
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

@@ -13,32 +13,44 @@ extension EdgeCases {
 
         public var message: String?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             code: Int32? = nil,
             type: String? = nil,
-            message: String? = nil
+            message: String? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.code = code
             self.type = type
             self.message = message
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["code", "type", "message"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.code = try container.decodeIfPresent(Int32.self, forKey: "code")
             self.type = try container.decodeIfPresent(String.self, forKey: "type")
             self.message = try container.decodeIfPresent(String.self, forKey: "message")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.code, forKey: "code")
             try container.encodeIfPresent(self.type, forKey: "type")
             try container.encodeIfPresent(self.message, forKey: "message")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -13,32 +13,44 @@ extension EdgeCases {
 
         public var arrayArrayOfModel: [[ReadOnlyFirst]]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             arrayOfString: [String]? = nil,
             arrayArrayOfInteger: [[Int64]]? = nil,
-            arrayArrayOfModel: [[ReadOnlyFirst]]? = nil
+            arrayArrayOfModel: [[ReadOnlyFirst]]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.arrayOfString = arrayOfString
             self.arrayArrayOfInteger = arrayArrayOfInteger
             self.arrayArrayOfModel = arrayArrayOfModel
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["array_of_string", "array_array_of_integer", "array_array_of_model"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.arrayOfString = try container.decodeIfPresent([String].self, forKey: "array_of_string")
             self.arrayArrayOfInteger = try container.decodeIfPresent([[Int64]].self, forKey: "array_array_of_integer")
             self.arrayArrayOfModel = try container.decodeIfPresent([[ReadOnlyFirst]].self, forKey: "array_array_of_model")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.arrayOfString, forKey: "array_of_string")
             try container.encodeIfPresent(self.arrayArrayOfInteger, forKey: "array_array_of_integer")
             try container.encodeIfPresent(self.arrayArrayOfModel, forKey: "array_array_of_model")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

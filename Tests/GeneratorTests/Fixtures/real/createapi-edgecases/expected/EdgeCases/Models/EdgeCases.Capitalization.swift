@@ -20,6 +20,11 @@ extension EdgeCases {
         /// Name of the pet
         public var attNAME: String?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             smallCamel: String? = nil,
@@ -27,7 +32,8 @@ extension EdgeCases {
             smallSnake: String? = nil,
             capitalSnake: String? = nil,
             scaETHFlowPoints: String? = nil,
-            attNAME: String? = nil
+            attNAME: String? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.smallCamel = smallCamel
             self.capitalCamel = capitalCamel
@@ -35,9 +41,13 @@ extension EdgeCases {
             self.capitalSnake = capitalSnake
             self.scaETHFlowPoints = scaETHFlowPoints
             self.attNAME = attNAME
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["smallCamel", "CapitalCamel", "small_Snake", "Capital_Snake", "SCA_ETH_Flow_Points", "ATT_NAME"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -47,9 +57,10 @@ extension EdgeCases {
             self.capitalSnake = try container.decodeIfPresent(String.self, forKey: "Capital_Snake")
             self.scaETHFlowPoints = try container.decodeIfPresent(String.self, forKey: "SCA_ETH_Flow_Points")
             self.attNAME = try container.decodeIfPresent(String.self, forKey: "ATT_NAME")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.smallCamel, forKey: "smallCamel")
@@ -58,6 +69,7 @@ extension EdgeCases {
             try container.encodeIfPresent(self.capitalSnake, forKey: "Capital_Snake")
             try container.encodeIfPresent(self.scaETHFlowPoints, forKey: "SCA_ETH_Flow_Points")
             try container.encodeIfPresent(self.attNAME, forKey: "ATT_NAME")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

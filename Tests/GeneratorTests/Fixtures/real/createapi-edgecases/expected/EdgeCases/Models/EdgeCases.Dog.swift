@@ -19,20 +19,30 @@ extension EdgeCases {
         }
         private var _image: Indirect<Image>?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             className: String,
             color: String? = "red",
             breed: DogBreed? = nil,
-            image: Image? = nil
+            image: Image? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.className = className
             self.color = color
             self.breed = breed
             self._image = image.map { Indirect($0) }
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["className", "color", "breed", "image"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -40,15 +50,17 @@ extension EdgeCases {
             self.color = try container.decodeIfPresent(String.self, forKey: "color")
             self.breed = try container.decodeIfPresent(DogBreed.self, forKey: "breed")
             self._image = try container.decodeIfPresent(Indirect<Image>.self, forKey: "image")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.className, forKey: "className")
             try container.encodeIfPresent(self.color, forKey: "color")
             try container.encodeIfPresent(self.breed, forKey: "breed")
             try container.encodeIfPresent(self._image, forKey: "image")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -11,40 +11,52 @@ extension EdgeCases {
 
         public var enumInteger: EnumTestEnumInteger?
 
-        public var enumNumber: Double?
+        public var enumNumber: EnumTestEnumNumber?
 
         public var outerEnum: OuterEnum?
+
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             enumString: EnumTestEnumString? = nil,
             enumInteger: EnumTestEnumInteger? = nil,
-            enumNumber: Double? = nil,
-            outerEnum: OuterEnum? = nil
+            enumNumber: EnumTestEnumNumber? = nil,
+            outerEnum: OuterEnum? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.enumString = enumString
             self.enumInteger = enumInteger
             self.enumNumber = enumNumber
             self.outerEnum = outerEnum
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["enum_string", "enum_integer", "enum_number", "outerEnum"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.enumString = try container.decodeIfPresent(EnumTestEnumString.self, forKey: "enum_string")
             self.enumInteger = try container.decodeIfPresent(EnumTestEnumInteger.self, forKey: "enum_integer")
-            self.enumNumber = try container.decodeIfPresent(Double.self, forKey: "enum_number")
+            self.enumNumber = try container.decodeIfPresent(EnumTestEnumNumber.self, forKey: "enum_number")
             self.outerEnum = try container.decodeIfPresent(OuterEnum.self, forKey: "outerEnum")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.enumString, forKey: "enum_string")
             try container.encodeIfPresent(self.enumInteger, forKey: "enum_integer")
             try container.encodeIfPresent(self.enumNumber, forKey: "enum_number")
             try container.encodeIfPresent(self.outerEnum, forKey: "outerEnum")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -33,6 +33,11 @@ extension EdgeCases {
 
         public var password: String
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             integer: Int? = nil,
@@ -47,7 +52,8 @@ extension EdgeCases {
             date: CalendarDate,
             dateTime: Date? = nil,
             uuid: UUID? = nil,
-            password: String
+            password: String,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.integer = integer
             self.int32 = int32
@@ -62,9 +68,13 @@ extension EdgeCases {
             self.dateTime = dateTime
             self.uuid = uuid
             self.password = password
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["integer", "int32", "int64", "number", "float", "double", "string", "byte", "binary", "date", "dateTime", "uuid", "password"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -81,9 +91,10 @@ extension EdgeCases {
             self.dateTime = try container.decodeIfPresent(Date.self, forKey: "dateTime")
             self.uuid = try container.decodeIfPresent(UUID.self, forKey: "uuid")
             self.password = try container.decode(String.self, forKey: "password")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562).
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.integer, forKey: "integer")
@@ -99,6 +110,7 @@ extension EdgeCases {
             try container.encodeIfPresent(self.dateTime, forKey: "dateTime")
             try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: "uuid")
             try container.encode(self.password, forKey: "password")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -11,28 +11,40 @@ extension EdgeCases {
 
         public var mapOfEnumString: [String: MapTestMapOfEnumStringValue]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             mapMapOfString: [String: [String: String]]? = nil,
-            mapOfEnumString: [String: MapTestMapOfEnumStringValue]? = nil
+            mapOfEnumString: [String: MapTestMapOfEnumStringValue]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.mapMapOfString = mapMapOfString
             self.mapOfEnumString = mapOfEnumString
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["map_map_of_string", "map_of_enum_string"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.mapMapOfString = try container.decodeIfPresent([String: [String: String]].self, forKey: "map_map_of_string")
             self.mapOfEnumString = try container.decodeIfPresent([String: MapTestMapOfEnumStringValue].self, forKey: "map_of_enum_string")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.mapMapOfString, forKey: "map_map_of_string")
             try container.encodeIfPresent(self.mapOfEnumString, forKey: "map_of_enum_string")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -13,32 +13,44 @@ extension EdgeCases {
 
         public var map: [String: Animal]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             uuid: UUID? = nil,
             dateTime: Date? = nil,
-            map: [String: Animal]? = nil
+            map: [String: Animal]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.uuid = uuid
             self.dateTime = dateTime
             self.map = map
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["uuid", "dateTime", "map"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.uuid = try container.decodeIfPresent(UUID.self, forKey: "uuid")
             self.dateTime = try container.decodeIfPresent(Date.self, forKey: "dateTime")
             self.map = try container.decodeIfPresent([String: Animal].self, forKey: "map")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562).
+        /// Encodes the value as a JSON object, each `UUID` in lower case (RFC 9562), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.uuid.map { LowercaseUUID($0) }, forKey: "uuid")
             try container.encodeIfPresent(self.dateTime, forKey: "dateTime")
             try container.encodeIfPresent(self.map, forKey: "map")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

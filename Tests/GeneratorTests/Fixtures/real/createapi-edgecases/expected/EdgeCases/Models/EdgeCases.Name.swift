@@ -17,20 +17,30 @@ extension EdgeCases {
 
         public var _123Number: Int?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             name: Int32,
             snakeCase: Int32? = nil,
             property: String? = nil,
-            _123Number: Int? = nil
+            _123Number: Int? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.name = name
             self.snakeCase = snakeCase
             self.property = property
             self._123Number = _123Number
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["name", "snake_case", "property", "123Number"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -38,15 +48,17 @@ extension EdgeCases {
             self.snakeCase = try container.decodeIfPresent(Int32.self, forKey: "snake_case")
             self.property = try container.decodeIfPresent(String.self, forKey: "property")
             self._123Number = try container.decodeIfPresent(Int.self, forKey: "123Number")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.name, forKey: "name")
             try container.encodeIfPresent(self.snakeCase, forKey: "snake_case")
             try container.encodeIfPresent(self.property, forKey: "property")
             try container.encodeIfPresent(self._123Number, forKey: "123Number")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

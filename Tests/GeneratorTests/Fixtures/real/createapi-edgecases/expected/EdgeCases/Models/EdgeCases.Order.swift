@@ -20,6 +20,11 @@ extension EdgeCases {
 
         public var complete: Bool?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int64? = nil,
@@ -27,7 +32,8 @@ extension EdgeCases {
             quantity: Int32? = nil,
             shipDate: Date? = nil,
             status: OrderStatus? = nil,
-            complete: Bool? = false
+            complete: Bool? = false,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.id = id
             self.petId = petId
@@ -35,9 +41,13 @@ extension EdgeCases {
             self.shipDate = shipDate
             self.status = status
             self.complete = complete
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["id", "petId", "quantity", "shipDate", "status", "complete"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -47,9 +57,10 @@ extension EdgeCases {
             self.shipDate = try container.decodeIfPresent(Date.self, forKey: "shipDate")
             self.status = try container.decodeIfPresent(OrderStatus.self, forKey: "status")
             self.complete = try container.decodeIfPresent(Bool.self, forKey: "complete")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.id, forKey: "id")
@@ -58,6 +69,7 @@ extension EdgeCases {
             try container.encodeIfPresent(self.shipDate, forKey: "shipDate")
             try container.encodeIfPresent(self.status, forKey: "status")
             try container.encodeIfPresent(self.complete, forKey: "complete")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -24,6 +24,11 @@ extension EdgeCases {
         /// pet status in the store
         public var status: PetStatus?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int64? = nil,
@@ -31,7 +36,8 @@ extension EdgeCases {
             name: String,
             photoUrls: [String],
             tags: [Tag]? = nil,
-            status: PetStatus? = nil
+            status: PetStatus? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.id = id
             self._category = category.map { Indirect($0) }
@@ -39,9 +45,13 @@ extension EdgeCases {
             self.photoUrls = photoUrls
             self.tags = tags
             self.status = status
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["id", "category", "name", "photoUrls", "tags", "status"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -51,9 +61,10 @@ extension EdgeCases {
             self.photoUrls = try container.decode([String].self, forKey: "photoUrls")
             self.tags = try container.decodeIfPresent([Tag].self, forKey: "tags")
             self.status = try container.decodeIfPresent(PetStatus.self, forKey: "status")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.id, forKey: "id")
@@ -62,6 +73,7 @@ extension EdgeCases {
             try container.encode(self.photoUrls, forKey: "photoUrls")
             try container.encodeIfPresent(self.tags, forKey: "tags")
             try container.encodeIfPresent(self.status, forKey: "status")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

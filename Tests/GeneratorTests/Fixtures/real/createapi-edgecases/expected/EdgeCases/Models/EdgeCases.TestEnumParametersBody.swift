@@ -14,13 +14,13 @@ extension EdgeCases {
         public var enumFormString: TestEnumParametersBodyEnumFormString?
 
         /// Query parameter enum test (double)
-        public var enumQueryDouble: Double?
+        public var enumQueryDouble: TestEnumParametersBodyEnumQueryDouble?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             enumFormStringArray: [TestEnumParametersBodyEnumFormStringArrayItem]? = nil,
             enumFormString: TestEnumParametersBodyEnumFormString? = .efg,
-            enumQueryDouble: Double? = nil
+            enumQueryDouble: TestEnumParametersBodyEnumQueryDouble? = nil
         ) {
             self.enumFormStringArray = enumFormStringArray
             self.enumFormString = enumFormString
@@ -33,7 +33,7 @@ extension EdgeCases {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.enumFormStringArray = try container.decodeIfPresent([TestEnumParametersBodyEnumFormStringArrayItem].self, forKey: "enum_form_string_array")
             self.enumFormString = try container.decodeIfPresent(TestEnumParametersBodyEnumFormString.self, forKey: "enum_form_string")
-            self.enumQueryDouble = try container.decodeIfPresent(Double.self, forKey: "enum_query_double")
+            self.enumQueryDouble = try container.decodeIfPresent(TestEnumParametersBodyEnumQueryDouble.self, forKey: "enum_query_double")
         }
 
         /// Encodes the value as a JSON object.

@@ -24,6 +24,11 @@ extension EdgeCases {
         /// User Status
         public var userStatus: Int32?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int64? = nil,
@@ -33,7 +38,8 @@ extension EdgeCases {
             email: String? = nil,
             password: String? = nil,
             phone: String? = nil,
-            userStatus: Int32? = nil
+            userStatus: Int32? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.id = id
             self.username = username
@@ -43,9 +49,13 @@ extension EdgeCases {
             self.password = password
             self.phone = phone
             self.userStatus = userStatus
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["id", "username", "firstName", "lastName", "email", "password", "phone", "userStatus"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -57,9 +67,10 @@ extension EdgeCases {
             self.password = try container.decodeIfPresent(String.self, forKey: "password")
             self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
             self.userStatus = try container.decodeIfPresent(Int32.self, forKey: "userStatus")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.id, forKey: "id")
@@ -70,6 +81,7 @@ extension EdgeCases {
             try container.encodeIfPresent(self.password, forKey: "password")
             try container.encodeIfPresent(self.phone, forKey: "phone")
             try container.encodeIfPresent(self.userStatus, forKey: "userStatus")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -94,7 +94,7 @@ extension EdgeCases {
             var items = QueryItems()
             items.append("enum_form_string_array", value.enumFormStringArray?.map(\.rawValue))
             items.append("enum_form_string", value.enumFormString?.rawValue)
-            items.append("enum_query_double", value.enumQueryDouble)
+            items.append("enum_query_double", value.enumQueryDouble?.rawValue)
             return .form(items)
         }
 

@@ -15,16 +15,26 @@ extension Unions {
 
         public var refusal: String?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             content: Nullable<String>? = nil,
-            refusal: String? = nil
+            refusal: String? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.content = content
             self.refusal = refusal
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object, checking that each constant holds its one value.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["role", "content", "refusal"]
+
+        /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
@@ -32,14 +42,16 @@ extension Unions {
             try container.verifyConstant("assistant" as String, forKey: "role", isRequired: true)
             self.content = try container.decodeIfPresent(Nullable<String>.self, forKey: "content")
             self.refusal = try container.decodeIfPresent(String.self, forKey: "refusal")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object with its constants.
+        /// Encodes the value as a JSON object with its constants, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode("assistant" as String, forKey: "role")
             try container.encodeIfPresent(self.content, forKey: "content")
             try container.encodeIfPresent(self.refusal, forKey: "refusal")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

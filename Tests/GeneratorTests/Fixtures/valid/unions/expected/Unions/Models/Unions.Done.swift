@@ -19,18 +19,28 @@ extension Unions {
 
         public var version: DoneVersion?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             sequence: Int? = nil,
             final: Bool? = nil,
-            version: DoneVersion? = nil
+            version: DoneVersion? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.sequence = sequence
             self.final = final
             self.version = version
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object, checking that each constant holds its one value.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["type", "sequence", "final", "version", "kind"]
+
+        /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
@@ -40,9 +50,10 @@ extension Unions {
             self.sequence = try container.decodeIfPresent(Int.self, forKey: "sequence")
             self.final = try container.decodeIfPresent(Bool.self, forKey: "final")
             self.version = try container.decodeIfPresent(DoneVersion.self, forKey: "version")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object with its constants.
+        /// Encodes the value as a JSON object with its constants, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode("done" as String, forKey: "type")
@@ -50,6 +61,7 @@ extension Unions {
             try container.encodeIfPresent(self.sequence, forKey: "sequence")
             try container.encodeIfPresent(self.final, forKey: "final")
             try container.encodeIfPresent(self.version, forKey: "version")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

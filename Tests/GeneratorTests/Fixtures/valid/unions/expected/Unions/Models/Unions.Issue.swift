@@ -29,6 +29,11 @@ extension Unions {
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var state: Nullable<IssueState>?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             id: Int,
@@ -36,7 +41,8 @@ extension Unions {
             body: Nullable<String>? = nil,
             assignee: Nullable<Square>? = nil,
             labels: Nullable<[String]>? = nil,
-            state: Nullable<IssueState>? = nil
+            state: Nullable<IssueState>? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.id = id
             self.closedAt = closedAt
@@ -44,9 +50,13 @@ extension Unions {
             self._assignee = assignee.map { $0.map { Indirect($0) } }
             self.labels = labels
             self.state = state
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["id", "closed_at", "body", "assignee", "labels", "state"]
+
+        /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -56,9 +66,10 @@ extension Unions {
             self._assignee = try container.decodeIfPresent(Nullable<Indirect<Square>>.self, forKey: "assignee")
             self.labels = try container.decodeIfPresent(Nullable<[String]>.self, forKey: "labels")
             self.state = try container.decodeIfPresent(Nullable<IssueState>.self, forKey: "state")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out).
+        /// Encodes the value as a JSON object, a required property that allows `null` as `null` when it is `nil` (the other optional ones left out), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.id, forKey: "id")
@@ -67,6 +78,7 @@ extension Unions {
             try container.encodeIfPresent(self._assignee, forKey: "assignee")
             try container.encodeIfPresent(self.labels, forKey: "labels")
             try container.encodeIfPresent(self.state, forKey: "state")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

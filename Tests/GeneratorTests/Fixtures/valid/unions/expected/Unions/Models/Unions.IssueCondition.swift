@@ -25,20 +25,30 @@ extension Unions {
         }
         private var _range: Indirect<IssueRange>?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             label: String? = nil,
             states: [String]? = nil,
             except: IssueCondition? = nil,
-            range: IssueRange? = nil
+            range: IssueRange? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.label = label
             self.states = states
             self._except = except.map { Indirect($0) }
             self._range = range.map { Indirect($0) }
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["label", "states", "except", "range"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -46,15 +56,17 @@ extension Unions {
             self.states = try container.decodeIfPresent([String].self, forKey: "states")
             self._except = try container.decodeIfPresent(Indirect<IssueCondition>.self, forKey: "except")
             self._range = try container.decodeIfPresent(Indirect<IssueRange>.self, forKey: "range")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encodeIfPresent(self.label, forKey: "label")
             try container.encodeIfPresent(self.states, forKey: "states")
             try container.encodeIfPresent(self._except, forKey: "except")
             try container.encodeIfPresent(self._range, forKey: "range")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

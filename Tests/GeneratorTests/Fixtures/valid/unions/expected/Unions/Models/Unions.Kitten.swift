@@ -15,20 +15,30 @@ extension Unions {
 
         public var toy: String?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             kind: String,
             name: String? = nil,
             lives: Int? = nil,
-            toy: String? = nil
+            toy: String? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.kind = kind
             self.name = name
             self.lives = lives
             self.toy = toy
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["kind", "name", "lives", "toy"]
+
+        /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
@@ -36,15 +46,17 @@ extension Unions {
             self.name = try container.decodeIfPresent(String.self, forKey: "name")
             self.lives = try container.decodeIfPresent(Int.self, forKey: "lives")
             self.toy = try container.decodeIfPresent(String.self, forKey: "toy")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object.
+        /// Encodes the value as a JSON object, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode(self.kind, forKey: "kind")
             try container.encodeIfPresent(self.name, forKey: "name")
             try container.encodeIfPresent(self.lives, forKey: "lives")
             try container.encodeIfPresent(self.toy, forKey: "toy")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -15,14 +15,24 @@ extension Unions {
 
         public var output: String
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
-            output: String
+            output: String,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.output = output
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object, checking that each constant holds its one value.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["type", "role", "output"]
+
+        /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
@@ -30,14 +40,16 @@ extension Unions {
             try container.verifyConstant("item" as String, forKey: "type", isRequired: true)
             try container.verifyConstant("assistant" as String, forKey: "role", isRequired: true)
             self.output = try container.decode(String.self, forKey: "output")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object with its constants.
+        /// Encodes the value as a JSON object with its constants, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode("item" as String, forKey: "type")
             try container.encode("assistant" as String, forKey: "role")
             try container.encode(self.output, forKey: "output")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

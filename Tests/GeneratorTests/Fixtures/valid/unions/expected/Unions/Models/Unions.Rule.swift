@@ -41,7 +41,8 @@ extension Unions {
             self._variant3 = variant3.map { Indirect($0) }
         }
 
-        /// Decodes every variant that the value matches.
+        /// Decodes every variant that the value matches; a member one matching variant declares
+        /// is not kept among another's additional properties.
         /// - Throws: `DecodingError` when it matches none, saying why each variant failed.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
@@ -51,6 +52,23 @@ extension Unions {
             self._variant3 = attempts.decode(RuleVariant3.self, named: "RuleVariant3", from: container).map { Indirect($0) }
             if attempts.matchCount == 0 {
                 throw attempts.noMatch(for: "Rule", in: container)
+            }
+            // A member is kept once, by the variant that declares it.
+            var declared = Set<String>()
+            if self.waitTimer != nil { declared.formUnion(["id", "wait_timer"]) }
+            if self.reviewers != nil { declared.formUnion(["id", "reviewers"]) }
+            if self.variant3 != nil { declared.formUnion(["id"]) }
+            if var value = self.waitTimer, !value.additionalProperties.isEmpty {
+                for key in declared { value.additionalProperties[key] = nil }
+                self.waitTimer = value
+            }
+            if var value = self.reviewers, !value.additionalProperties.isEmpty {
+                for key in declared { value.additionalProperties[key] = nil }
+                self.reviewers = value
+            }
+            if var value = self.variant3, !value.additionalProperties.isEmpty {
+                for key in declared { value.additionalProperties[key] = nil }
+                self.variant3 = value
             }
         }
 

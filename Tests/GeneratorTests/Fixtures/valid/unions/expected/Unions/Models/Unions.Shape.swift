@@ -12,17 +12,30 @@ extension Unions {
         case variant1(ShapeVariant1)
         case square(ShapeSquare)
 
-        /// Decodes the first variant, in spec order, that the value decodes as.
+        /// Decodes the first variant, in spec order, that the value decodes as; an object variant
+        /// that keeps members it does not declare is passed over for a later object variant that
+        /// declares them all.
         /// - Throws: `DecodingError` when it decodes as none of them, saying why each failed.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             var attempts = VariantAttempts()
+            var firstMatch: Self?
             if let value = attempts.decode(ShapeVariant1.self, named: "ShapeVariant1", from: container) {
-                self = .variant1(value)
-                return
+                if value.additionalProperties.isEmpty {
+                    self = .variant1(value)
+                    return
+                }
+                firstMatch = firstMatch ?? .variant1(value)
             }
             if let value = attempts.decode(ShapeSquare.self, named: "ShapeSquare", from: container) {
-                self = .square(value)
+                if value.additionalProperties.isEmpty {
+                    self = .square(value)
+                    return
+                }
+                firstMatch = firstMatch ?? .square(value)
+            }
+            if let firstMatch {
+                self = firstMatch
                 return
             }
             throw attempts.noMatch(for: "Shape", in: container)

@@ -18,18 +18,28 @@ extension Unions {
 
         public var attachments: [UUID]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             content: String,
             id: UUID? = nil,
-            attachments: [UUID]? = nil
+            attachments: [UUID]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.content = content
             self.id = id
             self.attachments = attachments
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object, checking that each constant holds its one value.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["role", "content", "id", "attachments"]
+
+        /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
@@ -38,15 +48,17 @@ extension Unions {
             self.content = try container.decode(String.self, forKey: "content")
             self.id = try container.decodeIfPresent(UUID.self, forKey: "id")
             self.attachments = try container.decodeIfPresent([UUID].self, forKey: "attachments")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object with its constants, each `UUID` in lower case (RFC 9562).
+        /// Encodes the value as a JSON object with its constants, each `UUID` in lower case (RFC 9562), then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode("user" as String, forKey: "role")
             try container.encode(self.content, forKey: "content")
             try container.encodeIfPresent(self.id.map { LowercaseUUID($0) }, forKey: "id")
             try container.encodeIfPresent(self.attachments.map { $0.map { LowercaseUUID($0) } }, forKey: "attachments")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }

@@ -30,6 +30,9 @@ extension Unions {
         /// The query parameter `where[range]`.
         public var whereRange: IssueRange?
 
+        /// The query parameter `ratio`.
+        public var ratio: Ratio?
+
         /// Creates a request; optional parameters default to `nil`.
         public init(
             filterLabel: String? = nil,
@@ -37,7 +40,8 @@ extension Unions {
             whereLabel: String? = nil,
             whereStates: [String]? = nil,
             whereExcept: IssueCondition? = nil,
-            whereRange: IssueRange? = nil
+            whereRange: IssueRange? = nil,
+            ratio: Ratio? = nil
         ) {
             self.filterLabel = filterLabel
             self.filterState = filterState
@@ -45,6 +49,7 @@ extension Unions {
             self.whereStates = whereStates
             self.whereExcept = whereExcept
             self.whereRange = whereRange
+            self.ratio = ratio
         }
 
         /// The HTTP method.
@@ -62,6 +67,7 @@ extension Unions {
             items.append("where[states]", self.whereStates, style: .deepObject)
             items.append("where[except]", self.whereExcept.map { { (root: IssueCondition) -> ParameterValue in func value0(_ value: IssueCondition) -> ParameterValue { ParameterValue(nested: ["label": value.label.map { ParameterValue($0) }, "states": value.states.map { ParameterValue($0) }, "except": value.except.map { value0($0) }, "range": value.range.map { value1($0) }]) }; func value1(_ value: IssueRange) -> ParameterValue { ParameterValue(nested: ["from": value.from.map { ParameterValue($0) }, "within": value.within.map { value0($0) }]) }; return value0(root) }($0) }, style: .deepObject)
             items.append("where[range]", self.whereRange.map { { (root: IssueRange) -> ParameterValue in func value0(_ value: IssueRange) -> ParameterValue { ParameterValue(nested: ["from": value.from.map { ParameterValue($0) }, "within": value.within.map { value1($0) }]) }; func value1(_ value: IssueCondition) -> ParameterValue { ParameterValue(nested: ["label": value.label.map { ParameterValue($0) }, "states": value.states.map { ParameterValue($0) }, "except": value.except.map { value1($0) }, "range": value.range.map { value0($0) }]) }; return value0(root) }($0) }, style: .deepObject)
+            items.append("ratio", self.ratio?.rawValue)
             return items
         }
     }
@@ -70,4 +76,11 @@ extension Unions {
 extension Unions.ListIssues: OperationRequest {
     /// The endpoint's method and path template, which tell its requests apart on the wire.
     public static let operation = APIOperation(method: .get, pathTemplate: "/issues")
+}
+
+extension APIResponse where Request == Unions.ListIssues {
+    /// The response header field `X-Ratio`; `nil` when the response has none.
+    public var xRatio: Unions.Ratio? {
+        get throws(APIError) { try headerField("X-Ratio", as: Unions.Ratio.self, format: .literal) }
+    }
 }
