@@ -18,18 +18,15 @@ extension TemplateContext {
             objectKeys(properties, into: &context)
             context[.hasAdditionalProperties] = .bool(model.additionalProperties != nil)
             context[.hasInitParameters] = .bool(!properties.allSatisfy { $0.constant != nil } || model.additionalProperties != nil)
-            if model.additionalProperties != nil {
+            if let additional = model.additionalProperties {
+                // Written-out coding even without a property: the dictionary needs it.
                 context[.hasCustomDecoding] = .bool(true)
                 context[.hasCustomEncoding] = .bool(true)
-            }
-            if let additional = model.additionalProperties {
                 context[.additionalPropertiesName] = .string(additional.name)
                 context[.additionalPropertiesType] = .string(additional.valueType.code)
                 // Constants included: their keys are no additional members either.
                 context[.propertyKeys] = .string(properties.map { SwiftText.stringLiteral($0.jsonKey) }.joined(separator: ", "))
-                // The custom Codable code lists every property, so every one has a coding key,
-                // and the dictionary follows the last initializer parameter.
-                context[.hasCodingKeys] = .bool(!properties.isEmpty)
+                // The dictionary follows the last initializer parameter.
                 if case .list(let items) = context[.properties] {
                     context[.properties] = .list(items.map { item in
                         guard case .object(var object) = item else { return item }
@@ -106,8 +103,8 @@ extension TemplateContext {
     /// template keyed by a `CodingKeys` enum), `hasProperties`, `hasConstants`,
     /// `hasCustomDecoding` and `hasCustomEncoding` (the template writes `init(from:)` and
     /// `encode(to:)`: any property or constant), `writesLowercaseUUIDs`, `encodesNull` (a
-    /// required property that allows `null`: its key must be there). `additionalProperties`
-    /// beside the properties set both coding keys too.
+    /// required property that allows `null`: its key must be there). An `additionalProperties`
+    /// dictionary sets `hasCustomDecoding` and `hasCustomEncoding` even without a property.
     private func objectKeys(_ properties: [PropertyDeclaration], into context: inout TemplateObject) {
         var items: [TemplateObject] = []
         var constants: [TemplateValue] = []
@@ -173,8 +170,9 @@ extension TemplateContext {
         // keyed by the runtime's `AnyCodingKey` with the JSON keys as string literals: a
         // synthesized conformance would add a `CodingKeys` enum per model (about 30 functions
         // of machine code each), and literal keys type-check faster than
-        // `AnyCodingKey(stringValue:)` calls (Benchmarks/README.md, "Fourth round"). A required property that allows `null` (`encodesNull`) is
-        // decoded with `decode` of `T?`, so its key must be there, and encoded with `encode`.
+        // `AnyCodingKey(stringValue:)` calls (Benchmarks/README.md, "Fourth round"). A required
+        // property that allows `null` (`encodesNull`) is decoded with `decode` of `T?`, so its
+        // key must be there, and encoded with `encode`.
         let encodesNull = properties.contains { $0.constant == nil && $0.type.isOptional && $0.nilEncoding == .null }
         context[.hasConstants] = .bool(!constants.isEmpty)
         context[.hasCustomDecoding] = .bool(!properties.isEmpty)
