@@ -161,7 +161,9 @@ extension OpenAPIContext {
     /// through `$ref` brings its own `allOf` parts too), then the schema's own properties; a
     /// later definition of a name takes the earlier one's place (the narrower type of the two,
     /// see ``mergedDefinition(_:_:)``). `required` is the union.
-    /// A part that is not an object is warned about and skipped; a cycle is an error.
+    /// A part that allows no object (`{type: string}`) types nothing and is warned about, since
+    /// no value then matches the schema; one that allows any value (`{format: …}`) types
+    /// nothing either; a cycle is an error.
     func mergedAllOf(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
         mergedObject([(node, name)])
     }
@@ -202,7 +204,13 @@ extension OpenAPIContext {
                 continue
             }
             guard isObjectLike(target), choiceVariants(of: target) == nil else {
-                unsupported("an 'allOf' part that is not an object is not supported yet; it is skipped", at: part)
+                if choiceVariants(of: target) != nil {
+                    unsupported("an 'allOf' part that is not an object is not supported yet; it is skipped", at: part)
+                } else if let kinds = valueKinds(of: target), !kinds.contains("object") {
+                    warning("this 'allOf' part says a value is \(describeKinds(of: target)), and the other parts an object: no value is both, so the schema matches no value; the model has the properties of the object parts", at: part)
+                }
+                // Otherwise the part allows objects and adds no property (`{format: …}`, a `$ref`
+                // to `{}`): it types nothing.
                 continue
             }
             let partOwner = part.reference.flatMap { modelName(forReference: $0, at: part) } ?? owner
