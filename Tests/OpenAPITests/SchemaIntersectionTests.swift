@@ -137,4 +137,32 @@ import Testing
             Holder {maybe: Maybe?, flags: Flags?}
             """)
     }
+
+    /// JSON Schema 2020-12 §10.3.2.3: each part's `additionalProperties` applies to the members
+    /// that part does not name, so the members beside the merged properties are of the type
+    /// every part allows.
+    @Test func additionalPropertiesOfAllOfPartsAreTypedWhenThePartsAgree() {
+        let snippet = Snippet(schemas("""
+        Base: {type: object, properties: {a: {type: string}}, additionalProperties: {type: integer}}
+        Child: {allOf: [{$ref: '#/components/schemas/Base'}, {properties: {b: {type: integer}}}]}
+        Both: {allOf: [{$ref: '#/components/schemas/Base'}, {type: object, additionalProperties: {type: integer}, properties: {c: {type: integer}}}]}
+        Narrow: {allOf: [{additionalProperties: {type: number}}, {$ref: '#/components/schemas/Base'}]}
+        Own: {allOf: [{$ref: '#/components/schemas/Base'}], properties: {d: {type: integer}}, additionalProperties: {type: number}}
+        Loose: {allOf: [{$ref: '#/components/schemas/Base'}, {additionalProperties: true, properties: {e: {type: string}}}]}
+        Clash: {allOf: [{$ref: '#/components/schemas/Base'}, {type: object, properties: {f: {type: string}}, additionalProperties: {type: string}}]}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+            Base {a: String?} + [String: Int]
+            Child {a: String?, b: Int?} + [String: Int]
+            Both {a: String?, c: Int?} + [String: Int]
+            Narrow {a: String?} + [String: Int]
+            Own {a: String?, d: Int?} + [String: Int]
+            Loose {a: String?, e: String?} + [String: Int]
+            Clash {a: String?, f: String?}
+            """)
+        #expect(snippet.warnings == [
+            "spec.yaml:12:128: warning: the 'allOf' parts give the members beside the properties the types Int and String, and neither holds every value of the other; those members are kept untyped, as JSON values [#Unsupported]",
+        ])
+    }
 }
