@@ -102,31 +102,6 @@ import Testing
         #expect(seen.contains(nil) && seen.contains("title") && seen.contains("é") && !seen.contains("\u{301}x"))
     }
 
-    /// Every kind, with Swift texts that are the usual form, a canonically equivalent spelling
-    /// of it (composed against decomposed), a prefix or extension of it, and empty.
-    @Test func usualSwiftChecksMatchTheBuiltText() {
-        let parent = APISurface.Declaration(kind: .model, identity: "P", swiftName: "Blog.P", swift: "enum P: Int", specPath: "", specFile: "")
-        var outcomes: Set<Bool> = []
-        for kind in APISurface.Declaration.Kind.allCases {
-            for (name, equivalent) in [("title", "title"), ("Café", "Cafe\u{301}"), ("e\u{301}", "é"), ("", ""), ("👍🏽", "👍🏽")] {
-                for type: String? in [nil, "String?", "[Blog.Café]", ""] {
-                    let usual = GenerationManifest.usualSwift(kind, name: name, type: type, identity: "x", parent: parent)
-                    let spelled = GenerationManifest.usualSwift(kind, name: equivalent, type: type, identity: "x", parent: parent)
-                    for swift in [usual, spelled, usual.map { $0 + "x" }, usual.map { String($0.dropLast()) }, usual.map { $0 + "\u{301}" }, ""].compactMap({ $0 }) {
-                        let declaration = APISurface.Declaration(kind: kind, identity: "x", swiftName: "Blog.P." + name, swift: swift, type: type, specPath: "", specFile: "")
-                        let reference = swift == usual
-                        #expect(GenerationManifest.hasUsualSwift(declaration, name: name, parent: parent) == reference, "\(kind) \(name) \(swift)")
-                        outcomes.insert(reference)
-                    }
-                }
-            }
-        }
-        #expect(outcomes == [true, false])
-        #expect(GenerationManifest.isConcatenation("var é: T", "var ", "e\u{301}", ": T") == nil)
-        #expect(GenerationManifest.isConcatenation("var x: T", "var ", "x", ": T") == true)
-        #expect(GenerationManifest.isConcatenation("var x: T", "var ", "x", ": U") == false)
-    }
-
     enum MemberName {
         static func comparingCharacters(_ name: String, parent: String) -> String? {
             name.hasPrefix(parent + ".") ? String(name.dropFirst((parent + ".").count)) : nil

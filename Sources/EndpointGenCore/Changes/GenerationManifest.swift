@@ -48,7 +48,7 @@ enum GenerationManifest {
         text.appendUTF8(formatLine)
         text.append(UInt8(ascii: "\n"))
         func write(_ declaration: APISurface.Declaration, parent: APISurface.Declaration?, depth: Int) {
-            text.append(contentsOf: repeatElement(UInt8(ascii: " "), count: 2 * depth))
+            for _ in 0..<depth { text.appendUTF8("  ") }
             appendLine(for: declaration, parent: parent, to: &text)
             text.append(UInt8(ascii: "\n"))
             for child in declaration.children { write(child, parent: declaration, depth: depth + 1) }
@@ -103,48 +103,6 @@ enum GenerationManifest {
         }
     }
 
-    /// Whether the declaration's Swift text is ``usualSwift(_:name:type:identity:parent:)``,
-    /// compared piece by piece for the common kinds instead of building that text for every
-    /// line.
-    static func hasUsualSwift(_ declaration: APISurface.Declaration, name: String, parent: APISurface.Declaration?) -> Bool {
-        let swift = declaration.swift, type = declaration.type
-        let equal: Bool?
-        switch declaration.kind {
-        case .property, .parameter, .requestBody:
-            guard let type else { return false }
-            equal = isConcatenation(swift, "var ", name, ": ", type)
-        case .model: equal = isConcatenation(swift, "struct ", name)
-        case .request: equal = isConcatenation(swift, "struct ", name, ": APIRequest")
-        case .responseCase, .errorResponse:
-            equal = type.map { isConcatenation(swift, "case ", name, "(", $0, ")") } ?? isConcatenation(swift, "case ", name)
-        case .headerField, .securityScheme, .example, .responseHeader: return false
-        default: equal = nil
-        }
-        return equal ?? (swift == usualSwift(declaration.kind, name: name, type: type, identity: declaration.identity, parent: parent))
-    }
-
-    /// Whether `text` is the concatenation of the pieces, compared by UTF-8 bytes; `nil` when
-    /// the bytes differ and any of the texts is not ASCII, where a canonically equivalent
-    /// spelling is still equal as `String`'s `==` compares.
-    static func isConcatenation(_ text: String, _ a: String, _ b: String, _ c: String = "", _ d: String = "", _ e: String = "") -> Bool? {
-        var text = text
-        let equal = text.withUTF8 { bytes -> Bool in
-            var offset = 0
-            func take(_ piece: String) -> Bool {
-                var piece = piece
-                return piece.withUTF8 { piece in
-                    guard piece.count <= bytes.count - offset, bytes[offset..<offset + piece.count].elementsEqual(piece) else { return false }
-                    offset += piece.count
-                    return true
-                }
-            }
-            return take(a) && take(b) && take(c) && take(d) && take(e) && offset == bytes.count
-        }
-        if equal { return true }
-        let ascii: (String) -> Bool = OpenAPIText.isASCII
-        return ascii(text) && ascii(a) && ascii(b) && ascii(c) && ascii(d) && ascii(e) ? false : nil
-    }
-
     /// The spec path a declaration of `kind` usually has, which the manifest leaves out.
     static func usualSpecPath(_ kind: APISurface.Declaration.Kind, identity: String, parent: APISurface.Declaration?) -> String? {
         switch kind {
@@ -175,7 +133,9 @@ enum GenerationManifest {
         }
         if relativeName == nil { field("qualified"); text.appendUTF8("true") }
         if declaration.identity != name { field("id", json: declaration.identity) }
-        if !hasUsualSwift(declaration, name: name, parent: parent) { field("swift", json: declaration.swift) }
+        if declaration.swift != usualSwift(declaration.kind, name: name, type: declaration.type, identity: declaration.identity, parent: parent) {
+            field("swift", json: declaration.swift)
+        }
         if let type = declaration.type { field("type", json: type) }
         if declaration.isRequired { field("required"); text.appendUTF8("true") }
         if let detail = declaration.detail { field("detail", json: detail) }
