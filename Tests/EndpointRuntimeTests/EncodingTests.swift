@@ -8,7 +8,11 @@ import Testing
 
     @Test func reservedCharactersCannotChangeThePath() {
         #expect(PathParameter.encode("a/b?c#d%e f") == "a%2Fb%3Fc%23d%25e%20f")
-        #expect(PathParameter.encode("..") == "..")
+        // A whole value of dots would be a dot segment (RFC 3986 §5.2.4); dots inside a value stay.
+        #expect(PathParameter.encode("..") == "%2E%2E")
+        #expect(PathParameter.encode(".") == "%2E")
+        #expect(PathParameter.encode("...") == "...")
+        #expect(PathParameter.encode("a..b") == "a..b")
         #expect(PathParameter.encode("-._~AZaz09") == "-._~AZaz09")
         #expect(PathParameter.encode("ü+&=") == "%C3%BC%2B%26%3D")
     }
