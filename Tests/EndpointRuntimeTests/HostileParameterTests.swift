@@ -60,3 +60,37 @@ import EndpointRuntime
         }
     }
 }
+
+/// Multipart part names and file names against httpbin (werkzeug), which reads a quoted
+/// string's backslash escapes: a `"` or `\` arrives as itself.
+@Suite struct HostileMultipartNameTests {
+    @Test func aPartNameWithAQuoteAndABackslashArrivesExactly() async throws {
+        let name = #"say "hi" \ back\slash ü"#
+        var form = MultipartFormData()
+        form.append(name, "value")
+        var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+        request.body = .multipart(form)
+        let echo = try await HTTPBin.client().send(request)
+        let names = (echo.form ?? [:]).keys.map { Array($0.unicodeScalars) }
+        #expect(names == [Array(name.unicodeScalars)], "arrived \(echo.form ?? [:])")
+    }
+
+    // No quoted string carries CR or LF (RFC 9110 §5.6.4), and servers do not decode the %0D
+    // and %0A that RFC 7578 §2 suggests: such a name cannot arrive, so nothing is sent.
+    @Test(arguments: ["a\rb", "a\nb", "a\u{0}b"])
+    func aNameOrFileNameWithALineBreakOrNULIsRefused(_ text: String) async throws {
+        var named = MultipartFormData(), filed = MultipartFormData()
+        named.append(text, "v")
+        filed.append("f", data: Data(), filename: text)
+        for form in [named, filed] {
+            var request = TestRequest(.post, "/anything", as: Echo<NoJSON>.self)
+            request.body = .multipart(form)
+            let error = await apiError { try await HTTPBin.client().send(request) }
+            guard case .encodingFailed(let underlying)? = error else {
+                Issue.record("expected encodingFailed, got \(String(describing: error))")
+                continue
+            }
+            #expect("\(underlying)".contains("CR, LF or NUL"))
+        }
+    }
+}
