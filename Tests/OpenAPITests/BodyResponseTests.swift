@@ -261,8 +261,9 @@ import Testing
 
     /// A free-form form body (`additionalProperties` of scalars or arrays of them) sends each key
     /// as a field; one whose values are objects, or may be `null`, is still raw bytes, with a warning. An
-    /// `encoding` entry names a key: its style changes nothing for a scalar (a plain warning),
-    /// its JSON `contentType` would, and is not done (a warning that says so).
+    /// `encoding` entry names a key: a style that writes the key's value as it is sent anyway
+    /// has no effect (a plain warning); a JSON `contentType`, `allowReserved`, or a style that
+    /// would join an array's elements is not done (a warning that says so).
     @Test func aDictionaryOfScalarsIsAFormOfItsKeys() {
         let snippet = Snippet("""
         openapi: 3.0.3
@@ -304,7 +305,9 @@ import Testing
               operationId: sendTags
               requestBody:
                 content:
-                  application/x-www-form-urlencoded: {schema: {type: object, additionalProperties: {type: array, items: {type: string}}}}
+                  application/x-www-form-urlencoded:
+                    schema: {type: object, additionalProperties: {type: array, items: {type: string}}}
+                    encoding: {one: {style: spaceDelimited, explode: true}, tag: {explode: false}}
               responses: {'204': {description: x}}
           /nullableTags:
             post:
@@ -327,11 +330,13 @@ import Testing
         sendNullableTags: POST /nullableTags body(binary application/x-www-form-urlencoded: Data?) -> none
         """)
         #expect(snippet.warnings == [
-            "spec.yaml:12:31: warning: the encoding of 'color' has no effect: each key of a free-form form body holds a scalar, which every style writes as name=value",
-            "spec.yaml:12:52: warning: the encoding of 'size' applies to a key of a free-form form body, whose every field is sent as its percent-encoded text; ignored [#Unsupported]",
+            "spec.yaml:12:31: warning: the encoding of 'color' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them",
+            "spec.yaml:12:52: warning: the encoding of 'size' applies to a key of a free-form form body, whose every key is sent as an exploded form field, its text percent-encoded; ignored [#Unsupported]",
             "spec.yaml:19:11: warning: a form body that is not an object or a dictionary of scalars (or arrays of them) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
             "spec.yaml:26:11: warning: a form body that is not an object or a dictionary of scalars (or arrays of them) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
-            "spec.yaml:47:11: warning: a form body that is not an object or a dictionary of scalars (or arrays of them) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
+            "spec.yaml:42:29: warning: the encoding of 'one' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them",
+            "spec.yaml:42:74: warning: the encoding of 'tag' applies to a key of a free-form form body, whose every key is sent as an exploded form field, its text percent-encoded; ignored [#Unsupported]",
+            "spec.yaml:49:11: warning: a form body that is not an object or a dictionary of scalars (or arrays of them) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
         ])
     }
 

@@ -162,12 +162,15 @@ extension OpenAPIContext {
             // A free-form form (`additionalProperties` of scalars or arrays of them): each key a
             // field, sent as an exploded `form` object is (OpenAPI 3.0.4 §4.7.12.4, `style:
             // form`), an array as the key repeated, as an exploded array property is.
+            let holdsArrays = !types.isScalar(value)
             for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) {
-                if entry.encoding?.isJSON == true || entry.encoding?.allowReserved == true {
-                    unsupported("the encoding of '\(field)' applies to a key of a free-form form body, whose every field is sent as its percent-encoded text; ignored", at: entry.node)
+                let encoding = entry.encoding ?? Spec.FieldEncoding()
+                // Every style writes a scalar as `name=value`, and an exploded array but
+                // deepObject's as `name=a&name=b` (OpenAPI 3.0.4 §4.7.12.4).
+                if encoding.isJSON || encoding.allowReserved || holdsArrays && (!encoding.explode || encoding.style == .deepObject) {
+                    unsupported("the encoding of '\(field)' applies to a key of a free-form form body, whose every key is sent as an exploded form field, its text percent-encoded; ignored", at: entry.node)
                 } else {
-                    // Every style writes a scalar as `name=value` (OpenAPI 3.0.4 §4.7.12.4).
-                    warning("the encoding of '\(field)' has no effect: each key of a free-form form body holds a scalar, which every style writes as name=value", at: entry.node)
+                    warning("the encoding of '\(field)' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them", at: entry.node)
                 }
             }
             return type

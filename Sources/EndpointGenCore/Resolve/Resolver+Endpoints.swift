@@ -135,7 +135,7 @@ extension Resolver {
             guard case .dictionary(let element) = type.unwrapped.dealiased, !element.dealiased.isOptional,
                   case .dictionary(let value) = specTypes.dealiased(body.type.value.withoutOptional),
                   specTypes.isScalarOrArray(value) else {
-                diagnostics.error("a form body that is a dictionary must have values that are scalars or arrays of scalars, not '\(type.code)'", at: body.type.location)
+                diagnostics.error("a form body that is a dictionary must have values that are scalars or arrays of scalars, never optional, not '\(type.code)'", at: body.type.location)
                 return nil
             }
         case .form, .multipart:
