@@ -200,7 +200,9 @@ struct SpecValidator {
         }
         // A free-form form: each key a field (its values are checked where the body is resolved).
         if body.encoding.value == .form, case .dictionary = type { return }
-        diagnostics.error("a \(body.encoding.value.rawValue) body is an object model, whose properties become its fields; \(body.type.value.spelled) is not one", at: body.type.location)
+        let shapes = body.encoding.value == .form ? "an object model, whose properties become its fields, or a dictionary, whose keys do"
+            : "an object model, whose properties become its fields"
+        diagnostics.error("a \(body.encoding.value.rawValue) body is \(shapes); \(body.type.value.spelled) is not one", at: body.type.location)
     }
 }
 
