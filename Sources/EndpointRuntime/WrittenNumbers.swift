@@ -224,7 +224,8 @@ extension WrittenNumbers {
 
 extension JSONDecoder {
     /// Decodes a value like `decode(_:from:)`, and refuses a number that a `Double`, `Float`
-    /// or `Decimal` of a generated model cannot hold exactly as written (see ``WrittenNumbers``).
+    /// or `Decimal` of a generated model, or of the value itself (a `Double`, a `[Double]`),
+    /// cannot hold exactly as written (see ``WrittenNumbers``).
     ///
     /// - Parameters:
     ///   - type: The type to decode.
@@ -234,7 +235,9 @@ extension JSONDecoder {
     ///   the key path and the number when a number would be rounded.
     public func decodeExactly<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try WrittenNumbers.$current.withValue(WrittenNumbers(scanning: data)) {
-            try decode(T.self, from: data)
+            let value = try decode(T.self, from: data)
+            try (value as? any WrittenNumberChecking)?.checkWrittenNumbers(at: [])
+            return value
         }
     }
 }

@@ -138,6 +138,30 @@ import Testing
         #expect(refusal(Scores.self, #"{"a": 1.5, "b": 12345678901234567890}"#)?.path == "b")
     }
 
+    @Test func aTopLevelNumberOrArrayOfNumbersIsChecked() throws {
+        #expect(try JSONDecoder().decodeExactly(Double.self, from: Data("0.1".utf8)) == 0.1)
+        #expect(try JSONDecoder().decodeExactly([Double].self, from: Data("[1, 2.5]".utf8)) == [1, 2.5])
+        #expect(refusal(Double.self, "9007199254740993")?.path == "")
+        #expect(refusal([Double].self, "[1, 9007199254740993]")?.path == "1")
+        #expect(refusal([String: [Decimal]].self, #"{"a": [1, 1.00000000000000000000000000000000000000001]}"#)?.path == "a.1")
+    }
+
+    @Test func aResponseHeaderFieldNumberThatWouldRoundIsRefused() throws {
+        let response = APIResponse<GetPrice>(statusCode: 200, headerFields: ["X-Rate": "12345678901234567890", "X-Rates": "0.5, 9007199254740993"],
+                                             body: try price(#"{"amount": 1}"#))
+        for (name, read) in [("X-Rate", { () throws(APIError) in _ = try response.headerField("X-Rate", as: Double.self, format: .literal) }),
+                             ("X-Rates", { () throws(APIError) in _ = try response.headerField("X-Rates", as: [Double].self, format: .literals) })] {
+            do {
+                try read()
+                Issue.record("\(name) was rounded")
+            } catch {
+                guard case .decodingFailed(let field, _) = error else { Issue.record("got \(error)"); continue }
+                #expect(field.body == Data((response.headerFields[name] ?? "").utf8))
+                #expect(error.description.contains("cannot be held exactly by Double"), "\(error.description)")
+            }
+        }
+    }
+
     @Test func aPlainDecodeChecksNothing() throws {
         let rounded = try JSONDecoder().decode(Price.self, from: Data(#"{"amount": 9007199254740993}"#.utf8))
         #expect(rounded.amount == 9_007_199_254_740_992)
