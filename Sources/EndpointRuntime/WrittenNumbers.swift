@@ -74,44 +74,75 @@ public struct WrittenNumbers: Sendable {
 }
 
 /// A decimal number as its significant digits and the power of ten of the first one, with
-/// its sign: `0.0120e3` and `12` are both `+ "12" 1`. Zero has no digits and no sign.
+/// its sign: `0.0120e3` and `12` are both `+ "12" 1`. Zero has no digits and no sign. Reading
+/// allocates nothing for up to 19 significant digits (every `Double` text has at most 17).
 struct DecimalText: Equatable {
     var isNegative = false
-    var digits: [UInt8] = []
+    /// How many significant digits there are.
+    var count = 0
+    /// The first 19 significant digits as a number.
+    var head: UInt64 = 0
+    /// The significant digits after the first 19, one byte each.
+    var tail: [UInt8] = []
     var exponent = 0
 
     /// Reads JSON number text, or `Double.description` text (`1.5e+20`, `9007199254740992.0`);
     /// anything else (`nan`, `inf`) is kept as its bytes, equal to nothing but itself.
     init(_ text: String) {
-        var bytes = Array(text.utf8)[...]
-        if bytes.first == UInt8(ascii: "-") { isNegative = true; bytes.removeFirst() }
+        var text = text
+        self = text.withUTF8 { DecimalText(bytes: $0) }
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.init()
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { isNegative = true; index += 1 }
         var pointPosition: Int?
-        var count = 0
-        var leading = true
-        var firstDigitPosition = 0
-        while let byte = bytes.first, byte == UInt8(ascii: ".") || (byte >= 48 && byte <= 57) {
-            bytes.removeFirst()
-            if byte == UInt8(ascii: ".") { pointPosition = count; continue }
-            if leading && byte == 48 { count += 1; continue }
-            if leading { leading = false; firstDigitPosition = count }
-            digits.append(byte)
-            count += 1
+        var position = 0
+        var firstDigitPosition: Int?
+        var pendingZeros = 0
+        while index < bytes.count, bytes[index] == UInt8(ascii: ".") || (bytes[index] >= 48 && bytes[index] <= 57) {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: ".") { pointPosition = position; continue }
+            defer { position += 1 }
+            if byte == 48 {
+                if firstDigitPosition != nil { pendingZeros += 1 }
+                continue
+            }
+            if firstDigitPosition == nil { firstDigitPosition = position }
+            for _ in 0..<pendingZeros { append(0) }
+            pendingZeros = 0
+            append(byte - 48)
         }
         var power = 0
-        if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
-            bytes.removeFirst()
-            let negative = bytes.first == UInt8(ascii: "-")
-            if negative || bytes.first == UInt8(ascii: "+") { bytes.removeFirst() }
-            guard let value = Int(String(decoding: bytes.prefix(9), as: UTF8.self)), bytes.count <= 9 else {
-                digits = Array(text.utf8); exponent = .min; return
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+            if index < bytes.count, negative || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            let digitsStart = index
+            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57, index - digitsStart < 9 {
+                power = power * 10 + Int(bytes[index] - 48)
+                index += 1
             }
-            power = negative ? -value : value
-            bytes.removeAll()
+            if index == digitsStart { index = -1 }
+            if negative { power = -power }
         }
-        guard bytes.isEmpty else { digits = Array(text.utf8); exponent = .min; return }
-        while digits.last == 48 { digits.removeLast() }
-        if digits.isEmpty { isNegative = false; return }
-        exponent = (pointPosition ?? count) - firstDigitPosition - 1 + power
+        guard index == bytes.count else { self = DecimalText(unreadable: bytes); return }
+        guard let firstDigitPosition, count > 0 else { self = DecimalText(); return }
+        exponent = (pointPosition ?? position) - firstDigitPosition - 1 + power
+    }
+
+    private init() {}
+
+    /// Text that is not a number: its bytes, with an exponent no number has.
+    private init(unreadable bytes: UnsafeBufferPointer<UInt8>) {
+        (count, tail, exponent) = (-1, Array(bytes), .min)
+    }
+
+    private mutating func append(_ digit: UInt8) {
+        if count < 19 { head = head * 10 + UInt64(digit) } else { tail.append(digit) }
+        count += 1
     }
 }
 
@@ -160,10 +191,9 @@ extension WrittenNumbers {
                     let start = index
                     while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
                     let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    // At most 15 digits and no exponent: always exact, and the common case.
+                    // At most 15 characters and no exponent: always exact, and the common case.
                     if token.count <= 15, !token.contains(UInt8(ascii: "e")), !token.contains(UInt8(ascii: "E")) { continue }
-                    let text = String(decoding: token, as: UTF8.self)
-                    if !Self.isExactDouble(text) { found(pathKey(), text) }
+                    if !Self.isExactDouble(token) { found(pathKey(), String(decoding: token, as: UTF8.self)) }
                 default:
                     index += 1
                 }
@@ -190,12 +220,18 @@ extension WrittenNumbers {
         /// Whether the number text reads as a `Double` whose shortest text is the same number.
         /// Up to 15 significant digits within the normal range always does (`DBL_DIG`); a longer
         /// number is parsed and compared.
-        static func isExactDouble(_ text: String) -> Bool {
-            let written = DecimalText(text)
-            if written.digits.isEmpty { return true }
-            if written.digits.count <= 15, written.exponent > -300, written.exponent < 300 { return true }
-            guard let value = Double(text), value.isFinite else { return false }
+        static func isExactDouble(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+            let written = DecimalText(bytes: token)
+            if written.count == 0 { return true }
+            if written.count > 0, written.count <= 15, written.exponent > -300, written.exponent < 300 { return true }
+            guard let value = Double(String(decoding: token, as: UTF8.self)), value.isFinite else { return false }
             return DecimalText(value.description) == written
+        }
+
+        /// ``isExactDouble(_:)`` of text.
+        static func isExactDouble(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { isExactDouble($0) }
         }
 
         /// The path key of the value at the scanner's position.
