@@ -162,6 +162,20 @@ import Testing
         }
     }
 
+    /// Text that is not JSON, or JSON at its limits, is scanned without a crash; the decoder
+    /// reports what is wrong.
+    @Test func hostileTextIsScannedSafely() throws {
+        for text in [#"{"amount": 1"#, #"{"amount": "#, #"{"a\"#, "-", "--1", "1e", "1e+", "1e999999999999", ".5", "1.2.3",
+                     String(repeating: "[", count: 100_000), String(repeating: "9", count: 200_000), #"{"amount": 1}}}]]"#] {
+            _ = WrittenNumbers(scanning: Data(text.utf8))
+            #expect(throws: (any Error).self, "\(text.prefix(20))") { try JSONDecoder().decodeExactly(Price.self, from: Data(text.utf8)) }
+        }
+        #expect(refusal(Price.self, #"{"amount": 1e999999999999}"#) != nil)
+        #expect(refusal(Price.self, #"{"amount": \#(String(repeating: "1", count: 5_000))}"#) != nil) // JSONDecoder refuses it itself
+        // Both of two members of one key are checked, whichever the decoder keeps.
+        #expect(refusal(Price.self, #"{"amount": 0.1000000000000000000001, "amount": 1}"#)?.path == "amount")
+    }
+
     @Test func aPlainDecodeChecksNothing() throws {
         let rounded = try JSONDecoder().decode(Price.self, from: Data(#"{"amount": 9007199254740993}"#.utf8))
         #expect(rounded.amount == 9_007_199_254_740_992)
