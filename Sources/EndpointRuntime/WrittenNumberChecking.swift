@@ -4,9 +4,9 @@ import Foundation
 /// generated code: `Double`, `Float` and `Decimal`, and optionals, arrays, `[String: T]`
 /// dictionaries and ``Nullable`` values of them.
 ///
-/// Generated models call ``checked(in:forKey:)`` after decoding a member whose type holds such
+/// Generated models call `checked(in:forKey:)` after decoding a member whose type holds such
 /// a number; the check does nothing unless the document was scanned by
-/// ``Foundation/JSONDecoder/decodeExactly(_:from:)`` (as every ``APIClient`` response is), and
+/// `JSONDecoder.decodeExactly(_:from:)` (as every ``APIClient`` response is), and
 /// costs one lookup when the document has no number a `Double` would round.
 public protocol WrittenNumberChecking {
     /// Throws when a number the value holds, decoded at `path`, is not the number written there.
@@ -47,7 +47,7 @@ extension Decimal: WrittenNumberChecking {
 
 extension Float: WrittenNumberChecking {
     /// Refuses a written number that is not even an exact `Double`. A number that is, but is
-    /// not an exact `Float` (`16777217`), is refused by ``checked(in:forKey:)``, which reads
+    /// not an exact `Float` (`16777217`), is refused by `checked(in:forKey:)`, which reads
     /// the member as a `Double` too.
     public func checkWrittenNumbers(at path: [any CodingKey]) throws { try WrittenNumbers.check(self, at: path) }
 
@@ -84,7 +84,7 @@ extension Optional: WrittenNumberChecking where Wrapped: WrittenNumberChecking {
 }
 
 extension Optional where Wrapped == Float {
-    /// The value, once checked as ``Swift/Float/checked(in:forKey:)`` does when there is one.
+    /// The value, once checked as `Float.checked(in:forKey:)` does when there is one.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when the number would be rounded.
     public func checked<Key>(in container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> Float? {

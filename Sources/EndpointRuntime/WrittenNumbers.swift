@@ -10,7 +10,7 @@ import Foundation
 /// (`Double.description`) is the same number as the text on the wire: `0.1`, `1e-7`, `19.99`,
 /// `-0.0` and `1.7976931348623157e308` are exact `Double`s; `9007199254740993` is not.
 ///
-/// ``JSONDecoder/decodeExactly(_:from:)`` (which ``APIClient`` uses for every JSON body)
+/// `JSONDecoder.decodeExactly(_:from:)` (which ``APIClient`` uses for every JSON body)
 /// scans the document once before decoding it and keeps the text of each number that is not an
 /// exact `Double`; generated models then check their `Double`, `Float` and `Decimal` members
 /// (in optionals, arrays, dictionaries and `oneOf`/`anyOf` variants too) against it and throw
