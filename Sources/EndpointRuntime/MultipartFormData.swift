@@ -167,14 +167,14 @@ public struct MultipartFormData: Sendable {
 
     /// The header fields of a part: `Content-Disposition` (RFC 7578 §4.2), `Content-Type` when
     /// given, then `more` (see ``checkedFields(_:)``), and the problem of a name, file name,
-    /// content type or field of `more` that cannot be sent. In names and file names, `"`, CR and LF are
-    /// percent-encoded, as RFC 7578 §2 allows, so they cannot end the quoted string or the
-    /// header; other characters, non-ASCII included, are sent as UTF-8.
+    /// content type or field of `more` that cannot be sent. In names and file names, `"` and `\`
+    /// are escaped with a `\` (a quoted string, RFC 9110 §5.6.4), which python-multipart
+    /// (Starlette, FastAPI), Django and werkzeug read back, where only werkzeug decodes the
+    /// `%22` that RFC 7578 §2 suggests; other characters, non-ASCII included, are sent as UTF-8.
     private static func headers(_ name: String, filename: String? = nil, contentType: String? = nil,
                                 more: KeyValuePairs<String, String?> = [:]) -> (text: String, problem: String?) {
         func quoted(_ text: String) -> String {
-            "\"" + text.replacingOccurrences(of: "\"", with: "%22")
-                .replacingOccurrences(of: "\r", with: "%0D").replacingOccurrences(of: "\n", with: "%0A") + "\""
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
         }
         var header = "Content-Disposition: form-data; name=\(quoted(name))"
         if let filename { header += "; filename=\(quoted(filename))" }
@@ -186,10 +186,16 @@ public struct MultipartFormData: Sendable {
         return (header + lines, nameProblem ?? typeProblem ?? problem)
     }
 
-    /// Why `text` (a part's name or file name, `what`) cannot be sent: it holds `%22`, `%0D`
-    /// or `%0A` (any case), which a server decodes as the `"`, CR or LF that RFC 7578 §2
-    /// writes that way, so it would read another name; `nil` when it can be sent.
+    /// Why `text` (a part's name or file name, `what`) cannot be sent: it holds CR, LF or NUL,
+    /// which no quoted string carries (RFC 9110 §5.6.4) and servers do not decode from the
+    /// `%0D` and `%0A` of RFC 7578 §2; or `%22`, `%0D` or `%0A` (any case), which a server
+    /// (werkzeug) decodes as the `"`, CR or LF that RFC 7578 §2 writes that way, so it would
+    /// read another name; `nil` when it can be sent.
     private static func encodedTextProblem(_ text: String, what: String) -> String? {
+        if text.unicodeScalars.contains(where: { $0 == "\r" || $0 == "\n" || $0 == "\0" }) {
+            return "the \(what) \(text.debugDescription) of a multipart part holds CR, LF or NUL, which a part's header "
+                + "cannot carry (RFC 9110 §5.6.4); it is not sent"
+        }
         let upper = text.uppercased()
         guard ["%22", "%0D", "%0A"].contains(where: { upper.contains($0) }) else { return nil }
         return "the \(what) \"\(text)\" of a multipart part holds %22, %0D or %0A, which servers read as the \", CR or LF "

@@ -127,7 +127,8 @@ public struct ParameterValue: Sendable, Hashable {
     /// The value as the text of a header field (`style: simple`): `blue`, `blue,black`, or
     /// `R,100,G,200` (exploded: `R=100,G=200`). Header values are not percent-encoded (OpenAPI
     /// 3.1.2 Appendix D); one that is not printable ASCII (RFC 9110 §5.5: servers read its
-    /// bytes as Latin-1, or not at all) makes the client refuse the request.
+    /// bytes as Latin-1, or not at all), or that begins or ends with a space or a tab (which
+    /// servers strip, RFC 9110 §5.5), makes the client refuse the request.
     ///
     /// - Parameters:
     ///   - name: The header field name, for the message when a value holds a `,`.
@@ -137,6 +138,10 @@ public struct ParameterValue: Sendable, Hashable {
         if text.unicodeScalars.contains(where: { !(0x20..<0x7F).contains($0.value) && $0 != "\t" }) {
             SerializationProblems.report("the header field '\(name)' holds \"\(text)\", which is not printable ASCII "
                 + "(RFC 9110 §5.5): servers would read other bytes than were meant")
+        } else if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
+                  [" ", "\t"].contains(first) || [" ", "\t"].contains(last) {
+            SerializationProblems.report("the header field '\(name)' holds \"\(text)\", which begins or ends with "
+                + "whitespace that servers strip (RFC 9110 §5.5): they would read another value")
         }
         return text
     }

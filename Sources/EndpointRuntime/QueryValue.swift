@@ -92,14 +92,22 @@ public enum PathParameter {
     /// (`A-Z a-z 0-9 - . _ ~`) is percent-encoded, so `/`, `?`, `#`, `%` and spaces can never
     /// change the path.
     ///
+    /// A value that is `.` or `..` is written `%2E` or `%2E%2E`: as it is, it would be a dot
+    /// segment, which URL resolution removes with the segment before it (RFC 3986 §5.2.4), so
+    /// the request would go to another path. An empty value would leave an empty segment
+    /// (`/pets/` for `/pets/{id}`), another resource: the client refuses to send the request,
+    /// with ``APIError/encodingFailed(_:)``.
+    ///
     /// - Parameter value: The value to encode.
     /// - Returns: The encoded text, ready to stand in a path segment.
     public static func encode(_ value: some PathParameterValue) -> String {
-        percentEncoded(value.parameterText)
+        segment(percentEncoded(value.parameterText), name: nil)
     }
 
     /// Writes a path parameter in its style (OpenAPI 3.0.4 §4.7.12.4), every value
-    /// percent-encoded as ``encode(_:)`` does.
+    /// percent-encoded as ``encode(_:)`` does, a written text of `.` or `..` (a `label` of an
+    /// empty value, an array of `..`) as `%2E` or `%2E%2E`, and an empty text (`simple` of `""`
+    /// or of an empty array) refused as ``encode(_:)`` refuses it.
     ///
     /// - Parameters:
     ///   - value: The value: a primitive, an array or an object.
@@ -111,7 +119,22 @@ public enum PathParameter {
     ///   `.a,b`.
     public static func encode(_ value: ParameterValue, name: String, style: ParameterStyle = .simple,
                               explode: Bool = false) -> String {
-        value.path(name: name, style: style, explode: explode)
+        segment(value.path(name: name, style: style, explode: explode), name: name)
+    }
+
+    /// `text`, the encoded value, made safe to stand for a whole path segment: a dot segment
+    /// percent-encoded, an empty one reported. `name` is the parameter's, for the message.
+    private static func segment(_ text: String, name: String?) -> String {
+        switch text {
+        case "":
+            SerializationProblems.report("the path parameter\(name.map { " '\($0)'" } ?? "") is empty, which would "
+                + "leave an empty path segment and send the request to another path")
+            return text
+        case ".", "..":
+            return String(repeating: "%2E", count: text.count)
+        default:
+            return text
+        }
     }
 }
 

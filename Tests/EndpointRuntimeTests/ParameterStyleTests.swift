@@ -5,6 +5,8 @@ import Testing
 /// Every parameter style against the style examples of OpenAPI 3.0.4 §4.7.12.4 (the corrected
 /// table of 3.0.3), for `color` = `"blue"`, `["blue", "black", "brown"]` and
 /// `{"R": 100, "G": 200, "B": 150}`, plus the empty string and the empty array ("undefined").
+/// The table's `.` (a `label` of nothing) is written `%2E`, the same character (RFC 3986 §2.3),
+/// so that it cannot be a dot segment that URL resolution removes (`PathParameter.encode`).
 @Suite struct ParameterStyleTests {
     static let string = ParameterValue("blue")
     static let array = ParameterValue(["blue", "black", "brown"])
@@ -27,8 +29,8 @@ import Testing
             array: ";color=blue,black,brown", object: ";color=R,100,G,200,B,150"),
         Row(style: .matrix, explode: true, undefined: ";color", string: ";color=blue",
             array: ";color=blue;color=black;color=brown", object: ";R=100;G=200;B=150"),
-        Row(style: .label, explode: false, undefined: ".", string: ".blue", array: ".blue,black,brown", object: ".R,100,G,200,B,150"),
-        Row(style: .label, explode: true, undefined: ".", string: ".blue", array: ".blue.black.brown", object: ".R=100.G=200.B=150"),
+        Row(style: .label, explode: false, undefined: "%2E", string: ".blue", array: ".blue,black,brown", object: ".R,100,G,200,B,150"),
+        Row(style: .label, explode: true, undefined: "%2E", string: ".blue", array: ".blue.black.brown", object: ".R=100.G=200.B=150"),
         Row(style: .simple, explode: false, undefined: "", string: "blue", array: "blue,black,brown", object: "R,100,G,200,B,150"),
         Row(style: .simple, explode: true, undefined: "", string: "blue", array: "blue,black,brown", object: "R=100,G=200,B=150"),
     ]
@@ -45,7 +47,7 @@ import Testing
 
     @Test func anEmptyStringIsNamedWithoutAValueInMatrixStyle() {
         #expect(PathParameter.encode(Self.empty, name: "color", style: .matrix) == ";color")
-        #expect(PathParameter.encode(Self.empty, name: "color", style: .label) == ".")
+        #expect(PathParameter.encode(Self.empty, name: "color", style: .label) == "%2E")
         #expect(PathParameter.encode(Self.empty, name: "color", style: .simple) == "")
     }
 

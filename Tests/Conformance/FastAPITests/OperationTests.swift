@@ -141,6 +141,23 @@ import Testing
         #expect(upload.sha256 == "7728ae2f2c36e2aaafbe79ca14c87ae2f89e7c88c4390ecbbf82dce88706958d") // SHA-256 of the 300 bytes: every byte arrived
     }
 
+    // A quote or a backslash in a file name arrives as itself (python-multipart reads a quoted
+    // string's backslash escapes, and not the %22 of RFC 7578 §2); a CR or LF, which no quoted
+    // string can carry, fails the request before it is sent.
+    @Test func aFileNameWithQuotesAndBackslashesArrivesExactly() async throws {
+        let name = #"say "hi" \ back\slash ü.txt"#
+        let upload = try await client().send(API.UploadFilesPost(requestBody: API.BodyUploadFilesPost(
+            file: FilePart(data: Data("x".utf8), filename: name, contentType: "text/plain"), description: "d")))
+        #expect(Array(upload.filename.unicodeScalars) == Array(name.unicodeScalars), "arrived \(upload.filename)")
+        do {
+            _ = try await client().send(API.UploadFilesPost(requestBody: API.BodyUploadFilesPost(
+                file: FilePart(data: Data("x".utf8), filename: "two\r\nlines.txt"), description: "d")))
+            Issue.record("a file name with CR LF was sent")
+        } catch let error as APIError {
+            guard case .encodingFailed = error else { Issue.record("expected encodingFailed, got \(error)"); return }
+        }
+    }
+
     @Test func oneClientHoldsEveryCredentialAndEachRouteGetsItsOwn() async throws {
         let client = try client([
             API.httpBearerMiddleware(token: "t0k.en"),
