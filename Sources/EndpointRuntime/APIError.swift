@@ -9,7 +9,8 @@ import FoundationNetworking
 /// values keep what a program needs (status code, header fields, raw body, underlying error).
 public enum APIError: Error, Sendable {
     /// The request URL could not be built from the server URL, the path and the query: the
-    /// associated text is what was tried.
+    /// associated text is what was tried; or the server URL has a query or fragment, which the
+    /// path would land in: the associated text is the server URL (`description` says which).
     case invalidURL(String)
     /// A header field name is not an RFC 9110 §5.1 token, or its value contains CR, LF or NUL
     /// (RFC 9110 §5.5), which could smuggle in other header fields. The request was not sent.
@@ -50,6 +51,12 @@ extension APIError: LocalizedError, CustomStringConvertible {
     public var description: String {
         switch self {
         case .invalidURL(let text):
+            // A valid http(s) URL is refused only as a server URL with a query or fragment
+            // (`APIClient` would put the request path inside it).
+            if let url = URL(string: text), ["http", "https"].contains(url.scheme?.lowercased()), url.host?.isEmpty == false,
+               text.contains("?") || text.contains("#") {
+                return "The server URL \"\(text)\" has a query or fragment, which the request path would land in; give the server URL without them."
+            }
             return "The request URL \"\(text)\" is not a valid http or https URL."
         case .invalidHeaderField(let name):
             return "The header field \"\(name)\" has an invalid name or a value with a line break; the request was not sent."

@@ -241,7 +241,7 @@ public struct APIKeyMiddleware: AuthenticationMiddleware {
             let pair = percentEncoded(name) + "=" + percentEncoded(key)
             let text = request.url.absoluteString
             let separator = request.url.query == nil ? "?" : "&"
-            guard let url = URL(string: text + separator + pair) else { throw APIError.invalidURL(text) }
+            guard let url = URL(string: text + separator + pair) else { throw APIError.invalidURL(text + separator + pair) }
             request.url = url
         case .cookie:
             let pair = ParameterValue(key).cookiePairs(name: name)

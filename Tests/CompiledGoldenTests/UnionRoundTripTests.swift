@@ -289,4 +289,19 @@ import Testing
     @Test func anotherHTTPSchemeHasAFactoryForItsMiddleware() {
         #expect(Unions.digestAuthMiddleware(credentials: #"username="u""#).securityScheme == "digestAuth")
     }
+
+    /// `not`, `allOf` parts that are not objects, and enums beside type lists keep every value
+    /// the server sends as sent.
+    @Test func intersectionsAndTypeListEnumsKeepEveryWireValue() throws {
+        let full = try roundTrip(Unions.Palette.self, #"""
+        {"primary":"red","maybe":null,"word":"x","anything":{"k":[1,"2",true]},"whole":3,"mixed":1,"shape":{"a":1}}
+        """#)
+        #expect(full.primary == .red && full.maybe == nil && full.whole == 3 && full.mixed == .int(1))
+        #expect(full.anything == .object(["k": .array([.number(1), .string("2"), .bool(true)])]))
+        let other = try roundTrip(Unions.Palette.self, #"{"primary":"blue","maybe":"green","word":"","mixed":"1"}"#)
+        #expect(other.primary == .unknown("blue") && other.maybe == .green && other.mixed == .string("1"))
+        // integer ∩ number is an integer: a fraction is refused, never rounded.
+        #expect(decodingError(Unions.Palette.self, #"{"primary":"red","maybe":null,"word":"x","whole":2.5}"#) != nil)
+        #expect(decodingError(Unions.Palette.self, #"{"primary":"red","maybe":null,"word":"x","mixed":true}"#) != nil)
+    }
 }

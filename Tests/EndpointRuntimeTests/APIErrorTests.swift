@@ -34,6 +34,11 @@ import EndpointRuntime
         #expect(missing?.description == #"The response (status 200, 14 bytes) could not be decoded: the key "id" is missing at items.0."#)
 
         #expect(APIError.invalidURL("ftp://x").description == #"The request URL "ftp://x" is not a valid http or https URL."#)
+        // A URL that is a valid http(s) URL was refused for its query or fragment only.
+        #expect(APIError.invalidURL("https://api.example.com/v1?key=1").description
+                == #"The server URL "https://api.example.com/v1?key=1" has a query or fragment, which the request path would land in; give the server URL without them."#)
+        #expect(APIError.invalidURL("https://api.example.com/v1#top").description.hasPrefix("The server URL "))
+        #expect(APIError.invalidURL("https://exa mple.com/v1?key=1").description.hasSuffix("is not a valid http or https URL."))
         #expect(APIError.cancelled.localizedDescription == "The request was cancelled.")
         #expect(APIError.transportFailed(URLError(.timedOut)).description == "The request timed out.")
         let page = HTTPResponse(statusCode: 502, headerFields: ["content-type": "text/html"], body: Data(count: 3))

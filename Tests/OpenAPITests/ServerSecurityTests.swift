@@ -102,6 +102,31 @@ import Testing
         ], "\(broken.errors)")
     }
 
+    /// OpenAPI 3.1 §4.8.27: `mutualTLS` is met by the TLS handshake, which the transport
+    /// performs; no middleware is made for it, and requests keep it in their requirements.
+    @Test func mutualTLSIsTheTransportsAndSaysSo() {
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /pets:
+            get:
+              security: [{mtls: []}, {token: []}]
+              responses: {'204': {description: Done.}}
+        components:
+          securitySchemes:
+            mtls: {type: mutualTLS}
+            token: {type: http, scheme: bearer}
+            odd: {type: kerberos}
+        """)
+        #expect(snippet.spec?.securitySchemes.map(\.name.value) == ["token"])
+        #expect(snippet.spec?.endpoints.first?.security == [["mtls"], ["token"]])
+        #expect(snippet.warnings == [
+            "spec.yaml:10:18: warning: security scheme 'mtls' (mutualTLS) is met by the TLS connection: the client's transport presents the client certificate, so no middleware is made for it",
+            "spec.yaml:12:17: warning: security scheme type 'kerberos' is not supported yet; skipped [#Unsupported]",
+        ], "\(snippet.warnings)")
+    }
+
     @Test func apiNameAndDescriptionComeFromInfo() {
         let snippet = Snippet("""
         openapi: 3.1.0

@@ -33,10 +33,10 @@ enum UnsupportedWording {
             paths: {}
             components:
               schemas:
-                A: {not: {type: string}}
+                A: {type: tuple}
                 B: {type: string, pattern: "a"}
             """)
-        #expect(snippet.warnings == ["spec.yaml:6:14: warning: 'not' is not supported; typed JSON [#Unsupported]"])
+        #expect(snippet.warnings == ["spec.yaml:6:15: warning: unknown schema type 'tuple'; typed JSON [#Unsupported]"])
         #expect(snippet.diagnostics.first?.group == .unsupported)
     }
 

@@ -34,7 +34,7 @@ extension OpenAPIContext {
     /// (`date-time`, `uuid`, …), an enum of plain numbers or Booleans without a type.
     private func stringValues(of schema: OpenAPINode) -> [Spec.EnumValue]? {
         let types = schemaTypeNames(schema).filter { $0 != "null" }
-        let shaping = ["properties", "items", "additionalProperties", "allOf", "oneOf", "anyOf", "not", "prefixItems"]
+        let shaping = ["properties", "items", "additionalProperties", "allOf", "oneOf", "anyOf", "prefixItems"]
         guard types.isEmpty || types == ["string"], !shaping.contains(where: { schema[$0] != nil }) else { return nil }
         var nodes: [OpenAPINode] = []
         if let constant = schema["const"] {
@@ -61,7 +61,7 @@ extension OpenAPIContext {
     /// with nothing else that shapes a value. Such `oneOf`/`anyOf` lists are validation rules.
     func narrowsProperties(_ variant: OpenAPINode, of node: OpenAPINode) -> Bool {
         guard variant.reference == nil, let pairs = variant.pairs else { return false }
-        let shaping: Set<String> = ["allOf", "oneOf", "anyOf", "items", "enum", "const", "not", "prefixItems"]
+        let shaping: Set<String> = ["allOf", "oneOf", "anyOf", "items", "enum", "const", "prefixItems"]
         guard !pairs.contains(where: { shaping.contains($0.name) }),
               schemaTypeNames(variant).allSatisfy({ $0 == "object" }) else { return false }
         let known = propertyNames(of: node)

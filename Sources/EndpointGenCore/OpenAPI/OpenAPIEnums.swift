@@ -25,7 +25,15 @@ extension OpenAPIContext {
             guard let scalar = value.yaml.scalar else { return true }
             return !(scalar.isNull && scalar.isPlainUntagged)
         }
-        let types = schemaTypeNames(node).filter { $0 != "null" }
+        var types = schemaTypeNames(node).filter { $0 != "null" }
+        if types.count > 1 {
+            // A type list (3.1 `type: [string, integer]`): the listed values say which of its
+            // types are meant; one is an enum of that type, several a choice of the types,
+            // which holds every listed value as it is.
+            let meant = typeNames(of: nonNull, among: types)
+            if meant.count > 1 { return typeChoice(node, typeNames: meant, name: name) }
+            if !meant.isEmpty { types = meant }
+        }
         let integers = types == ["integer"] || (types.isEmpty && !nonNull.isEmpty && nonNull.allSatisfy { value in
             value.yaml.scalar.map { $0.isPlainUntagged && ScalarText.integer($0.value) != nil } ?? false
         })
@@ -51,8 +59,9 @@ extension OpenAPIContext {
             return .numberEnumeration(numberCases(nonNull))
         }
         if let type = types.first, type != "string" {
-            unsupported("an enum of type '\(type)' is not supported yet; typed by its type only", at: node["enum"] ?? node)
-            return .alias(Located(plainType(node, name: name), at: node.location))
+            // An `object` or `array` enum lists whole values: the type holds each of them
+            // exactly, and the list only narrows what the server sends, as `not` does.
+            return .alias(Located(plainType(node, typeName: type, name: name), at: node.location))
         }
         var seen = Set<String>()
         var cases: [Spec.EnumValue] = []
@@ -68,6 +77,33 @@ extension OpenAPIContext {
             cases.append(Spec.EnumValue(value: value.located(text)))
         }
         return .enumeration(cases)
+    }
+
+    /// The names among `types` (a 3.1 type list, in its order) that the values of an enum are
+    /// (``valueKind(_:)``): a plain integer is an `integer` when the list has one, else a
+    /// `number`; with both, the `number` holds them all exactly (a number enumeration).
+    func typeNames(of values: [OpenAPINode], among types: [String]) -> [String] {
+        var meant = Set<String>()
+        for value in values {
+            let kind = valueKind(value)
+            meant.insert(kind == "integer" && !types.contains("integer") ? "number" : kind)
+        }
+        if meant.contains("number") { meant.remove("integer") }
+        return types.filter(meant.contains)
+    }
+
+    /// The JSON Schema type name of a value written in the document: `null`, `boolean`,
+    /// `integer`, `number` or `string` for a plain scalar, read by the YAML 1.2 core schema
+    /// (a quoted or tagged scalar is a `string`), `array` or `object` for a sequence or mapping.
+    func valueKind(_ value: OpenAPINode) -> String {
+        guard let scalar = value.yaml.scalar else { return value.items != nil ? "array" : "object" }
+        switch scalar.isPlainUntagged ? ScalarText.untypedLiteral(scalar) : .string(scalar.value) {
+        case .null: return "null"
+        case .bool: return "boolean"
+        case .integer: return "integer"
+        case .number: return "number"
+        default: return "string"
+        }
     }
 
     /// The cases of an enum of numbers, each held exactly; `1` and `1.0` are one value, as JSON

@@ -21,25 +21,41 @@ extension OpenAPIContext {
     /// one, else the one that refines all the others (a `Date`, `URL`, `UUID`, `Data`,
     /// `CalendarDate` or `TimeOfDay` refines `String`, which `format` narrows; an integer
     /// refines `Double`, `Float` and `Decimal`; anything refines `JSON`).
+    /// An array refines an array whose items its items refine, a dictionary likewise; a model
+    /// refines what its entry in `bases` is or refines (an enum of strings refines `String`),
+    /// and of two models with the same base the first is taken (enums keep a value they do not
+    /// list, so either holds every value of the other exactly).
     /// `nil` when no one type does (`string` and `integer`: no value is both).
-    static func narrowest(_ types: [Spec.TypeReference]) -> Spec.TypeReference? {
+    static func narrowest(_ types: [Spec.TypeReference], bases: [Spec.TypeReference: Spec.TypeReference] = [:]) -> Spec.TypeReference? {
         var distinct: [Spec.TypeReference] = []
         for type in types where !distinct.contains(type) { distinct.append(type) }
         func refines(_ narrow: Spec.TypeReference, _ wide: Spec.TypeReference) -> Bool {
+            if let base = bases[narrow], base == wide || refines(base, wide) { return true }
             switch (narrow, wide) {
-            case (_, .builtin(.json)): true
-            case (.builtin(.date), .builtin(.string)), (.builtin(.url), .builtin(.string)),
-                 (.builtin(.uuid), .builtin(.string)), (.builtin(.data), .builtin(.string)),
-                 (.builtin(.calendarDate), .builtin(.string)), (.builtin(.timeOfDay), .builtin(.string)): true
-            case (.builtin(.int), .builtin(.double)), (.builtin(.int32), .builtin(.double)), (.builtin(.int64), .builtin(.double)),
-                 (.builtin(.int), .builtin(.float)), (.builtin(.int32), .builtin(.float)), (.builtin(.int64), .builtin(.float)),
-                 (.builtin(.int), .builtin(.decimal)), (.builtin(.int32), .builtin(.decimal)), (.builtin(.int64), .builtin(.decimal)): true
-            default: false
+            case (_, .builtin(.json)): return true
+            case (.array(let narrowItem), .array(let wideItem)), (.dictionary(let narrowItem), .dictionary(let wideItem)):
+                return narrowItem == wideItem || refines(narrowItem, wideItem)
+            default: return builtinRefines(narrow, wide)
             }
         }
-        let kept = distinct.filter { wide in !distinct.contains { $0 != wide && refines($0, wide) } }
-        guard kept.count == 1, let type = kept.first, distinct.allSatisfy({ $0 == type || refines(type, $0) }) else { return nil }
+        var kept = distinct.filter { wide in !distinct.contains { $0 != wide && refines($0, wide) } }
+        if kept.count > 1, let base = bases[kept[0]], kept.allSatisfy({ bases[$0] == base }) { kept = [kept[0]] }
+        guard kept.count == 1, let type = kept.first, distinct.allSatisfy({ $0 == type || refines(type, $0) || bases[type] != nil && bases[type] == bases[$0] }) else { return nil }
         return type
+    }
+
+    /// Whether every value of the built-in type `narrow` is a value of `wide`: a string
+    /// format's type refines `String`, an integer `Double`, `Float` and `Decimal`.
+    private static func builtinRefines(_ narrow: Spec.TypeReference, _ wide: Spec.TypeReference) -> Bool {
+        switch (narrow, wide) {
+        case (.builtin(.date), .builtin(.string)), (.builtin(.url), .builtin(.string)),
+             (.builtin(.uuid), .builtin(.string)), (.builtin(.data), .builtin(.string)),
+             (.builtin(.calendarDate), .builtin(.string)), (.builtin(.timeOfDay), .builtin(.string)): true
+        case (.builtin(.int), .builtin(.double)), (.builtin(.int32), .builtin(.double)), (.builtin(.int64), .builtin(.double)),
+             (.builtin(.int), .builtin(.float)), (.builtin(.int32), .builtin(.float)), (.builtin(.int64), .builtin(.float)),
+             (.builtin(.int), .builtin(.decimal)), (.builtin(.int32), .builtin(.decimal)), (.builtin(.int64), .builtin(.decimal)): true
+        default: false
+        }
     }
 
     /// The JSON-pointer tokens that are OpenAPI structure, never a name for a model.
@@ -159,9 +175,13 @@ extension OpenAPIContext {
         }
         if let parts = node["allOf"]?.items, node["properties"] == nil,
            let typed = Optional(parts.filter { !addsNothingToAllOf($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
-            let types = typed.map { schemaType($0, name: name).type }
-            if let type = Self.narrowest(types) { return .alias(Located(type, at: node.location)) }
-            unsupported("'allOf' of different non-object types is not supported; typed JSON", at: node["allOf"] ?? node)
+            if let type = intersectionType(of: typed, name: name) { return .alias(Located(type, at: node.location)) }
+            let allOf = node["allOf"] ?? node
+            if noValueMatchesAll(typed) {
+                warning("the 'allOf' parts say a value is \(typed.map(describeKinds).joined(separator: " and ")), and no value is both: the schema matches no value; it is read as any JSON value", at: allOf)
+            } else {
+                unsupported("'allOf' of different non-object types is not supported; typed JSON", at: allOf)
+            }
             return .alias(Located(.builtin(.json), at: node.location))
         }
         if let only = choices?.first {

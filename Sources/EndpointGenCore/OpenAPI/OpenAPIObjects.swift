@@ -43,13 +43,45 @@ extension OpenAPIContext {
             return
         }
         if own["additionalProperties"] != nil {
-            model.additionalProperties = additionalPropertiesType(of: own, owner: owner)
+            guard let type = additionalPropertiesType(of: own, owner: owner) else { return }
+            model.additionalProperties = membersType(of: schemas, owner: owner, own: type) ?? type
             return
         }
         var visited = Set<OpenAPINodeKey>()
         guard !schemas.contains(where: { forbidsOtherMembers($0, visited: &visited) }) else { return }
+        if let type = membersType(of: schemas, owner: owner, own: nil) {
+            model.additionalProperties = type
+            return
+        }
         model.additionalProperties = Located(.builtin(.json), at: own.location)
         model.additionalPropertiesAreImplicit = true
+    }
+
+    /// The type of the members beside the properties that the `additionalProperties` schemas
+    /// of the merged parts (`schemas` after the first, and every `allOf` part, through `$ref`)
+    /// and `own` (the first schema's) all allow: each part's applies to every member it does
+    /// not name (JSON Schema 2020-12 §10.3.2.3), so the type is the narrowest of them
+    /// (``narrowest(_:bases:)``). `nil` when no part gives one (`true` and `{}` allow any
+    /// member), and when they disagree, with a warning.
+    private func membersType(of schemas: [OpenAPINode], owner: String, own: Spec.LocatedType?) -> Spec.LocatedType? {
+        var given: [Spec.LocatedType] = own.map { [$0] } ?? []
+        var visited = Set<OpenAPINodeKey>()
+        func collect(_ node: OpenAPINode, isPart: Bool) {
+            guard let schema = dereference(node, lenient: true), schema.isMapping, visited.insert(schema.key).inserted else { return }
+            if isPart, let additional = schema["additionalProperties"], additional.isMapping, additional.pairs?.isEmpty == false,
+               let type = additionalPropertiesType(of: schema, owner: owner), type.value != .builtin(.json) {
+                given.append(type)
+            }
+            for part in schema["allOf"]?.items ?? [] { collect(part, isPart: true) }
+        }
+        for (index, schema) in schemas.enumerated() { collect(schema, isPart: index > 0) }
+        guard let first = given.first, given.count > (own == nil ? 0 : 1) else { return nil }
+        if let type = Self.narrowest(given.map(\.value)) { return Located(type, at: first.location) }
+        var types: [String] = []
+        for type in given.map({ Self.describe($0.value) }) where !types.contains(type) { types.append(type) }
+        let disagreeing = given.first { $0.value != first.value } ?? first
+        report(.unsupported("the 'allOf' parts give the members beside the properties the types \(types.joined(separator: " and ")), and neither holds every value of the other; those members are kept untyped, as JSON values", at: disagreeing.location))
+        return nil
     }
 
     /// Whether a schema, or an `allOf` part of it, says `additionalProperties: false` or
@@ -146,22 +178,13 @@ extension OpenAPIContext {
         nullable ? (required ? .null : .omittedOrNull) : .omitted
     }
 
-    /// Warns that `additionalProperties` of an `allOf` part is dropped (the merged model keeps
-    /// only the named properties, and its own `additionalProperties`); `false` and absent need
-    /// no warning.
-    func warnAboutAdditionalProperties(_ node: OpenAPINode) {
-        guard let additional = node["additionalProperties"] else { return }
-        if let text = additional.rawText, InputFormat.openAPI.boolean(text) == false { return }
-        if additional.isMapping, additional.pairs?.isEmpty == true { return }
-        if let text = additional.rawText, InputFormat.openAPI.boolean(text) == true { return }
-        unsupported("'additionalProperties' of an 'allOf' part is not typed yet; the merged model keeps the members beside its properties as JSON values", at: additional)
-    }
-
     /// `allOf` merged into one object: the properties of every part in order (a part reached
     /// through `$ref` brings its own `allOf` parts too), then the schema's own properties; a
     /// later definition of a name takes the earlier one's place (the narrower type of the two,
     /// see ``mergedDefinition(_:_:)``). `required` is the union.
-    /// A part that is not an object is warned about and skipped; a cycle is an error.
+    /// A part that allows no object (`{type: string}`) types nothing and is warned about, since
+    /// no value then matches the schema; one that allows any value (`{format: …}`) types
+    /// nothing either; a cycle is an error.
     func mergedAllOf(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
         mergedObject([(node, name)])
     }
@@ -173,8 +196,8 @@ extension OpenAPIContext {
         var merged: [MergedProperty] = []
         var positions: [String: Int] = [:]
         var required = Set<String>()
-        for (index, (node, owner)) in schemas.enumerated() {
-            collectAllOf(node, owner: owner, into: &merged, positions: &positions, required: &required, isPart: index > 0)
+        for (node, owner) in schemas {
+            collectAllOf(node, owner: owner, into: &merged, positions: &positions, required: &required)
         }
         let properties = merged.map { entry -> Spec.Property in
             var property = entry.property
@@ -188,7 +211,7 @@ extension OpenAPIContext {
         return .object(properties)
     }
 
-    private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [MergedProperty], positions: inout [String: Int], required: inout Set<String>, isPart: Bool) {
+    private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [MergedProperty], positions: inout [String: Int], required: inout Set<String>) {
         if merging.contains(node.key) {
             error("'allOf' includes itself", at: node, notes: merging.filter { $0 != node.key }.suffix(4).map { .init("reached while merging this 'allOf'", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
             return
@@ -202,13 +225,18 @@ extension OpenAPIContext {
                 continue
             }
             guard isObjectLike(target), choiceVariants(of: target) == nil else {
-                unsupported("an 'allOf' part that is not an object is not supported yet; it is skipped", at: part)
+                if choiceVariants(of: target) != nil {
+                    unsupported("an 'allOf' part that is not an object is not supported yet; it is skipped", at: part)
+                } else if let kinds = valueKinds(of: target), !kinds.contains("object") {
+                    warning("this 'allOf' part says a value is \(describeKinds(of: target)), and the other parts an object: no value is both, so the schema matches no value; the model has the properties of the object parts", at: part)
+                }
+                // Otherwise the part allows objects and adds no property (`{format: …}`, a `$ref`
+                // to `{}`): it types nothing.
                 continue
             }
             let partOwner = part.reference.flatMap { modelName(forReference: $0, at: part) } ?? owner
-            collectAllOf(target, owner: partOwner, into: &merged, positions: &positions, required: &required, isPart: true)
+            collectAllOf(target, owner: partOwner, into: &merged, positions: &positions, required: &required)
         }
-        if isPart { warnAboutAdditionalProperties(node) }
         let own = requiredNames(of: node)
         required.formUnion(own)
         for (name, keyNode, value) in mapping("properties", of: node) ?? [] {

@@ -12,10 +12,8 @@ extension OpenAPIContext {
             // can be made; here only an `enum` beside them is left, read by its values.
             return .builtin(.json)
         }
-        if node["not"] != nil, types.isEmpty {
-            unsupported("'not' is not supported; typed JSON", at: node["not"] ?? node)
-            return .builtin(.json)
-        }
+        // `not` only excludes values (JSON Schema 2020-12 §10.2.1.4): every value the other
+        // keywords describe and the server sends is kept as sent, so it types nothing.
         return plainType(node, typeName: types.first, name: name())
     }
 

@@ -76,6 +76,8 @@ extension OpenAPIContext {
             // Booleans are `Bool` (it holds every value such an enum can); numbers an enum of
             // `Decimal`s, held exactly.
             let types = schemaTypeNames(node)
+            // A type list is a choice of its types (``enumerationKind(_:name:)``).
+            if types.filter({ $0 != "null" }).count > 1 { return true }
             if types.contains("boolean") { return false }
             return types.contains("number") || untypedValuesType(node) != .builtin(.bool)
         }
@@ -132,13 +134,13 @@ extension OpenAPIContext {
     }
 
     /// The keys that say something about a schema's type (see ``isConstraintOnly(_:)``).
-    static let typingKeys: Set<String> = ["type", "properties", "items", "$ref", "allOf", "oneOf", "anyOf", "enum", "const", "additionalProperties", "not", "format", "nullable"]
+    static let typingKeys: Set<String> = ["type", "properties", "items", "$ref", "allOf", "oneOf", "anyOf", "enum", "const", "additionalProperties", "format", "nullable"]
 
     /// The keys that shape an `allOf` part beyond `type: object` (see ``addsNothingToAllOf(_:)``).
-    static let shapingKeys: Set<String> = ["properties", "additionalProperties", "patternProperties", "allOf", "oneOf", "anyOf", "items", "enum", "const", "$ref", "not"]
+    static let shapingKeys: Set<String> = ["properties", "additionalProperties", "patternProperties", "allOf", "oneOf", "anyOf", "items", "enum", "const", "$ref"]
 
-    /// Whether a schema only constrains (required, lengths, description, …) and says nothing
-    /// about the type.
+    /// Whether a schema only constrains (required, lengths, description, `not`, …) and says
+    /// nothing about the type. `not` only excludes values, so it types nothing.
     func isConstraintOnly(_ node: OpenAPINode) -> Bool {
         guard let pairs = node.pairs else { return false }
         return !pairs.contains { Self.typingKeys.contains($0.name) }
@@ -154,8 +156,11 @@ extension OpenAPIContext {
 
     /// Whether a schema says only that `null` is allowed (`{nullable: true}` beside
     /// descriptions and constraints), as an `allOf` part does in `allOf: [$ref: X, {nullable:
-    /// true}]`: the value is an `X` or `null`.
+    /// true}]`: the value is an `X` or `null`. A part that is exactly `null` (`{type: 'null'}`)
+    /// is read the same way: strictly no value is both an `X` and `null`, but writers mean
+    /// "or null", and reading it so keeps every value the server sends.
     func isNullabilityOnly(_ node: OpenAPINode) -> Bool {
+        if isNullSchema(node) { return true }
         guard let pairs = node.pairs, node["nullable"] != nil else { return false }
         return !pairs.contains { Self.typingKeys.contains($0.name) && $0.name != "nullable" }
     }

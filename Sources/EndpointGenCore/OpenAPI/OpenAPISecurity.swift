@@ -4,7 +4,8 @@ extension OpenAPIContext {
     /// scheme (`Authorization: <scheme> <credentials>`, the caller's credentials), and `apiKey`
     /// in a header, the query or a cookie. OAuth 2 and OpenID Connect send their access token as a
     /// bearer token (RFC 6750 §2.1), so they map onto `bearer` with a warning that getting
-    /// the token is left to the caller. Anything else is warned about and skipped.
+    /// the token is left to the caller. `mutualTLS` (3.1) is the transport's (a warning says
+    /// so). Anything else is warned about and skipped.
     func readSecuritySchemes() -> [Spec.SecurityScheme] {
         guard let components = root.rootNode["components"], let entries = mapping("securitySchemes", of: components) else { return [] }
         var schemes: [Spec.SecurityScheme] = []
@@ -48,6 +49,11 @@ extension OpenAPIContext {
             case "oauth2", "openIdConnect":
                 warning("\(type) is read as a bearer token; obtaining the token is left to the caller", at: scheme["type"] ?? scheme)
                 kind = .bearer
+            case "mutualTLS":
+                // OpenAPI 3.1 §4.8.27: the client certificate is presented in the TLS handshake,
+                // which the transport performs, not by a header a middleware could add.
+                warning("security scheme '\(name)' (mutualTLS) is met by the TLS connection: the client's transport presents the client certificate, so no middleware is made for it", at: scheme["type"] ?? scheme)
+                continue
             default:
                 unsupported("security scheme type '\(type)' is not supported yet; skipped", at: scheme["type"] ?? scheme)
                 continue

@@ -1,0 +1,168 @@
+import Testing
+@testable import EndpointGenCore
+
+/// `not` and `allOf` parts that are not objects: a schema is typed by what its parts say a
+/// value is, so every value the server sends is kept as sent; a warning only where no value
+/// can match the schema.
+@Suite struct SchemaIntersectionTests {
+    @Test func notOnlyExcludesValuesSoTheOtherKeywordsType() {
+        let snippet = Snippet(schemas("""
+        Anything: {not: {type: string}}
+        Word: {type: string, not: {enum: [""]}}
+        Counts: {items: {type: integer}, not: {maxItems: 0}}
+        Pet: {type: object, properties: {name: {type: string}}, not: {required: [id]}}
+        NamedPet: {allOf: [{$ref: '#/components/schemas/Pet'}, {not: {required: [tag]}}]}
+        Color: {type: string, enum: [red, green], not: {const: blue}}
+        Either:
+          oneOf: [{type: string}, {type: integer}]
+          not: {const: ""}
+        Rule:
+          type: object
+          properties: {a: {type: string}, b: {type: string}}
+          oneOf: [{not: {required: [a]}}, {not: {required: [b]}}]
+        """))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.models == """
+            Anything = JSON
+            Word = String
+            Counts = [Int]
+            Pet {name: String?}
+            NamedPet = Pet
+            Color enum("red", "green")
+            Either oneOf(String | Int)
+            Rule {a: String?, b: String?}
+            """)
+    }
+
+    @Test func nonObjectPartsTypeByTheirIntersection() {
+        let snippet = Snippet(schemas("""
+        Color: {type: string, enum: [red, green]}
+        Code: {type: string}
+        Level: {type: integer, enum: [1, 2]}
+        Described: {allOf: [{$ref: '#/components/schemas/Color'}, {description: The color.}]}
+        Short: {allOf: [{$ref: '#/components/schemas/Code'}, {maxLength: 5}]}
+        ColorString: {allOf: [{$ref: '#/components/schemas/Color'}, {type: string}]}
+        StringColor: {allOf: [{type: string, minLength: 1}, {$ref: '#/components/schemas/Color'}]}
+        LevelNumber: {allOf: [{type: number}, {$ref: '#/components/schemas/Level'}]}
+        Whole: {allOf: [{type: number}, {type: integer}]}
+        Colors: {allOf: [{type: array, items: {$ref: '#/components/schemas/Color'}}, {type: array, maxItems: 3}]}
+        TwoEnums: {allOf: [{$ref: '#/components/schemas/Color'}, {type: string, enum: [red, blue]}]}
+        """))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.models == """
+            Color enum("red", "green")
+            Code = String
+            Level enum(1, 2)
+            Described = Color
+            Short = Code
+            ColorString = Color
+            StringColor = Color
+            LevelNumber = Level
+            Whole = Int
+            Colors = [Color]
+            TwoEnums2 enum("red", "blue")
+            TwoEnums = Color
+            """)
+    }
+
+    @Test func aNullPartMakesTheOtherPartNullable() {
+        let snippet = Snippet(schemas("""
+        Color: {type: string, enum: [red, green]}
+        Pet: {type: object, properties: {name: {type: string}}}
+        MaybeColor: {allOf: [{$ref: '#/components/schemas/Color'}, {type: 'null'}]}
+        MaybePet: {allOf: [{$ref: '#/components/schemas/Pet'}, {type: 'null'}]}
+        Holder:
+          type: object
+          required: [color, pet]
+          properties:
+            color: {$ref: '#/components/schemas/MaybeColor'}
+            pet: {$ref: '#/components/schemas/MaybePet'}
+            inline: {allOf: [{$ref: '#/components/schemas/Pet'}, {type: 'null'}]}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.models == """
+            Color enum("red", "green")
+            Pet {name: String?}
+            MaybeColor = Color
+            MaybePet = Pet
+            Holder {color: MaybeColor?, pet: MaybePet?, inline: Pet?}
+            """)
+    }
+
+    @Test func partsNoValueCanMatchAreAPlainWarning() {
+        let snippet = Snippet(schemas("""
+        Pet: {type: object, properties: {name: {type: string}}}
+        Odd: {allOf: [{type: string}, {type: integer}]}
+        PetText: {allOf: [{$ref: '#/components/schemas/Pet'}, {type: string}, {properties: {tag: {type: string}}}]}
+        Loose: {allOf: [{$ref: '#/components/schemas/Pet'}, {format: opaque}, {not: {required: [x]}}]}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+            Pet {name: String?}
+            Odd = JSON
+            PetText {name: String?, tag: String?}
+            Loose {name: String?}
+            """)
+        #expect(snippet.warnings == [
+            "spec.yaml:7:18: warning: the 'allOf' parts say a value is a string and an integer, and no value is both: the schema matches no value; it is read as any JSON value",
+            "spec.yaml:8:59: warning: this 'allOf' part says a value is a string, and the other parts an object: no value is both, so the schema matches no value; the model has the properties of the object parts",
+        ])
+    }
+
+    @Test func anEnumBesideATypeListIsTypedByTheTypesItsValuesAre() {
+        let snippet = Snippet(schemas("""
+        Maybe: {type: [string, 'null'], enum: [a, b, null]}
+        Mixed: {type: [string, integer], enum: [a, 1]}
+        Strings: {type: [string, integer], enum: [a, '1']}
+        Numbers: {type: [integer, number], enum: [1, 2.5]}
+        Flags: {type: [boolean, string, 'null'], enum: [true, 'off', null]}
+        Shape: {type: object, enum: [{a: 1}, {a: 2}]}
+        Pair: {type: array, items: {type: integer}, enum: [[1, 2]]}
+        Holder:
+          type: object
+          required: [maybe, flags]
+          properties:
+            maybe: {$ref: '#/components/schemas/Maybe'}
+            flags: {$ref: '#/components/schemas/Flags'}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.models == """
+            Maybe enum("a", "b")
+            Mixed oneOf(String | Int)
+            Strings enum("a", "1")
+            Numbers number enum(1, 2.5)
+            Flags oneOf(Bool | String)
+            Shape = [String: JSON]
+            Pair = [Int]
+            Holder {maybe: Maybe?, flags: Flags?}
+            """)
+    }
+
+    /// JSON Schema 2020-12 §10.3.2.3: each part's `additionalProperties` applies to the members
+    /// that part does not name, so the members beside the merged properties are of the type
+    /// every part allows.
+    @Test func additionalPropertiesOfAllOfPartsAreTypedWhenThePartsAgree() {
+        let snippet = Snippet(schemas("""
+        Base: {type: object, properties: {a: {type: string}}, additionalProperties: {type: integer}}
+        Child: {allOf: [{$ref: '#/components/schemas/Base'}, {properties: {b: {type: integer}}}]}
+        Both: {allOf: [{$ref: '#/components/schemas/Base'}, {type: object, additionalProperties: {type: integer}, properties: {c: {type: integer}}}]}
+        Narrow: {allOf: [{additionalProperties: {type: number}}, {$ref: '#/components/schemas/Base'}]}
+        Own: {allOf: [{$ref: '#/components/schemas/Base'}], properties: {d: {type: integer}}, additionalProperties: {type: number}}
+        Loose: {allOf: [{$ref: '#/components/schemas/Base'}, {additionalProperties: true, properties: {e: {type: string}}}]}
+        Clash: {allOf: [{$ref: '#/components/schemas/Base'}, {type: object, properties: {f: {type: string}}, additionalProperties: {type: string}}]}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+            Base {a: String?} + [String: Int]
+            Child {a: String?, b: Int?} + [String: Int]
+            Both {a: String?, c: Int?} + [String: Int]
+            Narrow {a: String?} + [String: Int]
+            Own {a: String?, d: Int?} + [String: Int]
+            Loose {a: String?, e: String?} + [String: Int]
+            Clash {a: String?, f: String?}
+            """)
+        #expect(snippet.warnings == [
+            "spec.yaml:12:128: warning: the 'allOf' parts give the members beside the properties the types Int and String, and neither holds every value of the other; those members are kept untyped, as JSON values [#Unsupported]",
+        ])
+    }
+}
