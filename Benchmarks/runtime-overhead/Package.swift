@@ -1,7 +1,8 @@
 // swift-tools-version:6.0
 // Benchmarks of EndpointRuntime: APIClient against bare URLSession on the same requests, one at a
 // time (./run) and 64 at a time (./load); memory of large uploads and downloads (./transfer-memory);
-// cancellations and timeouts during redirects (./stress-redirects). Run the scripts, not swift run.
+// cancellations and timeouts during redirects (./stress-redirects); the cost of the exact-number
+// check on large payloads (./number-check). Run the scripts, not swift run.
 import PackageDescription
 
 let package = Package(
@@ -20,6 +21,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "TransferMemory",
+            dependencies: [.product(name: "EndpointRuntime", package: "EndpointGen")]
+        ),
+        .executableTarget(
+            name: "NumberCheck",
             dependencies: [.product(name: "EndpointRuntime", package: "EndpointGen")]
         ),
         .executableTarget(

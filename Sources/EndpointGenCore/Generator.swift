@@ -40,6 +40,9 @@ public struct GenerationOptions: Sendable, Hashable {
     /// `unevaluatedProperties: false`) keeps none either way; a schema's own
     /// `additionalProperties` is kept either way.
     public var keepsImplicitAdditionalProperties: Bool = true
+    /// The Swift type of a JSON number that is not an integer (OpenAPI `type: number`, the
+    /// spec grammar's `Double` and `Float`); ``NumberType/double`` unless given.
+    public var numberType: NumberType = .double
     /// Which of `Equatable` and `Hashable` the generated models, enums and support types
     /// conform to beside `Codable` and `Sendable`; none unless given (``ModelConformance``).
     public var conformances: Set<ModelConformance> = []
@@ -167,6 +170,7 @@ public enum Generator {
             var resolver = Resolver(spec: spec, diagnostics: diagnostics, typeNameOverrides: options.typeNames)
             resolver.writesExamples = options.writesExamples
             resolver.keepsImplicitAdditionalProperties = options.keepsImplicitAdditionalProperties
+            resolver.numberType = options.numberType
             if let api = resolver.resolve(namespace: namespace) { apis.append((spec, api)) }
         }
         warnAboutUnusedTypeNames(options, specs: specs, diagnostics: diagnostics)
@@ -213,4 +217,18 @@ public enum Generator {
             modelCount: apis.reduce(0) { $0 + $1.models.count },
             surface: APISurface(resolved))
     }
+}
+
+/// The Swift type that holds a JSON number that is not an integer.
+///
+/// Either way, decoding refuses a number the type cannot hold exactly as written (the
+/// runtime's `WrittenNumbers`); `decimal` is the way out for an API whose numbers need more
+/// than a `Double` (money, 64-bit ids sent as numbers, more than 17 digits).
+public enum NumberType: String, Sendable, Hashable, CaseIterable {
+    /// `Double` (`Float` for `Float` in an endpoint spec): 15–17 significant digits, fast, the
+    /// default.
+    case double
+    /// `Decimal`: up to 38 significant digits, exponents from -128 to 127, decimal fractions
+    /// (`0.1`) held exactly.
+    case decimal
 }

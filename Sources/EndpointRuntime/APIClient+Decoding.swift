@@ -38,12 +38,13 @@ extension HTTPResponse {
         return try decodeJSON(as: T.self, decoder: decoder)
     }
 
-    /// Decodes the body as JSON, whatever the `Content-Type`.
+    /// Decodes the body as JSON, whatever the `Content-Type`, refusing a number that the
+    /// Swift type would round (``WrittenNumbers``).
     ///
     /// - Throws: ``APIError/decodingFailed(_:_:)``.
     func decodeJSON<T: Decodable>(as type: T.Type, decoder: JSONDecoder) throws(APIError) -> T {
         do {
-            return try decoder.decode(T.self, from: body)
+            return try decoder.decodeExactly(T.self, from: body)
         } catch let error as DecodingError {
             throw .decodingFailed(self, error)
         } catch {

@@ -53,8 +53,8 @@ public struct APIResponse<Request: APIRequest>: Sendable {
     ///   - type: The type of the value (an array for the list formats).
     ///   - format: How the text maps to JSON.
     /// - Returns: The value; `nil` when the response has no such header field.
-    /// - Throws: ``APIError/decodingFailed(_:_:)`` when the text is not a `type`; its response's
-    ///   body is the text.
+    /// - Throws: ``APIError/decodingFailed(_:_:)`` when the text is not a `type`, or is a number
+    ///   that `type` cannot hold exactly (``WrittenNumbers``); its response's body is the text.
     public func headerField<T: Decodable>(_ name: String, as type: T.Type, format: HeaderFieldFormat) throws(APIError) -> T? {
         guard let text = value(forHeaderField: name) else { return nil }
         let isList = format == .strings || format == .literals
@@ -63,7 +63,7 @@ public struct APIResponse<Request: APIRequest>: Sendable {
             items = items.map { String(decoding: (try? JSONEncoder().encode($0)) ?? Data(), as: UTF8.self) }
         }
         do {
-            return try decoder.decode(T.self, from: Data((isList ? "[" + items.joined(separator: ",") + "]" : items[0]).utf8))
+            return try decoder.decodeExactly(T.self, from: Data((isList ? "[" + items.joined(separator: ",") + "]" : items[0]).utf8))
         } catch {
             throw .decodingFailed(HTTPResponse(statusCode: statusCode, headerFields: headerFields, body: Data(text.utf8)), .dataCorrupted(.init(
                 codingPath: [], debugDescription: "The header field \(name) does not decode as \(T.self): \(error)", underlyingError: error)))

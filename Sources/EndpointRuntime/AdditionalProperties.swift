@@ -33,10 +33,27 @@ extension Decoder {
     /// - Returns: The other members by key; empty when there are none.
     /// - Throws: `DecodingError` when the value is not an object or a member is not a `Value`.
     public func additionalProperties<Value: Decodable>(_ type: Value.Type, excluding known: Set<String>) throws -> [String: Value] {
+        try otherMembers(excluding: known) { try $0.decode(Value.self, forKey: $1) }
+    }
+
+    /// Reads the members of the JSON object being decoded that are not properties, checking
+    /// each number against the JSON text (``WrittenNumberChecking``).
+    ///
+    /// - Parameters:
+    ///   - type: The type of every other member's value.
+    ///   - known: The keys the model's properties take.
+    /// - Returns: The other members by key.
+    /// - Throws: `DecodingError` when a member is not a `Value`, or holds a number it would round.
+    public func additionalProperties<Value: Decodable & WrittenNumberChecking>(_ type: Value.Type, excluding known: Set<String>) throws -> [String: Value] {
+        try otherMembers(excluding: known) { try $0.decode(Value.self, forKey: $1).checked(in: $0, forKey: $1) }
+    }
+
+    private func otherMembers<Value>(excluding known: Set<String>,
+                                     _ read: (KeyedDecodingContainer<AnyCodingKey>, AnyCodingKey) throws -> Value) throws -> [String: Value] {
         let container = try self.container(keyedBy: AnyCodingKey.self)
         var values: [String: Value] = [:]
         for key in container.allKeys where !known.contains(key.stringValue) {
-            values[key.stringValue] = try container.decode(Value.self, forKey: key)
+            values[key.stringValue] = try read(container, key)
         }
         return values
     }

@@ -26,12 +26,30 @@ extension String: QueryValue {}
 extension Int: QueryValue {}
 extension Int32: QueryValue {}
 extension Int64: QueryValue {}
-extension Double: QueryValue {}
-extension Float: QueryValue {}
+extension Double: QueryValue {
+    /// The shortest text that reads back as the same `Double`, as JSON writes numbers: `1.5`,
+    /// `1e-05`, `1e+20` (`+` is percent-encoded in a query). Python's `float` and `Decimal` (so
+    /// FastAPI and Django) read it as the same number. NaN and infinity have no JSON or
+    /// OpenAPI form (`nan` would even read as a number in Python): the client then refuses the
+    /// request with ``APIError/encodingFailed(_:)``.
+    public var parameterText: String { finiteText(self, isFinite: isFinite) }
+}
+extension Float: QueryValue {
+    /// The shortest text that reads back as the same `Float`, e.g. `0.1`; NaN and infinity are
+    /// refused as for `Double`.
+    public var parameterText: String { finiteText(self, isFinite: isFinite) }
+}
 extension Bool: QueryValue {}
 extension Decimal: QueryValue {
-    /// The plain decimal text, e.g. `12.50` as `12.5`, with `.` as the separator in every locale.
-    public var parameterText: String { description }
+    /// The plain decimal text, e.g. `12.50` as `12.5`, with `.` as the separator in every
+    /// locale; NaN is refused as for `Double`.
+    public var parameterText: String { finiteText(self, isFinite: !isNaN) }
+}
+
+/// The description of a number, or a reported problem when it is NaN or infinite.
+private func finiteText(_ number: some CustomStringConvertible, isFinite: Bool) -> String {
+    if !isFinite { SerializationProblems.report("the number \(number) has no JSON or parameter form") }
+    return number.description
 }
 extension Date: QueryValue {
     /// RFC 3339 date and time in UTC with the fraction digits the date holds, as

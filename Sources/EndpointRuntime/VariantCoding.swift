@@ -24,8 +24,24 @@ public struct VariantAttempts: Sendable {
     ///   - container: The container holding the value.
     /// - Returns: The value, or `nil` when it is not this variant (the reason is kept).
     public mutating func decode<Value: Decodable>(_ type: Value.Type, named name: String, from container: any SingleValueDecodingContainer) -> Value? {
+        attempt(named: name) { try container.decode(type) }
+    }
+
+    /// Decodes the value as one variant whose numbers are checked against the JSON text
+    /// (``WrittenNumberChecking``): a number the variant would round is not that variant.
+    ///
+    /// - Parameters:
+    ///   - type: The variant's type.
+    ///   - name: The variant's name for the error message (its Swift type).
+    ///   - container: The container holding the value.
+    /// - Returns: The value, or `nil` when it is not this variant (the reason is kept).
+    public mutating func decode<Value: Decodable & WrittenNumberChecking>(_ type: Value.Type, named name: String, from container: any SingleValueDecodingContainer) -> Value? {
+        attempt(named: name) { try container.decode(type).checked(in: container) }
+    }
+
+    private mutating func attempt<Value>(named name: String, _ read: () throws -> Value) -> Value? {
         do {
-            let value = try container.decode(type)
+            let value = try read()
             matchCount += 1
             return value
         } catch {

@@ -360,6 +360,10 @@ import Testing
         let removed = try Self.change(.removed, "Pets.DeletePet", in: report)
         // An OpenAPI operation's place is its operationId, the spec name of its request type.
         #expect(removed.old?.location?.line == 19 && removed.old?.location?.column == 20)
+        // Its spec path is the operation's JSON pointer, its members' their owner's.
+        #expect(removed.old?.specPath == "#/paths/~1pets~1{id}/delete")
+        #expect(try Self.change(.becameRequired, "Pets.Pet.tag", in: report).old?.specPath == "#/components/schemas/Pet")
+        #expect(try Self.change(.removed, "Pets.servers", in: report).old?.specPath == "#/servers")
         #expect(try Self.change(.added, "Pets.ShowPet", in: report).message == "endpoint added (GET /pets/{id})")
         #expect(try Self.change(.becameRequired, "Pets.Pet.tag", in: report).isBreaking)
         #expect(try Self.change(.typeChanged, "Pets.Pet.id", in: report).message == "type changed from Int64 to String")

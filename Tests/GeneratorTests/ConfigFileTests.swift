@@ -82,6 +82,56 @@ import Testing
         #expect(problems.standardError.contains("bad.yaml:2:31: error:"), "\(problems.standardError)")
     }
 
+    /// `numbers: decimal` or `--numbers decimal` types every non-integer number as `Decimal`
+    /// (defaults and enums included); `Double` by default; `format: decimal` is a `Decimal` either
+    /// way; the flag wins; every number member is checked against the JSON text when decoded.
+    @Test func numbersCanBeDecimals() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("api.yaml", """
+        openapi: 3.0.3
+        info: {title: tiny, version: '1'}
+        paths: {}
+        components:
+          schemas:
+            Price:
+              type: object
+              required: [amount]
+              properties:
+                amount: {type: number}
+                ratio: {type: number, format: float, default: 0.1}
+                history: {type: array, items: {type: array, items: {type: number}}}
+                exact: {type: number, format: decimal}
+                count: {type: integer}
+        """)
+        try folder.write("decimal.yaml", "specs: [api.yaml]\nnumbers: decimal\n")
+        try folder.write("double.yaml", "specs: [api.yaml]\nnumbers: double\n")
+        func price(_ arguments: [String], _ output: String) -> String {
+            let outcome = Command.run(["generate", "-o", folder.file(output).path] + arguments)
+            #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+            return folder.read(output + "/Tiny/Models/Tiny.Price.swift") ?? ""
+        }
+        let byDefault = price([folder.file("api.yaml").path], "default")
+        #expect(byDefault.contains("public var amount: Double\n") && byDefault.contains("public var ratio: Double?\n"))
+        #expect(byDefault.contains("public var exact: Decimal?\n") && byDefault.contains("public var count: Int?\n"))
+        #expect(byDefault.contains(#"try container.decode(Double.self, forKey: "amount").checked(in: container, forKey: "amount")"#))
+        #expect(byDefault.contains(#"try container.decodeIfPresent([[Double]].self, forKey: "history").checked(in: container, forKey: "history")"#))
+        #expect(byDefault.contains(#"try container.decodeIfPresent(Int.self, forKey: "count")"# + "\n"))
+        for (arguments, output) in [([folder.file("api.yaml").path, "--numbers", "decimal"], "flag"),
+                                    (["--config", folder.file("decimal.yaml").path], "file"),
+                                    (["--config", folder.file("double.yaml").path, "--numbers", "decimal"], "wins")] {
+            let decimal = price(arguments, output)
+            #expect(decimal.contains("public var amount: Decimal\n") && decimal.contains("public var history: [[Decimal]]?\n"), "\(output)")
+            // The default is exact: a float literal would make the Decimal through a Double.
+            #expect(decimal.contains("ratio: Decimal? = Decimal(sign: .plus, exponent: -1, significand: 1)"), "\(output)")
+        }
+        try folder.write("bad.yaml", "specs: [api.yaml]\nnumbers: float\n")
+        let problems = Command.run(["generate", "--config", folder.file("bad.yaml").path, "-o", folder.file("bad").path])
+        #expect(problems.standardError.contains("bad.yaml:2:10: error: 'numbers' must be double or decimal, not 'float'"), "\(problems.standardError)")
+        let usage = Command.run(["generate", folder.file("api.yaml").path, "-o", folder.file("x").path, "--numbers", "Float"])
+        #expect(usage.exitCode != 0 && usage.standardError.contains("--numbers must be double or decimal, not 'Float'"))
+    }
+
     @Test func anUnknownConformanceIsAnError() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

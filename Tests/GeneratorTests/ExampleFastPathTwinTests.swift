@@ -233,7 +233,7 @@ import Testing
             if let documentation = declaration.documentation { field("doc", json(documentation)) }
             if declaration.deprecated { field("deprecated", "true") }
             if [.api, .model, .request].contains(declaration.kind),
-               declaration.specPath != GenerationManifest.usualSpecPath(declaration.kind, identity: declaration.identity, parent: parent) {
+               declaration.specPath != APISurface.usualSpecPath(declaration.kind, identity: declaration.identity, detail: declaration.detail, parentPath: parent?.specPath) {
                 field("spec", json(declaration.specPath))
             }
             if parent == nil { field("file", json(declaration.specFile)) }

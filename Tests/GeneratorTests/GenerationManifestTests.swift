@@ -89,6 +89,51 @@ import Testing
         #expect(!third.standardOutput.contains("API changes") && third.standardOutput.contains(" 0 files written"), "\(third.standardOutput)")
     }
 
+    /// An OpenAPI document generated, then changed and generated again: the old places are
+    /// where the user finds them in that document (JSON pointers, as the doc comments' remarks
+    /// write them), not paths of the endpoint-spec format.
+    @Test func regenerationOfAnOpenAPIDocumentNamesItsPlaces() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let spec = folder.file("pets.yaml").path, output = folder.file("Generated").path
+        let securedPetstore = APIChangeTests.petstore + """
+              securitySchemes:
+                token: {type: http, scheme: bearer}
+
+            """
+        try folder.write("pets.yaml", securedPetstore)
+        #expect(Command.run(["generate", spec, "--output", output]).exitCode == 0)
+        // The usual places are left out of the manifest: the API's says it is an OpenAPI document.
+        let manifest = try #require(folder.read("Generated/" + GenerationManifest.fileName))
+        #expect(manifest.contains("{\"API\": \"Pets\", \"detail\": \"dates: ISO 8601\", \"spec\": \"#/info\", \"file\": \"pets.yaml\"}\n"), "\(manifest)")
+        #expect(manifest.components(separatedBy: "\"spec\"").count == 2, "\(manifest)")
+        var changed = securedPetstore
+        for (old, new) in [
+            ("    delete:\n      operationId: deletePet\n", "    put:\n      operationId: replacePet\n"),
+            ("required: [id, name]", "required: [id, name, tag]"),
+            ("  - url: https://pets.example.com\n", "  - url: https://api.pets.example.com\n"),
+            ("  securitySchemes:\n    token: {type: http, scheme: bearer}\n", ""),
+        ] {
+            #expect(changed.components(separatedBy: old).count == 2, "'\(old)'")
+            changed = changed.replacingOccurrences(of: old, with: new)
+        }
+        try folder.write("pets.yaml", changed)
+        let second = Command.run(["generate", spec, "--output", output])
+        #expect(second.exitCode == 0)
+        let tag = try #require(changed.split(separator: "\n", omittingEmptySubsequences: false).firstIndex { $0.contains("tag: {type: string}") })
+        for line in [
+            "    old  struct DeletePet: APIRequest  pets.yaml (#/paths/~1pets~1{id}/delete)\n",
+            "    old  var tag: String?  pets.yaml (#/components/schemas/Pet)\n",
+            "    new  var tag: String   \(spec):\(tag + 1):9\n",
+            "    old  APIServer(url: \"https://pets.example.com\")  pets.yaml (#/servers)\n",
+            "    old  static func tokenMiddleware(token: String) -> BearerTokenMiddleware  pets.yaml (#/components/securitySchemes/token)\n",
+        ] {
+            #expect(second.standardOutput.contains(line), "\(second.standardOutput)")
+        }
+        #expect(!second.standardOutput.contains("(endpoints.") && !second.standardOutput.contains("(models.")
+            && !second.standardOutput.contains("(api)"), "\(second.standardOutput)")
+    }
+
     @Test func anUnreadableManifestIsAWarningAndWrittenAgain() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

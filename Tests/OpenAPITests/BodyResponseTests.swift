@@ -109,9 +109,9 @@ import Testing
         """)
         #expect(snippet.errors.isEmpty)
         #expect(snippet.warnings == [
-            "spec.yaml:7:9: warning: '600' is not a status code (100-599), a range like 4XX, or default; this response is skipped [#Unsupported]",
-            "spec.yaml:8:9: warning: '20' is not a status code (100-599), a range like 4XX, or default; this response is skipped [#Unsupported]",
-            "spec.yaml:9:9: warning: '404/596' is not a status code (100-599), a range like 4XX, or default; this response is skipped [#Unsupported]",
+            "spec.yaml:7:9: warning: '600' is not a status code (100-599), a range like 4XX, or default, the keys OpenAPI allows in 'responses'; this response is skipped",
+            "spec.yaml:8:9: warning: '20' is not a status code (100-599), a range like 4XX, or default, the keys OpenAPI allows in 'responses'; this response is skipped",
+            "spec.yaml:9:9: warning: '404/596' is not a status code (100-599), a range like 4XX, or default, the keys OpenAPI allows in 'responses'; this response is skipped",
         ])
         #expect(snippet.endpoints == "getBad: GET /bad -> String")
     }

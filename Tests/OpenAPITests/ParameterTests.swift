@@ -109,7 +109,8 @@ import Testing
         #expect(snippet.endpoints == "a: GET /a/{x} path(x: String) -> none")
         #expect(snippet.warnings == [
             "spec.yaml:4:3: warning: path parameter 'x' is not declared; typed String",
-            "spec.yaml:8:18: warning: path parameter 'y' does not appear in the path '/a/{x}'; ignored [#Unsupported]",
+            // A fault of the document, not a feature EndpointGen lacks: a plain warning.
+            "spec.yaml:8:18: warning: path parameter 'y' does not appear in the path '/a/{x}', which OpenAPI 3.0.4 §4.7.12.1 requires of a path parameter's name; ignored",
         ])
     }
 
@@ -249,7 +250,7 @@ import Testing
             "spec.yaml:9:40: error: style 'label' is not defined for header parameters; OpenAPI 3.0.4 §4.7.12.4 defines 'simple'",
         ])
         #expect(snippet.warnings == [
-            "spec.yaml:9:62: warning: 'allowReserved' applies to query parameters only; ignored [#Unsupported]",
+            "spec.yaml:9:62: warning: 'allowReserved' applies to query parameters only, as OpenAPI defines it; ignored",
             // An array is written with brackets (`d[]=a`, see DeepObjectBracketTests); a primitive has no brackets to take.
             "spec.yaml:10:39: warning: style 'deepObject' is defined for objects only (OpenAPI 3.0.4 §4.7.12.4); this value is written as 'form'",
         ])

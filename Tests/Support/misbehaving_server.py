@@ -48,6 +48,9 @@ Routes (GET or any other method; the request body is read and ignored):
   /release               200, {}: lets a held /stream go on
   /endless               text/event-stream: an event every 50 ms until the client hangs up
   /streams               200, {"open": n, "closed": m}: /endless answers running and ended
+  /number?value=X, /number/X
+                         200, {"text": X, "float": repr(float(X)) or null, "decimal": str(Decimal(X))
+                         or null}: the parameter as Python's float and Decimal read it
 Anything else is 404 with a JSON body {"error": "no such route"}.
 """
 
@@ -62,7 +65,7 @@ import threading
 import time
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import zlib
-from urllib.parse import parse_qs, urlsplit
+from urllib.parse import parse_qs, unquote, urlsplit
 
 OK_BODY = {"id": 1, "name": "ok", "status": "active"}
 served = 0
@@ -70,6 +73,20 @@ served_lock = threading.Lock()
 streams = {"open": 0, "closed": 0}
 released = threading.Event()
 
+
+
+def number_readings(text):
+    """The text of a number parameter, and what Python's float and Decimal make of it."""
+    import decimal
+    try:
+        as_float = repr(float(text))
+    except ValueError:
+        as_float = None
+    try:
+        as_decimal = str(decimal.Decimal(text))
+    except decimal.InvalidOperation:
+        as_decimal = None
+    return {"text": text, "float": as_float, "decimal": as_decimal}
 
 class Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
@@ -96,6 +113,10 @@ class Handler(BaseHTTPRequestHandler):
         body = b"".join(received)
         if route == "/upload":
             self.send_json(200, {"bytes": count, "crc32": crc[0]})
+        elif route == "/number" or route.startswith("/number/"):
+            # A number parameter read as FastAPI (float) and Django's DecimalField (Decimal) read it.
+            text = unquote(route[len("/number/"):]) if route.startswith("/number/") else query.get("value", [""])[0]
+            self.send_json(200, number_readings(text))
         elif route == "/echo":
             self.send_json(200, {"method": self.command, "headers": dict(self.headers.items()),
                                  "body": body.decode("utf-8", "replace"), "bytes": len(body)})

@@ -9,6 +9,11 @@ extension APISurface {
     static func api(_ api: APIModel, spec: Spec) -> Declaration {
         let file = api.specFileName
         let namespace = api.name
+        // An OpenAPI document's places are JSON pointers (`#/info`), an endpoint spec's paths.
+        let apiPath = api.source?.reference ?? "api"
+        func usualPath(_ kind: Declaration.Kind, _ identity: String) -> String {
+            usualSpecPath(kind, identity: identity, detail: nil, parentPath: apiPath) ?? apiPath
+        }
         var children: [Declaration] = []
         for server in api.servers {
             let location = spec.servers.first { $0.url.value == server.url }?.url.location
@@ -16,7 +21,7 @@ extension APISurface {
                 kind: .server, identity: server.url, swiftName: namespace + ".servers",
                 swift: "APIServer(url: \(SwiftText.stringLiteral(server.url)))",
                 documentation: documentationHash([server.description]),
-                specPath: "servers", specFile: file, location: location))
+                specPath: usualPath(.server, server.url), specFile: file, location: location))
         }
         for field in api.headerFields {
             let location = spec.headers.first { $0.name.value == field.name }?.name.location
@@ -24,7 +29,7 @@ extension APISurface {
                 kind: .headerField, identity: field.name.lowercased(),
                 swiftName: namespace + ".defaultHeaderFields[\(SwiftText.stringLiteral(field.name))]",
                 swift: "\(SwiftText.stringLiteral(field.name)): \(SwiftText.stringLiteral(field.value))",
-                detail: field.value, specPath: "headers", specFile: file, location: location))
+                detail: field.value, specPath: usualPath(.headerField, field.name), specFile: file, location: location))
         }
         for scheme in api.securitySchemes {
             let location = spec.securitySchemes.first { $0.name.value == scheme.specName }?.name.location
@@ -33,11 +38,13 @@ extension APISurface {
                 kind: .securityScheme, identity: scheme.specName,
                 swiftName: namespace + "." + scheme.name, swift: "static func " + signature, detail: detail,
                 documentation: documentationHash([scheme.description]),
-                specPath: "security.\(scheme.specName)", specFile: file, location: location))
+                specPath: usualPath(.securityScheme, scheme.specName), specFile: file, location: location))
         }
         var examples: [String: APISurface.Declaration] = [:]
         for declaration in api.examples {
-            let example = self.example(declaration, in: namespace, file: file, location: spec.api.location)
+            var example = self.example(declaration, in: namespace, file: file, location: spec.api.location)
+            // The list of requests has no place of its own in an OpenAPI document.
+            if declaration.source == nil, api.source != nil { example.specPath = apiPath }
             switch declaration.owner {
             case .alias, .requestList: children.append(example)
             case .model, .response: examples[declaration.typeName] = example
@@ -64,7 +71,7 @@ extension APISurface {
             kind: .api, identity: api.specName, swiftName: namespace, swift: "enum \(namespace)",
             detail: "dates: \(datesDescription(api.dates))",
             documentation: documentationHash([api.description]),
-            specPath: "api", specFile: file, location: spec.api.location, children: children)
+            specPath: apiPath, specFile: file, location: spec.api.location, children: children)
     }
 
     /// The example values of a model, an alias or a response: the `example` member (or
@@ -83,7 +90,7 @@ extension APISurface {
             kind: .example, identity: member, swiftName: owner + "." + member, swift: "static var \(member): \(type)",
             detail: declaration.values.map(\.name).joined(separator: ", "),
             documentation: documentationHash(declaration.values.map(\.expression)),
-            specPath: declaration.specPath, specFile: file, location: location)
+            specPath: declaration.source?.reference ?? declaration.specPath, specFile: file, location: location)
     }
 
     /// ``documentationHash(_:)`` of the expressions' one-line texts (``SampleExpression/flat``),
@@ -100,7 +107,7 @@ extension APISurface {
     /// A request's `Response`: an alias of one type for every 2xx status, a stream, or an enum
     /// with one case per status (its cases the children) or of a body and a stream.
     static func response(of request: RequestDeclaration, qualified: String, spec: Spec.Endpoint?, file: String) -> Declaration {
-        let path = request.specPath + ".response"
+        let path = request.source?.reference ?? request.specPath + ".response"
         let location = spec?.response?.location ?? spec?.name.location
         var declaration = Declaration(kind: .response, identity: "Response", swiftName: qualified + ".Response", swift: "",
                                       specPath: path, specFile: file, location: location)
@@ -113,7 +120,7 @@ extension APISurface {
                     kind: .responseCase, identity: status, swiftName: qualified + ".Response." + Naming.bare(success.name),
                     swift: "case \(success.name)" + (success.type.map { "(\($0.code))" } ?? ""), type: success.type?.code,
                     documentation: documentationHash([success.description]),
-                    specPath: path + ".\(status)", specFile: file, location: location)
+                    specPath: request.source?.reference ?? path + ".\(status)", specFile: file, location: location)
             }
         } else if let element, let body = request.response {
             declaration.swift = "enum Response: StreamingResponse"
@@ -179,7 +186,10 @@ extension APISurface {
     /// A model and its members.
     static func model(_ model: ModelDeclaration, in namespace: String, spec: Spec.Model?, file: String) -> Declaration {
         let qualified = namespace + "." + model.name
-        let path = model.specPath
+        let path = model.source?.reference ?? model.specPath
+        // An OpenAPI schema's members are placed at the schema: a property may come from any
+        // schema of an `allOf`, so a pointer below it could name a place that does not exist.
+        let memberPath: (String) -> String = model.source == nil ? { path + $0 } : { _ in path }
         var declaration = Declaration(
             kind: .model, identity: model.specName, swiftName: qualified, swift: "",
             documentation: documentationHash([model.description]), deprecated: model.deprecated,
@@ -198,7 +208,7 @@ extension APISurface {
                     isRequired: property.constant == nil && !property.type.isOptional && property.defaultValue == nil,
                     detail: property.constant.map { "constant \($0.literal)" } ?? property.defaultValue.map { "default \($0)" },
                     documentation: documentationHash([property.description]), deprecated: property.deprecated,
-                    specPath: path + ".properties." + property.specName, specFile: file,
+                    specPath: memberPath(".properties." + property.specName), specFile: file,
                     location: specProperties.first { $0.name.value == property.specName }?.name.location)
             }
         case .stringEnum(let cases, _):
@@ -210,7 +220,7 @@ extension APISurface {
                     kind: .enumCase, identity: item.rawValue, swiftName: qualified + "." + Naming.bare(item.name),
                     swift: "case \(item.name) // \(SwiftText.stringLiteral(item.rawValue))",
                     documentation: documentationHash([item.description]),
-                    specPath: path + ".values", specFile: file,
+                    specPath: memberPath(".values"), specFile: file,
                     location: values.first { $0.value.value == item.rawValue }?.value.location)
             }
         case .integerEnum(let cases, _):
@@ -221,7 +231,7 @@ extension APISurface {
                 Declaration(
                     kind: .enumCase, identity: String(item.rawValue), swiftName: qualified + "." + Naming.bare(item.name),
                     swift: "case \(item.name) // \(item.rawValue)",
-                    specPath: path + ".values", specFile: file,
+                    specPath: memberPath(".values"), specFile: file,
                     location: values.first { $0.value == item.rawValue }?.location)
             }
         case .numberEnum(let cases, _):
@@ -232,7 +242,7 @@ extension APISurface {
                 Declaration(
                     kind: .enumCase, identity: item.rawValue.description, swiftName: qualified + "." + Naming.bare(item.name),
                     swift: "case \(item.name) // \(item.rawValue)",
-                    specPath: path + ".values", specFile: file,
+                    specPath: memberPath(".values"), specFile: file,
                     location: values.first { $0.value == item.rawValue }?.location)
             }
         case .alias(let type):
@@ -241,11 +251,11 @@ extension APISurface {
         case .oneOf(let variants, let discriminator, _):
             declaration.swift = "enum \(model.name)"
             declaration.detail = discriminator.map { "discriminator \($0)" }
-            declaration.children = Self.variants(variants, of: qualified, spec: spec, path: path, file: file) { "case \($0.caseName)(\($0.type.code))" }
+            declaration.children = Self.variants(variants, of: qualified, spec: spec, path: memberPath(".oneOf"), file: file) { "case \($0.caseName)(\($0.type.code))" }
         case .anyOf(let variants):
             declaration.swift = "struct \(model.name)"
             declaration.detail = "any of its variants"
-            declaration.children = Self.variants(variants, of: qualified, spec: spec, path: path, file: file) { "var \($0.caseName): \($0.type.code)?" }
+            declaration.children = Self.variants(variants, of: qualified, spec: spec, path: memberPath(".oneOf"), file: file) { "var \($0.caseName): \($0.type.code)?" }
         case .tuple(let items, let requiredCount, let rest):
             declaration.swift = "struct \(model.name)"
             declaration.detail = "array of \(items.count) items" + (rest == nil ? "" : " and more")
@@ -255,12 +265,12 @@ extension APISurface {
                 return Declaration(
                     kind: .property, identity: "item\(index + 1)", swiftName: qualified + ".item\(index + 1)",
                     swift: "var item\(index + 1): \(stored.code)", type: stored.code, isRequired: required,
-                    specPath: path + ".prefixItems", specFile: file, location: spec?.name.location)
+                    specPath: memberPath(".prefixItems"), specFile: file, location: spec?.name.location)
             }
             if let rest {
                 members.append(Declaration(
                     kind: .property, identity: "rest", swiftName: qualified + ".rest", swift: "var rest: [\(rest.code)]",
-                    type: "[\(rest.code)]", specPath: path + ".items", specFile: file, location: spec?.name.location))
+                    type: "[\(rest.code)]", specPath: memberPath(".items"), specFile: file, location: spec?.name.location))
             }
             declaration.children = members
         }
@@ -277,7 +287,7 @@ extension APISurface {
                 kind: .variant, identity: variant.caseName, swiftName: qualified + "." + Naming.bare(variant.caseName),
                 swift: swift(variant), type: variant.type.code,
                 detail: variant.discriminatorValues.isEmpty ? nil : "discriminator values " + variant.discriminatorValues.joined(separator: ", "),
-                specPath: path + ".oneOf", specFile: file,
+                specPath: path, specFile: file,
                 location: variants.count == specVariants.count ? specVariants[index].type.location : spec?.name.location)
         }
     }
@@ -286,7 +296,10 @@ extension APISurface {
     /// parameters, the body, then query, header and cookie parameters.
     static func request(_ request: RequestDeclaration, in namespace: String, spec: Spec.Endpoint?, file: String) -> Declaration {
         let qualified = namespace + "." + request.name
-        let path = request.specPath
+        let path = request.source?.reference ?? request.specPath
+        // An OpenAPI operation's members are placed at the operation: a parameter may be the
+        // path item's or a `$ref`, so a pointer below the operation could name no place.
+        let memberPath: (String) -> String = request.source == nil ? { path + $0 } : { _ in path }
         var members: [Declaration] = request.parameters.map { parameter in
             let group: [Spec.Parameter]
             switch parameter.location {
@@ -302,7 +315,7 @@ extension APISurface {
                 isRequired: !parameter.type.isOptional,
                 detail: Self.serialization(of: parameter),
                 documentation: documentationHash([parameter.description]),
-                specPath: path + ".\(parameter.location.rawValue).\(parameter.specName)", specFile: file,
+                specPath: memberPath(".\(parameter.location.rawValue).\(parameter.specName)"), specFile: file,
                 location: group.first { $0.name.value == parameter.specName }?.name.location ?? spec?.path.location)
         }
         if let body = request.body {
@@ -311,7 +324,7 @@ extension APISurface {
                 kind: .requestBody, identity: "body", swiftName: qualified + "." + Naming.bare(body.name),
                 swift: "var \(body.name): \(body.type.code)", type: body.type.code,
                 isRequired: !body.type.isOptional, detail: media,
-                specPath: path + ".body", specFile: file, location: spec?.body?.type.location)
+                specPath: memberPath(".body"), specFile: file, location: spec?.body?.type.location)
             members.insert(declaration, at: request.parameters.filter { $0.location == .path }.count)
         }
         members.append(response(of: request, qualified: qualified, spec: spec, file: file))
@@ -322,14 +335,14 @@ extension APISurface {
                 kind: .errorResponse, identity: status, swiftName: qualified + ".ErrorResponse." + Naming.bare(error.name),
                 swift: "case \(error.name)" + (error.type.map { "(\($0.code))" } ?? ""), type: error.type?.code,
                 documentation: documentationHash([error.description]),
-                specPath: path + ".errors.\(status)", specFile: file, location: specError?.status.location))
+                specPath: memberPath(".errors.\(status)"), specFile: file, location: specError?.status.location))
         }
         for header in request.responseHeaders {
             members.append(Declaration(
                 kind: .responseHeader, identity: header.specName.lowercased(), swiftName: "APIResponse<\(qualified)>.\(Naming.bare(header.name))",
                 swift: "var \(header.name): \(header.type.code)?", type: header.type.code,
                 documentation: documentationHash([header.description]),
-                specPath: path + ".response.headers", specFile: file, location: spec?.response?.location ?? spec?.name.location))
+                specPath: memberPath(".response.headers"), specFile: file, location: spec?.response?.location ?? spec?.name.location))
         }
         return Declaration(
             kind: .request, identity: request.specName, swiftName: qualified, swift: "struct \(request.name): APIRequest",

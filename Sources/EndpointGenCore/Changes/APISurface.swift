@@ -61,8 +61,12 @@ struct APISurface: Sendable, Hashable {
         var documentation: String?
         /// Whether the spec marks it deprecated.
         var deprecated: Bool = false
-        /// Where in the spec it comes from, `models.Post.properties.title`; stable when lines
-        /// move, so the manifest does not change with every edit of the spec.
+        /// Where in the spec it comes from, stable when lines move, so the manifest does not
+        /// change with every edit of the spec: in an endpoint spec a path of its format
+        /// (`models.Post.properties.title`); in an OpenAPI document the JSON pointer of the
+        /// schema or operation as a URI fragment (`#/components/schemas/Post`, with the file
+        /// before it when the document is split, `schemas/post.yaml#/Post`), a member having its
+        /// owner's (``usualSpecPath(_:identity:detail:parentPath:)``).
         var specPath: String
         /// The spec file's name (its last path component).
         var specFile: String
@@ -88,6 +92,41 @@ struct APISurface: Sendable, Hashable {
 }
 
 extension APISurface {
+    /// The spec path a declaration of `kind` usually has, which the manifest leaves out (and
+    /// which the surface gives the declarations whose place is not read from their own node).
+    ///
+    /// In an endpoint spec: `api`, `models.ID`, `endpoints.ID`, `servers`, `headers`,
+    /// `security.ID`. In an OpenAPI document (an API whose path is a JSON pointer, `#/info`):
+    /// the JSON pointer (RFC 6901, as ``Spec/Source/reference`` writes it) of the schema
+    /// `#/components/schemas/ID`, of the operation `#/paths/~1pets~1{id}/get` (from `detail`,
+    /// the endpoint's method and path), `#/servers`, `#/components/securitySchemes/ID`. Any
+    /// other member's path is its parent's (`parentPath`).
+    static func usualSpecPath(_ kind: Declaration.Kind, identity: String, detail: String?, parentPath: String?) -> String? {
+        let inOpenAPI = parentPath?.hasPrefix("#") == true
+        func pointer(_ tokens: String...) -> String {
+            Spec.Source(pointer: tokens.map { "/" + OpenAPIText.escapedPointerToken($0) }.joined()).reference
+        }
+        switch kind {
+        case .api:
+            return "api"
+        case .model:
+            return inOpenAPI ? pointer("components", "schemas", identity) : "models." + identity
+        case .request:
+            guard inOpenAPI else { return "endpoints." + identity }
+            // The detail is `METHOD PATH`; without one the path is the API's.
+            guard let detail, let space = detail.firstIndex(of: " ") else { return parentPath }
+            return pointer("paths", String(detail[detail.index(after: space)...]), detail[..<space].lowercased())
+        case .server:
+            return inOpenAPI ? pointer("servers") : "servers"
+        case .headerField:
+            return inOpenAPI ? parentPath : "headers"
+        case .securityScheme:
+            return inOpenAPI ? pointer("components", "securitySchemes", identity) : "security." + identity
+        default:
+            return parentPath
+        }
+    }
+
     /// The documentation hash of ``Declaration/documentation``: the low 32 bits of the FNV-1a
     /// hash of the texts joined by line breaks, as 8 hexadecimal digits, or `nil` when there
     /// is no text. A change of documentation is missed once in 4 billion times.

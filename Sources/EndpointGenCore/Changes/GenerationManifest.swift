@@ -30,7 +30,9 @@ import Foundation
 /// it), `detail` (method and path, header value, default value, media type), `doc` (a hash of
 /// the documentation), `deprecated`, `spec` (where in the spec, for APIs, models and
 /// endpoints when it is not `models.ID` or `endpoints.ID`; members show their parent's) and
-/// `file` (the spec file's name, for APIs).
+/// `file` (the spec file's name, for APIs). An OpenAPI document's places are JSON pointers:
+/// its API's is `#/info`, its schemas' and operations' are left out when they are the usual
+/// `#/components/schemas/ID` and `#/paths/~1PATH/METHOD` (``APISurface/usualSpecPath(_:identity:detail:parentPath:)``).
 ///
 /// Line and column numbers are left out on purpose: an edit near the top of a spec would
 /// otherwise change every line, and the manifest is meant to be committed and reviewed with
@@ -103,16 +105,6 @@ enum GenerationManifest {
         }
     }
 
-    /// The spec path a declaration of `kind` usually has, which the manifest leaves out.
-    static func usualSpecPath(_ kind: APISurface.Declaration.Kind, identity: String, parent: APISurface.Declaration?) -> String? {
-        switch kind {
-        case .api: "api"
-        case .model: "models." + identity
-        case .request: "endpoints." + identity
-        default: parent?.specPath
-        }
-    }
-
     /// Appends one declaration as a JSON object to `text` (UTF-8), field by field, without
     /// building the line or its values as strings of their own.
     static func appendLine(for declaration: APISurface.Declaration, parent: APISurface.Declaration?, to text: inout [UInt8]) {
@@ -143,7 +135,8 @@ enum GenerationManifest {
         if declaration.deprecated { field("deprecated"); text.appendUTF8("true") }
         switch declaration.kind {
         case .api, .model, .request:
-            if declaration.specPath != usualSpecPath(declaration.kind, identity: declaration.identity, parent: parent) {
+            // Other kinds have the usual path, a member its parent's.
+            if declaration.specPath != APISurface.usualSpecPath(declaration.kind, identity: declaration.identity, detail: declaration.detail, parentPath: parent?.specPath) {
                 field("spec", json: declaration.specPath)
             }
         default:
@@ -253,7 +246,7 @@ enum GenerationManifest {
         return APISurface.Declaration(
             kind: kind, identity: identity, swiftName: qualified, swift: swift, type: type,
             isRequired: flag("required"), detail: text("detail"), documentation: text("doc"), deprecated: flag("deprecated"),
-            specPath: text("spec") ?? usualSpecPath(kind, identity: identity, parent: parent) ?? "", specFile: text("file") ?? parent?.specFile ?? "", location: nil)
+            specPath: text("spec") ?? APISurface.usualSpecPath(kind, identity: identity, detail: text("detail"), parentPath: parent?.specPath) ?? "", specFile: text("file") ?? parent?.specFile ?? "", location: nil)
     }
 }
 

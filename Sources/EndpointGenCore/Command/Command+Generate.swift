@@ -80,7 +80,7 @@ extension Command {
         usage: endpointgen generate SPEC... --output DIR [--config FILE] [--templates DIR]
                                     [--access public|package|internal] [--shards N] [--check]
                                     [--file-layout auto|per-declaration|grouped] [--no-examples]
-                                    [--no-implicit-additional-properties]
+                                    [--no-implicit-additional-properties] [--numbers double|decimal]
                                     [--conformances Equatable|Hashable]
                                     [--allow-refs-outside-spec-folder]
                endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
@@ -111,7 +111,7 @@ extension Command {
                              same name (any subset).
           --access LEVEL     public (default), package or internal.
           --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout,
-                             examples, implicitAdditionalProperties, conformances, Swift type
+                             examples, implicitAdditionalProperties, numbers, conformances, Swift type
                              names for spec names, and which operations to generate. Flags
                              win over it.
           --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
@@ -129,6 +129,9 @@ extension Command {
                              it does not mention additionalProperties (JSON Schema allows
                              them; by default they are kept in additionalProperties and
                              written back, so a value read and sent again loses nothing).
+          --numbers TYPE     double (default) or decimal: the Swift type of a JSON number
+                             that is not an integer. Either way a response number the type
+                             cannot hold exactly is refused; decimal holds 38 digits.
           --conformances LIST
                              Equatable or Hashable (comma-separated; empty for none, the
                              default): models, enums and unions also conform to them, so

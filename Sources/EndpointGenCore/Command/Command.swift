@@ -32,7 +32,7 @@ public enum Command {
         /// The output folder (`--output`).
         public var output: String?
         /// Generation options (`--access`, `--templates`, `--shards`, `--file-layout`,
-        /// `--no-examples`, `--no-implicit-additional-properties`, `--conformances`).
+        /// `--no-examples`, `--no-implicit-additional-properties`, `--numbers`, `--conformances`).
         public var options = GenerationOptions()
         /// Whether `--access` was given (it then wins over the config file).
         public var accessGiven = false
@@ -42,6 +42,8 @@ public enum Command {
         public var examplesGiven = false
         /// Whether `--no-implicit-additional-properties` was given (it then wins over the config file).
         public var implicitAdditionalPropertiesGiven = false
+        /// Whether `--numbers` was given (it then wins over the config file).
+        public var numbersGiven = false
         /// Whether `--conformances` was given (it then wins over the config file).
         public var conformancesGiven = false
         /// The config file (`--config`).
@@ -51,9 +53,10 @@ public enum Command {
 
         /// The arguments with a config file's settings filled in where no flag gave them:
         /// its `specs` replace the spec arguments, its `access`, `templates`, `fileLayout`,
-        /// `examples`, `implicitAdditionalProperties` and `conformances` apply unless
+        /// `examples`, `implicitAdditionalProperties`, `numbers` and `conformances` apply unless
         /// `--access`, `--templates`, `--file-layout`, `--no-examples`,
-        /// `--no-implicit-additional-properties` or `--conformances` were given, its `names` are added.
+        /// `--no-implicit-additional-properties`, `--numbers` or `--conformances` were given,
+        /// its `names` are added.
         public func applying(_ file: ConfigFile) -> GenerateArguments {
             var merged = self
             if let specs = file.specs { merged.specFiles = specs }
@@ -63,6 +66,7 @@ public enum Command {
             if !implicitAdditionalPropertiesGiven, let keeps = file.implicitAdditionalProperties {
                 merged.options.keepsImplicitAdditionalProperties = keeps
             }
+            if !numbersGiven, let numbers = file.numbers { merged.options.numberType = numbers }
             if !conformancesGiven, let conformances = file.conformances { merged.options.conformances = conformances }
             if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
             merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
@@ -114,7 +118,7 @@ public enum Command {
 
     /// The options of `generate`, for the "did you mean" of an unknown one.
     static let generateOptions = ["--output", "--config", "--templates", "--access", "--shards", "--check",
-                                  "--file-layout", "--no-examples", "--no-implicit-additional-properties", "--conformances",
+                                  "--file-layout", "--no-examples", "--no-implicit-additional-properties", "--numbers", "--conformances",
                                   "--allow-refs-outside-spec-folder"]
 
     /// Parses the arguments after `generate`.
@@ -160,6 +164,13 @@ public enum Command {
             case "--no-implicit-additional-properties":
                 parsed.options.keepsImplicitAdditionalProperties = false
                 parsed.implicitAdditionalPropertiesGiven = true
+            case "--numbers":
+                let text = try value(argument)
+                guard let type = NumberType(rawValue: text) else {
+                    throw UsageError(message: "--numbers must be double or decimal, not '\(text)'")
+                }
+                parsed.options.numberType = type
+                parsed.numbersGiven = true
             case "--conformances":
                 let text = try value(argument)
                 switch ModelConformance.parse(text.split(separator: ",").map(String.init)) {

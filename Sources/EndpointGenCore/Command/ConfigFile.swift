@@ -34,6 +34,9 @@ public struct ConfigFile: Sendable, Hashable {
     /// they do not declare (`implicitAdditionalProperties: true | false`), when given; see
     /// ``GenerationOptions/keepsImplicitAdditionalProperties``.
     public var implicitAdditionalProperties: Bool?
+    /// The Swift type of non-integer numbers (`numbers: double | decimal`), when given; see
+    /// ``GenerationOptions/numberType``.
+    public var numbers: NumberType?
     /// The comparison protocols of generated models (`conformances: [Equatable, Hashable]`),
     /// when given.
     public var conformances: Set<ModelConformance>?
@@ -46,7 +49,7 @@ public struct ConfigFile: Sendable, Hashable {
     public var operations = OperationFilter()
 
     /// The keys a config file may have.
-    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "implicitAdditionalProperties", "conformances", "names", "operations"]
+    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "implicitAdditionalProperties", "numbers", "conformances", "names", "operations"]
     /// The keys of `operations.include` and `operations.exclude`.
     static let ruleKeys = ["tags", "operationIds", "paths"]
 
@@ -96,6 +99,11 @@ public struct ConfigFile: Sendable, Hashable {
                 }
             case "examples":
                 config.examples = context.bool(value, key: keyNode, what: "'examples'")
+            case "numbers":
+                guard let name = text(value, key: keyNode, "'numbers'") else { continue }
+                if let type = NumberType(rawValue: name) { config.numbers = type } else {
+                    context.error("'numbers' must be double or decimal, not '\(name)'", at: value)
+                }
             case "implicitAdditionalProperties":
                 config.implicitAdditionalProperties = context.bool(value, key: keyNode, what: "'implicitAdditionalProperties'")
             case "conformances":

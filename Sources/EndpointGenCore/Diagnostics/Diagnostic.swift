@@ -72,12 +72,15 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     /// A family of warnings that tools count as one, printed after the message as `[#Name]`
     /// (the form the Swift compiler gives its diagnostic groups).
     public enum Group: String, Hashable, Sendable {
-        /// Something in the input is not generated as it is written: a construct that is not
-        /// supported, a part that is skipped or ignored, a value left out of a request, or a type
-        /// looser than the input says (`String`, `JSON` or `Data` for something it describes more
-        /// precisely). Every such warning is in this group; `scripts/check-real-specs` counts them
-        /// per document. A warning about input that is used as written (a suspicious name, a
-        /// spec mistake read in the one way it can be) is in no group.
+        /// Something valid in the input that EndpointGen does not generate as it is written: a
+        /// construct that is not supported, a part that is skipped or ignored, a value left out
+        /// of a request, or a type looser than the input says (`String`, `JSON` or `Data` for
+        /// something it describes more precisely). Every such warning is in this group;
+        /// `scripts/check-real-specs` counts them per document, as what EndpointGen lacks. A
+        /// fault of the document (a key or value the OpenAPI specification does not allow,
+        /// skipped or ignored, such as a path parameter whose name is not in the path; its
+        /// message names the rule) and a warning about input that is used as written (a
+        /// suspicious name, a mistake read in the one way it can be) are in no group.
         case unsupported = "Unsupported"
     }
 

@@ -155,6 +155,18 @@ indirect enum ResolvedType: Sendable, Hashable {
         }
     }
 
+    /// Whether decoding checks the type's numbers against the JSON text: a `Double`, `Float`
+    /// or `Decimal`, alone or in optionals, arrays, dictionaries and `Nullable`s (the runtime's
+    /// `WrittenNumberChecking`); a model checks its own members.
+    var checksWrittenNumbers: Bool {
+        switch self {
+        case .builtin(let builtin): builtin == .double || builtin == .float || builtin == .decimal
+        case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): inner.checksWrittenNumbers
+        case .model(_, .alias(let target)): target.checksWrittenNumbers
+        case .model: false
+        }
+    }
+
     /// Whether `JSONValue` appears anywhere in the type.
     var usesJSON: Bool {
         switch self {

@@ -7,7 +7,7 @@ extension OpenAPIContext {
     func requestBody(_ node: OpenAPINode, typeName: String, suffix: String = "Body") -> Spec.Body? {
         guard let body = dereference(node) else { return nil }
         guard let content = body["content"] else {
-            unsupported("a request body needs 'content'; ignored", at: body)
+            warning("OpenAPI requires 'content' in a request body; ignored", at: body)
             return nil
         }
         guard let chosen = preferredContent(content) else { return nil }

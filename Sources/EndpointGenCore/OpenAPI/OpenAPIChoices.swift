@@ -32,7 +32,7 @@ extension OpenAPIContext {
         }
         guard let discriminator = node["discriminator"] else { return Spec.OneOf(variants: result, keyword: keyword) }
         guard let property = discriminator["propertyName"], let propertyName = property.rawText else {
-            unsupported("a discriminator needs 'propertyName'; ignored", at: discriminator)
+            warning("OpenAPI requires 'propertyName' in a discriminator; ignored", at: discriminator)
             return Spec.OneOf(variants: result, keyword: keyword)
         }
         let named = zip(kept, result).map { variant, made in

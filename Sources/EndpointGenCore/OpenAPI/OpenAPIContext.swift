@@ -92,13 +92,16 @@ final class OpenAPIContext: DiagnosticSink {
     /// Diagnostics already reported, so a node reached along several paths is reported once.
     private var reported: Set<Diagnostic> = []
 
-    /// Reports a warning at a node (once per message and place).
+    /// Reports a warning at a node (once per message and place): a fault of the document
+    /// (what it says is read the one way it can be, or skipped when OpenAPI does not allow it; the
+    /// message then names the rule), or something suspicious that is used as written.
     func warning(_ message: String, at node: OpenAPINode, notes: [Diagnostic.Note] = []) {
         report(.warning(message, at: node.location, notes: notes))
     }
 
     /// Reports a warning of the ``Diagnostic/Group/unsupported`` group at a node (once per
-    /// message and place): something in the document is not generated as written.
+    /// message and place): something the document may say that EndpointGen does not generate
+    /// as written.
     func unsupported(_ message: String, at node: OpenAPINode, notes: [Diagnostic.Note] = []) {
         report(.unsupported(message, at: node.location, notes: notes))
     }
@@ -119,7 +122,7 @@ final class OpenAPIContext: DiagnosticSink {
     func string(_ key: String, of node: OpenAPINode) -> String? {
         guard let value = node[key] else { return nil }
         guard value.yaml.scalar != nil else {
-            unsupported("'\(key)' should be a string, found \(value.yaml.kindDescription); ignored", at: value)
+            warning("OpenAPI defines '\(key)' as a string, found \(value.yaml.kindDescription); ignored", at: value)
             return nil
         }
         return value.text

@@ -51,7 +51,11 @@ extension OpenAPIContext {
                 } else if key == "servers" {
                     continue  // read with each operation of the item (`endpoint(_:)`)
                 } else if !["parameters", "summary", "description", "$ref"].contains(key), !key.hasPrefix("x-") {
-                    unsupported("unknown key '\(key)' in a path item; ignored", at: methodKey)
+                    if key == "query" || key == "additionalOperations" {
+                        unsupported("the path item field '\(key)' (OpenAPI 3.2) is not supported yet; ignored", at: methodKey)
+                    } else {
+                        warning("unknown key '\(key)' in a path item, not a field OpenAPI defines; ignored", at: methodKey)
+                    }
                 }
             }
         }

@@ -56,7 +56,8 @@ extension OpenAPIContext {
             }
         }
         for (name, parameter) in pathParameters.sorted(by: { $0.key < $1.key }) {
-            diagnostics.unsupported("path parameter '\(name)' does not appear in the path '\(site.path.value)'; ignored", at: parameter.name.location)
+            // A fault of the document, not a feature EndpointGen lacks: the value has nowhere to go.
+            diagnostics.warning("path parameter '\(name)' does not appear in the path '\(site.path.value)', which OpenAPI 3.0.4 §4.7.12.1 requires of a path parameter's name; ignored", at: parameter.name.location)
         }
     }
 
@@ -232,7 +233,7 @@ extension OpenAPIContext {
         }
         let allowReserved = bool("allowReserved", of: node)
         if allowReserved, place != "query", let reserved = node["allowReserved"] {
-            unsupported("'allowReserved' applies to query parameters only; ignored", at: reserved)
+            warning("'allowReserved' applies to query parameters only, as OpenAPI defines it; ignored", at: reserved)
         }
         return (style, bool("explode", of: node, default: style == .form), allowReserved && place == "query")
     }

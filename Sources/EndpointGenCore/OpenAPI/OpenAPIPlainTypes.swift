@@ -30,8 +30,11 @@ extension OpenAPIContext {
             default: return .builtin(.int)
             }
         case "number":
+            // `float` is a `Double` too: the JSON text of a 32-bit float (`0.1`) reads into a
+            // `Double` exactly, and a `Float` would round every number of more than 7 digits.
+            // `decimal` (OpenAPI's format registry) is a `Decimal`, which holds it exactly.
             switch format {
-            case "float": return .builtin(.float)
+            case "decimal": return .builtin(.decimal)
             case "int32": return .builtin(.int32)
             case "int64": return .builtin(.int64)
             default: return .builtin(.double)

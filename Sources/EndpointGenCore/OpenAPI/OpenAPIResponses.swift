@@ -36,7 +36,7 @@ extension OpenAPIContext {
             if text.hasPrefix("x-") { continue }  // a specification extension (OpenAPI 3.x §4.9)
             guard let status = Self.statusKey(text) else {
                 // Real documents hold keys like `404/596`; the other responses still make a client.
-                unsupported("'\(text)' is not a status code (100-599), a range like 4XX, or default; this response is skipped", at: keyNode)
+                warning("'\(text)' is not a status code (100-599), a range like 4XX, or default, the keys OpenAPI allows in 'responses'; this response is skipped", at: keyNode)
                 continue
             }
             guard let response = dereference(value) else { continue }

@@ -22,6 +22,7 @@ extension ContextKey {
     static let declaredKeys = ContextKey("declaredKeys")
     static let declaresKeys = ContextKey("declaresKeys")
     static let decodedType = ContextKey("decodedType")
+    static let checksNumbers = ContextKey("checksNumbers")
     static let decodeMethod = ContextKey("decodeMethod")
     static let defaultValue = ContextKey("defaultValue")
     static let deprecated = ContextKey("deprecated")

@@ -99,7 +99,9 @@ extension TemplateContext {
     }
 
     /// Keys of an object model: `properties` (the stored ones, each with `encodeMethod`,
-    /// `encode` or `encodeIfPresent`), `constants`, `codingKeys` and `hasCodingKeys` (for a
+    /// `encode` or `encodeIfPresent`, and `checksNumbers`: the decoded value's `Double`,
+    /// `Float` and `Decimal` numbers are checked against the JSON text; on the object, whether
+    /// any property's are), `constants`, `codingKeys` and `hasCodingKeys` (for a
     /// template keyed by a `CodingKeys` enum), `hasProperties`, `hasConstants`,
     /// `hasCustomDecoding` and `hasCustomEncoding` (the template writes `init(from:)` and
     /// `encode(to:)`: any property or constant), `writesLowercaseUUIDs`, `encodesNull` (a
@@ -159,6 +161,7 @@ extension TemplateContext {
                 .decodeMethod: .string(optional && !requiresKey ? "decodeIfPresent" : "decode"),
                 .encodeMethod: .string(optional && !requiresKey ? "encodeIfPresent" : "encode"),
                 .decodedType: .string(box.decodedType + (requiresKey ? "?" : "")),
+                .checksNumbers: .bool(!property.isBoxed && property.type.checksWrittenNumbers),
                 .encodedValue: .string(lowercased ?? "self." + storage),
             ])
         }
@@ -175,6 +178,7 @@ extension TemplateContext {
         // key must be there, and encoded with `encode`.
         let encodesNull = properties.contains { $0.constant == nil && $0.type.isOptional && $0.nilEncoding == .null }
         context[.hasConstants] = .bool(!constants.isEmpty)
+        context[.checksNumbers] = .bool(properties.contains { $0.constant == nil && !$0.isBoxed && $0.type.checksWrittenNumbers })
         context[.hasCustomDecoding] = .bool(!properties.isEmpty)
         context[.writesLowercaseUUIDs] = .bool(lowercasesUUIDs)
         context[.encodesNull] = .bool(encodesNull)

@@ -123,7 +123,9 @@ extension Resolver {
             }
         case (.number(let value), .builtin(let builtin)) where value.isFinite:
             switch builtin {
-            case .double, .float, .decimal: return "\(value)"
+            case .double, .float: return "\(value)"
+            // A float literal would make the `Decimal` through a `Double` (`0.1` is not exact).
+            case .decimal: return DecimalNumber("\(value)")?.swiftDecimal
             default: return nil
             }
         case (.bool(let value), .builtin(.bool)):

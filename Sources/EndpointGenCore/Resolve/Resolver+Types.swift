@@ -3,6 +3,8 @@ extension Resolver {
     /// Resolves a type reference; reports an unknown model name or an alias cycle and returns `nil`.
     mutating func resolveType(_ reference: Spec.TypeReference, at location: SourceLocation) -> ResolvedType? {
         switch reference {
+        case .builtin(.double), .builtin(.float):
+            return numberType == .decimal ? .builtin(.decimal) : .builtin(reference == .builtin(.float) ? .float : .double)
         case .builtin(let builtin):
             return .builtin(builtin)
         case .array(let element):

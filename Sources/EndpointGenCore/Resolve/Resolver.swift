@@ -44,6 +44,8 @@ struct Resolver {
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
     let typeNameOverrides: [String: String]
+    /// The Swift type of non-integer numbers (``GenerationOptions/numberType``).
+    var numberType = NumberType.double
     /// Whether the spec's examples are written as Swift values (and checked against their types).
     var writesExamples = true
     /// Whether an object keeps the members its schema does not declare when the schema does not

@@ -88,6 +88,7 @@ extension Bookshelf {
 
         /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.title = try container.decode(String.self, forKey: "title")
@@ -99,7 +100,7 @@ extension Bookshelf {
             self.opensAt = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: "opens_at")
             self.genre = try container.decode(GenreEnum.self, forKey: "genre")
             self.inPrint = try container.decode(Bool.self, forKey: "in_print")
-            self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: "rating")
+            self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: "rating").checked(in: container, forKey: "rating")
             self.pages = try container.decode(Int.self, forKey: "pages")
             self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
             self._author = try container.decode(Indirect<AuthorRequest>.self, forKey: "author")

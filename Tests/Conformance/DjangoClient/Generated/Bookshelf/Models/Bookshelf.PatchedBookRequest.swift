@@ -89,6 +89,7 @@ extension Bookshelf {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.title = try container.decodeIfPresent(String.self, forKey: "title")
@@ -100,7 +101,7 @@ extension Bookshelf {
             self.opensAt = try container.decodeIfPresent(Nullable<TimeOfDay>.self, forKey: "opens_at")
             self.genre = try container.decodeIfPresent(GenreEnum.self, forKey: "genre")
             self.inPrint = try container.decodeIfPresent(Bool.self, forKey: "in_print")
-            self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: "rating")
+            self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: "rating").checked(in: container, forKey: "rating")
             self.pages = try container.decodeIfPresent(Int.self, forKey: "pages")
             self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
             self._author = try container.decodeIfPresent(Indirect<AuthorRequest>.self, forKey: "author")

@@ -80,6 +80,7 @@ extension Conformance {
 
         /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.itemId = try container.decode(Int.self, forKey: "item_id")
@@ -89,7 +90,7 @@ extension Conformance {
             self.color = try container.decode(Color.self, forKey: "color")
             self.since = try container.decode(CalendarDate?.self, forKey: "since")
             self.at = try container.decode(Date?.self, forKey: "at")
-            self.ratio = try container.decode(Double?.self, forKey: "ratio")
+            self.ratio = try container.decode(Double?.self, forKey: "ratio").checked(in: container, forKey: "ratio")
             self.flag = try container.decode(Bool.self, forKey: "flag")
             self.trace = try container.decode(String?.self, forKey: "trace")
             self.session = try container.decode(String?.self, forKey: "session")

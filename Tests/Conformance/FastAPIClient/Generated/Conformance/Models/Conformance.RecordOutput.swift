@@ -121,13 +121,14 @@ extension Conformance {
 
         /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.id = try container.decode(UUID.self, forKey: "id")
             self.title = try container.decode(String.self, forKey: "title")
             self.note = try container.decode(String?.self, forKey: "note")
             self.count = try container.decode(Int.self, forKey: "count")
-            self.ratio = try container.decode(Double.self, forKey: "ratio")
+            self.ratio = try container.decode(Double.self, forKey: "ratio").checked(in: container, forKey: "ratio")
             self.price = try container.decode(String.self, forKey: "price")
             self.active = try container.decode(Bool.self, forKey: "active")
             self.color = try container.decode(Color.self, forKey: "color")

@@ -37,10 +37,11 @@ extension Conformance {
         /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             try container.verifyConstant("square" as String, forKey: "kind", isRequired: true)
-            self.side = try container.decode(Double.self, forKey: "side")
+            self.side = try container.decode(Double.self, forKey: "side").checked(in: container, forKey: "side")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

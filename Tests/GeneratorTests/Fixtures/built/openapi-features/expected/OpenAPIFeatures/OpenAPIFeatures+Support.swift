@@ -15,8 +15,9 @@ extension OpenAPIFeatures {
         case object([String: JSONValue])
 
         /// Decodes whatever JSON value is there.
-        /// - Throws: `DecodingError` when the data is not JSON, or when it is an integer that a
-        ///   `Double` cannot hold exactly (beyond 2^53 in magnitude, such as 9007199254740993).
+        /// - Throws: `DecodingError` when the data is not JSON, or when it is a number that a
+        ///   `Double` cannot hold exactly (an integer beyond 2^53 in magnitude, such as
+        ///   9007199254740993; with `decodeExactly`, any number it would round).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
             if container.decodeNil() {
@@ -28,7 +29,7 @@ extension OpenAPIFeatures {
             } else if let value = try? container.decode(UInt64.self) {
                 self = .number(try Self.exactly(Double(exactly: value), value, in: container))
             } else if let value = try? container.decode(Double.self) {
-                self = .number(value)
+                self = .number(try value.checked(in: container))
             } else if let value = try? container.decode(String.self) {
                 self = .string(value)
             } else if let value = try? container.decode([JSONValue].self) {

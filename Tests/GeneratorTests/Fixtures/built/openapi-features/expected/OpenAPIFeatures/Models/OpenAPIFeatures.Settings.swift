@@ -53,12 +53,13 @@ extension OpenAPIFeatures {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.name = try container.decode(String.self, forKey: "name")
             self.priority = try container.decode(Priority.self, forKey: "priority")
             self.level = try container.decodeIfPresent(Level.self, forKey: "level")
-            self.ratio = try container.decode(Double.self, forKey: "ratio")
+            self.ratio = try container.decode(Double.self, forKey: "ratio").checked(in: container, forKey: "ratio")
             self.count = try container.decodeIfPresent(Int.self, forKey: "count")
             self.tags = try container.decode([String].self, forKey: "tags")
             self.extra = try container.decode([String: String].self, forKey: "extra")

@@ -28,9 +28,10 @@ extension EdgeCases {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.arrayNumber = try container.decodeIfPresent([Double].self, forKey: "ArrayNumber")
+            self.arrayNumber = try container.decodeIfPresent([Double].self, forKey: "ArrayNumber").checked(in: container, forKey: "ArrayNumber")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

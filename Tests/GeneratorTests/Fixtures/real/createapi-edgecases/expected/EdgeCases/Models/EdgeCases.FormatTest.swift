@@ -15,7 +15,7 @@ extension EdgeCases {
 
         public var number: Double
 
-        public var float: Float?
+        public var float: Double?
 
         public var double: Double?
 
@@ -44,7 +44,7 @@ extension EdgeCases {
             int32: Int32? = nil,
             int64: Int64? = nil,
             number: Double,
-            float: Float? = nil,
+            float: Double? = nil,
             double: Double? = nil,
             string: String? = nil,
             byte: Data,
@@ -76,14 +76,15 @@ extension EdgeCases {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.integer = try container.decodeIfPresent(Int.self, forKey: "integer")
             self.int32 = try container.decodeIfPresent(Int32.self, forKey: "int32")
             self.int64 = try container.decodeIfPresent(Int64.self, forKey: "int64")
-            self.number = try container.decode(Double.self, forKey: "number")
-            self.float = try container.decodeIfPresent(Float.self, forKey: "float")
-            self.double = try container.decodeIfPresent(Double.self, forKey: "double")
+            self.number = try container.decode(Double.self, forKey: "number").checked(in: container, forKey: "number")
+            self.float = try container.decodeIfPresent(Double.self, forKey: "float").checked(in: container, forKey: "float")
+            self.double = try container.decodeIfPresent(Double.self, forKey: "double").checked(in: container, forKey: "double")
             self.string = try container.decodeIfPresent(String.self, forKey: "string")
             self.byte = try container.decode(Data.self, forKey: "byte")
             self.binary = try container.decodeIfPresent(Data.self, forKey: "binary")

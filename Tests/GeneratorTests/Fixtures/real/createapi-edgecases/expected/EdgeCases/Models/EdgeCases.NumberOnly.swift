@@ -28,9 +28,10 @@ extension EdgeCases {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.justNumber = try container.decodeIfPresent(Double.self, forKey: "JustNumber")
+            self.justNumber = try container.decodeIfPresent(Double.self, forKey: "JustNumber").checked(in: container, forKey: "JustNumber")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

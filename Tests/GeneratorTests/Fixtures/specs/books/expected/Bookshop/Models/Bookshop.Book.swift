@@ -65,6 +65,7 @@ extension Bookshop {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.id = try container.decode(Int.self, forKey: "id")
@@ -72,7 +73,7 @@ extension Bookshop {
             self.title = try container.decode(String.self, forKey: "title")
             self.authors = try container.decode([String].self, forKey: "authors")
             self.publishedOn = try container.decode(Date.self, forKey: "published_on")
-            self.price = try container.decode(Decimal.self, forKey: "price")
+            self.price = try container.decode(Decimal.self, forKey: "price").checked(in: container, forKey: "price")
             self.format = try container.decode(BookFormat.self, forKey: "format")
             self.shelf = try container.decodeIfPresent(String.self, forKey: "shelf")
             self.tags = try container.decode([String].self, forKey: "tags")

@@ -57,13 +57,14 @@ extension Bookshop {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.isbn = try container.decode(String.self, forKey: "isbn")
             self.title = try container.decode(String.self, forKey: "title")
             self.authors = try container.decode([String].self, forKey: "authors")
             self.publishedOn = try container.decode(Date.self, forKey: "published_on")
-            self.price = try container.decode(Decimal.self, forKey: "price")
+            self.price = try container.decode(Decimal.self, forKey: "price").checked(in: container, forKey: "price")
             self.format = try container.decode(BookFormat.self, forKey: "format")
             self.shelf = try container.decodeIfPresent(String.self, forKey: "shelf")
             self.tags = try container.decode([String].self, forKey: "tags")

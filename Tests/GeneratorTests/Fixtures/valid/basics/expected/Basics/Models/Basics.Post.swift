@@ -85,6 +85,7 @@ extension Basics {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.id = try container.decode(Int.self, forKey: "id")
@@ -93,14 +94,14 @@ extension Basics {
             self.body = try container.decode(String.self, forKey: "body")
             self.status = try container.decode(Status.self, forKey: "status")
             self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
-            self.scores = try container.decode([String: Double].self, forKey: "scores")
+            self.scores = try container.decode([String: Double].self, forKey: "scores").checked(in: container, forKey: "scores")
             self.createdAt = try container.decode(Date.self, forKey: "created")
             self.metadata = try container.decodeIfPresent(JSONValue.self, forKey: "metadata")
             self.attachment = try container.decodeIfPresent(Data.self, forKey: "attachment")
             self.website = try container.decodeIfPresent(URL.self, forKey: "website")
             self.uuid = try container.decodeIfPresent(UUID.self, forKey: "uuid")
-            self.price = try container.decodeIfPresent(Decimal.self, forKey: "price")
-            self.ratio = try container.decodeIfPresent(Float.self, forKey: "ratio")
+            self.price = try container.decodeIfPresent(Decimal.self, forKey: "price").checked(in: container, forKey: "price")
+            self.ratio = try container.decodeIfPresent(Float.self, forKey: "ratio").checked(in: container, forKey: "ratio")
             self.bigCount = try container.decodeIfPresent(Int64.self, forKey: "big_count")
             self.smallCount = try container.decodeIfPresent(Int32.self, forKey: "small_count")
             self.published = try container.decode(Bool.self, forKey: "published")

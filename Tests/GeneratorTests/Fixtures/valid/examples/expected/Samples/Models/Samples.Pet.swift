@@ -78,6 +78,7 @@ extension Samples {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.id = try container.decode(Int64.self, forKey: "id")
@@ -85,8 +86,8 @@ extension Samples {
             self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
             self.bornAt = try container.decode(Date.self, forKey: "born_at")
             self.status = try container.decode(Status.self, forKey: "status")
-            self.weight = try container.decodeIfPresent(Double.self, forKey: "weight")
-            self.price = try container.decodeIfPresent(Decimal.self, forKey: "price")
+            self.weight = try container.decodeIfPresent(Double.self, forKey: "weight").checked(in: container, forKey: "weight")
+            self.price = try container.decodeIfPresent(Decimal.self, forKey: "price").checked(in: container, forKey: "price")
             self.photo = try container.decodeIfPresent(URL.self, forKey: "photo")
             self.chip = try container.decodeIfPresent(UUID.self, forKey: "chip")
             self.thumbnail = try container.decodeIfPresent(Data.self, forKey: "thumbnail")

@@ -46,6 +46,7 @@ extension Naming {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.firstName = try container.decode(String.self, forKey: "first-name")
@@ -53,7 +54,7 @@ extension Naming {
             self.withSpace = try container.decode(String.self, forKey: "with space")
             self._2fa = try container.decode(Bool.self, forKey: "2fa")
             self._1st = try container.decodeIfPresent(Int.self, forKey: "1st")
-            self.größe = try container.decodeIfPresent(Double.self, forKey: "größe")
+            self.größe = try container.decodeIfPresent(Double.self, forKey: "größe").checked(in: container, forKey: "größe")
             self.名前 = try container.decodeIfPresent(String.self, forKey: "名前")
             self.ref = try container.decodeIfPresent(String.self, forKey: "$ref")
         }

@@ -30,7 +30,7 @@ extension Unions {
         /// - Throws: `DecodingError` for any other value.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            let rawValue = try container.decode(Decimal.self)
+            let rawValue = try container.decode(Decimal.self).checked(in: container)
             guard let value = Self(rawValue: rawValue) else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "the value " + String(reflecting: rawValue) + " is not a value of Half (0.5)")
             }

@@ -41,10 +41,11 @@ extension Unions {
             }
         }
 
-        /// Decodes from a JSON number; never fails for an unlisted value.
+        /// Decodes from a JSON number; never fails for an unlisted value, only for
+        /// a number with more digits than `Decimal` holds (38).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            self.init(rawValue: try container.decode(Decimal.self))
+            self.init(rawValue: try container.decode(Decimal.self).checked(in: container))
         }
 
         /// Encodes as a JSON number.

@@ -1,0 +1,279 @@
+import Foundation
+
+/// The numbers of one JSON document that a `Double` cannot hold as written, by where they are,
+/// so that decoding refuses a value it would otherwise round without a word.
+///
+/// A JSON number is decimal text of any length (RFC 8259 §6). `JSONDecoder` reads it into a
+/// `Double` (or `Float`, or `Decimal`) as the nearest value the type holds: `12345678901234567890`
+/// becomes `12345678901234567000`, `0.1000000000000000000001` becomes `0.1`, and the value is
+/// sent back changed. A number is *exact* for a type when the type's shortest round-trip text
+/// (`Double.description`) is the same number as the text on the wire: `0.1`, `1e-7`, `19.99`,
+/// `-0.0` and `1.7976931348623157e308` are exact `Double`s; `9007199254740993` is not.
+///
+/// `JSONDecoder.decodeExactly(_:from:)` (which ``APIClient`` uses for every JSON body)
+/// scans the document once before decoding it and keeps the text of each number that is not an
+/// exact `Double`; generated models then check their `Double`, `Float` and `Decimal` members
+/// (in optionals, arrays, dictionaries and `oneOf`/`anyOf` variants too) against it and throw
+/// `DecodingError.dataCorrupted` naming the key path and the number. A plain
+/// `JSONDecoder.decode(_:from:)` does not scan and checks nothing.
+public struct WrittenNumbers: Sendable {
+    /// The text of each number that is not an exact `Double`, by its coding path (see
+    /// ``pathKey(_:)``).
+    private(set) var texts: [String: String] = [:]
+
+    /// The numbers of the document being decoded on this task, if it was scanned.
+    @TaskLocal static var current: WrittenNumbers?
+
+    /// Scans a JSON document. Text that is not JSON is scanned as far as it goes; the decoder
+    /// reports it.
+    init(scanning json: Data) {
+        json.withUnsafeBytes { raw in
+            var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
+            scanner.scan { path, number in texts[path] = number }
+        }
+    }
+
+    /// The text of the number at `path` when it is not an exact `Double`.
+    func text(at path: [any CodingKey]) -> String? {
+        texts.isEmpty ? nil : texts[Self.pathKey(path)]
+    }
+
+    /// A coding path as one string: `.<length>:<key>` for a member, `[<index>]` for an array
+    /// element (a key that `JSONDecoder` makes for an index is `Index <n>` with an `intValue`).
+    static func pathKey(_ path: [any CodingKey]) -> String {
+        var key = ""
+        for component in path {
+            if let index = component.intValue, component.stringValue == "Index \(index)" {
+                key += "[\(index)]"
+            } else {
+                key += ".\(component.stringValue.utf8.count):\(component.stringValue)"
+            }
+        }
+        return key
+    }
+
+    /// Refuses `value` when the number written at `path` is not the same number as the
+    /// shortest text of `value` (`description`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` at `path` naming the written number, the type
+    ///   and the value it would have become.
+    static func check(_ value: some CustomStringConvertible, at path: @autoclosure () -> [any CodingKey]) throws {
+        guard let numbers = current, !numbers.texts.isEmpty else { return }
+        let path = path()
+        guard let written = numbers.text(at: path) else { return }
+        let held = value.description
+        guard DecimalText(written) != DecimalText(held) else { return }
+        throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription:
+            "the number \(written) at \"\(Self.describe(path))\" cannot be held exactly by \(type(of: value)) (it would become \(held))"))
+    }
+
+    /// A coding path as messages show it: `items.3.price`.
+    static func describe(_ path: [any CodingKey]) -> String {
+        path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+}
+
+/// A decimal number as its significant digits and the power of ten of the first one, with
+/// its sign: `0.0120e3` and `12` are both `+ "12" 1`. Zero has no digits and no sign. Reading
+/// allocates nothing for up to 19 significant digits (every `Double` text has at most 17).
+struct DecimalText: Equatable {
+    var isNegative = false
+    /// How many significant digits there are.
+    var count = 0
+    /// The first 19 significant digits as a number.
+    var head: UInt64 = 0
+    /// The significant digits after the first 19, one byte each.
+    var tail: [UInt8] = []
+    var exponent = 0
+
+    /// Reads JSON number text, or `Double.description` text (`1.5e+20`, `9007199254740992.0`);
+    /// anything else (`nan`, `inf`) is kept as its bytes, equal to nothing but itself.
+    init(_ text: String) {
+        var text = text
+        self = text.withUTF8 { DecimalText(bytes: $0) }
+    }
+
+    init(bytes: UnsafeBufferPointer<UInt8>) {
+        self.init()
+        var index = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "-") { isNegative = true; index += 1 }
+        var pointPosition: Int?
+        var position = 0
+        var firstDigitPosition: Int?
+        var pendingZeros = 0
+        while index < bytes.count, bytes[index] == UInt8(ascii: ".") || (bytes[index] >= 48 && bytes[index] <= 57) {
+            let byte = bytes[index]
+            index += 1
+            if byte == UInt8(ascii: ".") { pointPosition = position; continue }
+            defer { position += 1 }
+            if byte == 48 {
+                if firstDigitPosition != nil { pendingZeros += 1 }
+                continue
+            }
+            if firstDigitPosition == nil { firstDigitPosition = position }
+            for _ in 0..<pendingZeros { append(0) }
+            pendingZeros = 0
+            append(byte - 48)
+        }
+        var power = 0
+        if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+            index += 1
+            let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+            if index < bytes.count, negative || bytes[index] == UInt8(ascii: "+") { index += 1 }
+            let digitsStart = index
+            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57, index - digitsStart < 9 {
+                power = power * 10 + Int(bytes[index] - 48)
+                index += 1
+            }
+            if index == digitsStart { index = -1 }
+            if negative { power = -power }
+        }
+        guard index == bytes.count else { self = DecimalText(unreadable: bytes); return }
+        guard let firstDigitPosition, count > 0 else { self = DecimalText(); return }
+        exponent = (pointPosition ?? position) - firstDigitPosition - 1 + power
+    }
+
+    private init() {}
+
+    /// Text that is not a number: its bytes, with an exponent no number has.
+    private init(unreadable bytes: UnsafeBufferPointer<UInt8>) {
+        (count, tail, exponent) = (-1, Array(bytes), .min)
+    }
+
+    private mutating func append(_ digit: UInt8) {
+        if count < 19 { head = head * 10 + UInt64(digit) } else { tail.append(digit) }
+        count += 1
+    }
+}
+
+extension WrittenNumbers {
+    /// A forward pass over JSON bytes that knows the coding path of each value.
+    struct Scanner {
+        let bytes: UnsafeBufferPointer<UInt8>
+        var index = 0
+
+        private enum Frame {
+            case object(key: Range<Int>?)
+            case array(index: Int)
+        }
+        private var frames: [Frame] = []
+
+        init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
+
+        /// Calls `found` with the path key and text of each number that is not an exact `Double`.
+        mutating func scan(_ found: (String, String) -> Void) {
+            var expectsKey = false
+            while index < bytes.count {
+                let byte = bytes[index]
+                switch byte {
+                case UInt8(ascii: "{"):
+                    frames.append(.object(key: nil)); expectsKey = true; index += 1
+                case UInt8(ascii: "["):
+                    frames.append(.array(index: 0)); expectsKey = false; index += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"):
+                    if !frames.isEmpty { frames.removeLast() }
+                    index += 1
+                case UInt8(ascii: ","):
+                    switch frames.last {
+                    case .array(let position)?: frames[frames.count - 1] = .array(index: position + 1)
+                    case .object?: expectsKey = true
+                    case nil: break
+                    }
+                    index += 1
+                case UInt8(ascii: "\""):
+                    let start = index + 1
+                    skipString()
+                    if expectsKey, case .object? = frames.last {
+                        frames[frames.count - 1] = .object(key: start..<max(start, index - 1))
+                        expectsKey = false
+                    }
+                case UInt8(ascii: "-"), 48...57:
+                    let start = index
+                    while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
+                    let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                    // At most 15 characters and no exponent: always exact, and the common case.
+                    if token.count <= 15, !token.contains(UInt8(ascii: "e")), !token.contains(UInt8(ascii: "E")) { continue }
+                    if !Self.isExactDouble(token) { found(pathKey(), String(decoding: token, as: UTF8.self)) }
+                default:
+                    index += 1
+                }
+            }
+        }
+
+        private static func isNumberByte(_ byte: UInt8) -> Bool {
+            (byte >= 48 && byte <= 57) || byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e")
+                || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-")
+        }
+
+        /// Moves past the string that starts at `index`, its escapes included.
+        private mutating func skipString() {
+            index += 1
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "\\"): index += 2
+                case UInt8(ascii: "\""): index += 1; return
+                default: index += 1
+                }
+            }
+        }
+
+        /// Whether the number text reads as a `Double` whose shortest text is the same number.
+        /// Up to 15 significant digits within the normal range always does (`DBL_DIG`); a longer
+        /// number is parsed and compared.
+        static func isExactDouble(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+            let written = DecimalText(bytes: token)
+            if written.count == 0 { return true }
+            if written.count > 0, written.count <= 15, written.exponent > -300, written.exponent < 300 { return true }
+            guard let value = Double(String(decoding: token, as: UTF8.self)), value.isFinite else { return false }
+            return DecimalText(value.description) == written
+        }
+
+        /// ``isExactDouble(_:)`` of text.
+        static func isExactDouble(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { isExactDouble($0) }
+        }
+
+        /// The path key of the value at the scanner's position.
+        private func pathKey() -> String {
+            var key = ""
+            for frame in frames {
+                switch frame {
+                case .array(let position): key += "[\(position)]"
+                case .object(let range?):
+                    let name = Self.keyText(UnsafeBufferPointer(rebasing: bytes[range]))
+                    key += ".\(name.utf8.count):\(name)"
+                case .object(nil): key += "."
+                }
+            }
+            return key
+        }
+
+        /// The text of a member name without its quotes, its escapes read.
+        private static func keyText(_ raw: UnsafeBufferPointer<UInt8>) -> String {
+            guard raw.contains(UInt8(ascii: "\\")) else { return String(decoding: raw, as: UTF8.self) }
+            let quoted = Data([UInt8(ascii: "\"")] + Array(raw) + [UInt8(ascii: "\"")])
+            return (try? JSONDecoder().decode(String.self, from: quoted)) ?? String(decoding: raw, as: UTF8.self)
+        }
+    }
+}
+
+extension JSONDecoder {
+    /// Decodes a value like `decode(_:from:)`, and refuses a number that a `Double`, `Float`
+    /// or `Decimal` of a generated model, or of the value itself (a `Double`, a `[Double]`),
+    /// cannot hold exactly as written (see ``WrittenNumbers``).
+    ///
+    /// - Parameters:
+    ///   - type: The type to decode.
+    ///   - data: The JSON document.
+    /// - Returns: The value.
+    /// - Throws: `DecodingError` as `decode(_:from:)` does; `DecodingError.dataCorrupted` naming
+    ///   the key path and the number when a number would be rounded.
+    public func decodeExactly<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
+        try WrittenNumbers.$current.withValue(WrittenNumbers(scanning: data)) {
+            let value = try decode(T.self, from: data)
+            try (value as? any WrittenNumberChecking)?.checkWrittenNumbers(at: [])
+            return value
+        }
+    }
+}
