@@ -124,6 +124,17 @@ public struct ParameterValue: Sendable, Hashable {
         shape = .object(dictionary.sorted { $0.key < $1.key }.map { Field(key: $0.key, value: $0.value.parameterText) })
     }
 
+    /// A free-form object whose values are arrays (OpenAPI `additionalProperties` of arrays),
+    /// its entries sorted by key so that the same dictionary is always written the same way.
+    /// Exploded ``ParameterStyle/form`` writes each element as `key=element`
+    /// (`tag=a&tag=b&size=1`), as an exploded array property of a form body is written, and
+    /// an empty array as nothing; ``ParameterStyle/deepObject`` writes `name[key][]=element`.
+    /// OpenAPI defines no other form for it: any other style makes the client refuse the
+    /// request with ``APIError/encodingFailed(_:)``.
+    public init(dictionary: [String: [some QueryValue]]) {
+        shape = .nested(dictionary.sorted { $0.key < $1.key }.map { NestedField(key: $0.key, value: ParameterValue($0.value)) })
+    }
+
     /// The value as the text of a header field (`style: simple`): `blue`, `blue,black`, or
     /// `R,100,G,200` (exploded: `R=100,G=200`). Header values are not percent-encoded (OpenAPI
     /// 3.1.2 Appendix D); one that is not printable ASCII (RFC 9110 §5.5: servers read its
@@ -209,6 +220,10 @@ public struct ParameterValue: Sendable, Hashable {
         if style == .deepObject, !isPrimitive {
             return bracketed(name).map { (percentEncoded($0.name), encode($0.value)) }
         }
+        if explode, case .nested(let fields) = shape, fields.allSatisfy({ !$0.value.isObject }) {
+            // Primitives and arrays under keys: each element a pair of its key, as exploded arrays are written.
+            return fields.flatMap { $0.value.query(name: $0.key, style: .form, explode: true, encode: encode) }
+        }
         let exploded = explode || isPrimitive
         let delimiter: (character: Character, text: String) = switch style {
         case .spaceDelimited: (" ", "%20")
@@ -246,6 +261,14 @@ public struct ParameterValue: Sendable, Hashable {
 
     private var isPrimitive: Bool {
         if case .primitive = shape { true } else { false }
+    }
+
+    /// Whether the value is an object, of primitives or of any shape.
+    private var isObject: Bool {
+        switch shape {
+        case .object, .nested: true
+        case .primitive, .array: false
+        }
     }
 }
 

@@ -145,6 +145,25 @@ import Testing
         #expect(PathParameter.encode(ParameterValue(dictionary: ["b": "x", "a": "y"]), name: "f") == "a,y,b,x")
     }
 
+    /// A free-form object of arrays: exploded `form` repeats each key once per element, in key
+    /// order (an empty array writes nothing); `deepObject` brackets each element; a style that
+    /// would join the values cannot tell keys from values, so the client refuses it.
+    @Test func aFreeFormObjectOfArraysRepeatsEachKey() {
+        let value = ParameterValue(dictionary: ["tag": ["b c", "a&b"], "none": [String](), "size": ["1"]])
+        var items = QueryItems()
+        items.append("f", value)
+        #expect(items.percentEncodedString == "size=1&tag=b%20c&tag=a%26b")
+        #expect(items.items.map(\.value) == ["1", "b c", "a&b"])
+        var deep = QueryItems()
+        deep.append("f", value, style: .deepObject)
+        #expect(deep.items.map(\.name) == ["f[size][]", "f[tag][]", "f[tag][]"])
+        let problems = SerializationProblems()
+        var joined = QueryItems()
+        SerializationProblems.$current.withValue(problems) { joined.append("f", value, explode: false) }
+        #expect(joined.items.isEmpty)
+        #expect(problems.all.first?.contains("only style deepObject writes") == true, "\(problems.all)")
+    }
+
     @Test func nilPropertiesOfAnObjectAreLeftOut() {
         let missing: Int? = nil
         #expect(PathParameter.encode(ParameterValue(["R": 1, "G": missing, "B": 3]), name: "c") == "R,1,B,3")

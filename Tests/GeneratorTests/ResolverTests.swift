@@ -111,6 +111,23 @@ import Testing
         ])
     }
 
+    /// A form body that is a dictionary sends each key as a field: its values must be scalars
+    /// or arrays of scalars, none optional (a `nil` has no text to send).
+    @Test func aFormBodyDictionaryMustHoldScalarsOrArraysOfThem() {
+        func messages(_ type: Spec.TypeReference) -> [String] {
+            var endpoint = Build.endpoint("e", .post, "/e")
+            endpoint.body = Spec.Body(type: Build.type(type), encoding: Build.located(.form))
+            return resolve(Build.spec("A", models: [Build.object("M", [])], endpoints: [endpoint])).1.map(\.message)
+        }
+        #expect(messages(.dictionary(Build.string)).isEmpty)
+        #expect(messages(.optional(.dictionary(.array(Build.int)))).isEmpty)
+        for bad: Spec.TypeReference in [.dictionary(.optional(Build.string)), .dictionary(.array(.optional(Build.int))), .dictionary(Build.model("M")),
+                                        .dictionary(.dictionary(Build.string)), .dictionary(Build.data), .dictionary(.array(.array(Build.int)))] {
+            #expect(messages(bad).count == 1, "\(bad)")
+            #expect(messages(bad).first?.hasPrefix("a form body that is a dictionary must have values that are scalars or arrays of scalars, never optional") == true, "\(messages(bad))")
+        }
+    }
+
     @Test func pathPlaceholdersWithoutParametersAreErrors() {
         let (api, diagnostics) = resolve(Build.spec("A", endpoints: [Build.endpoint("e", .get, "/a/{missing}")]))
         #expect(api == nil)

@@ -249,15 +249,127 @@ import Testing
         #expect(snippet.endpoints == """
         sendForm: POST /form body(form: SendFormBody?) -> none
         upload: POST /multipart body(multipart: Upload?) -> none
-        sendFree: POST /free body(binary application/x-www-form-urlencoded: Data?) -> none
+        sendFree: POST /free body(form: [String: String]?) -> none
         """)
         #expect(snippet.models == """
         UploadMeta {size: Int?}
         Upload {file: FilePart?, meta: UploadMeta}
         SendFormBody {file: Data?, name: String?} closed
         """)
+        #expect(snippet.warnings.isEmpty, "\(snippet.warnings)")
+    }
+
+    /// A free-form form body (`additionalProperties` of scalars or arrays of them) sends each key
+    /// as a field; one whose values are objects, or may be `null`, is still raw bytes, with a warning. An
+    /// `encoding` entry names a key: a style that writes the key's value as it is sent anyway
+    /// has no effect (a plain warning); a JSON `contentType`, `allowReserved`, or a style that
+    /// would join an array's elements is not done (a warning that says so).
+    @Test func aDictionaryOfScalarsIsAFormOfItsKeys() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /free:
+            post:
+              operationId: sendFree
+              requestBody:
+                required: true
+                content:
+                  application/x-www-form-urlencoded:
+                    schema: {$ref: '#/components/schemas/Labels'}
+                    encoding: {color: {style: form}, size: {contentType: application/json}}
+              responses: {'204': {description: x}}
+          /nested:
+            post:
+              operationId: sendNested
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: {schema: {type: object, additionalProperties: {type: object}}}
+              responses: {'204': {description: x}}
+          /nullable:
+            post:
+              operationId: sendNullable
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: {schema: {type: object, additionalProperties: {type: string, nullable: true}}}
+              responses: {'204': {description: x}}
+          /counts:
+            post:
+              operationId: sendCounts
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: {schema: {type: object, additionalProperties: {type: integer, format: int64}}}
+              responses: {'204': {description: x}}
+          /tags:
+            post:
+              operationId: sendTags
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema: {type: object, additionalProperties: {type: array, items: {type: string}}}
+                    encoding: {one: {style: spaceDelimited, explode: true}, tag: {explode: false}}
+              responses: {'204': {description: x}}
+          /nullableTags:
+            post:
+              operationId: sendNullableTags
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: {schema: {type: object, additionalProperties: {type: array, items: {type: string, nullable: true}}}}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Labels: {type: object, additionalProperties: {type: string, enum: [red, blue]}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == """
+        sendFree: POST /free body(form: Labels) -> none
+        sendNested: POST /nested body(binary application/x-www-form-urlencoded: Data?) -> none
+        sendNullable: POST /nullable body(binary application/x-www-form-urlencoded: Data?) -> none
+        sendCounts: POST /counts body(form: [String: Int64]?) -> none
+        sendTags: POST /tags body(form: [String: [String]]?) -> none
+        sendNullableTags: POST /nullableTags body(binary application/x-www-form-urlencoded: Data?) -> none
+        """)
         #expect(snippet.warnings == [
-            "spec.yaml:24:11: warning: a form body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
+            "spec.yaml:12:31: warning: the encoding of 'color' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them",
+            "spec.yaml:12:52: warning: the encoding of 'size' applies to a key of a free-form form body, whose every key is sent as an exploded form field, its text percent-encoded; ignored [#Unsupported]",
+            "spec.yaml:19:11: warning: a form body that is not an object or a dictionary of scalars (or arrays of them) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
+            "spec.yaml:26:11: warning: a form body that is not an object or a dictionary of scalars (or arrays of them) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
+            "spec.yaml:42:29: warning: the encoding of 'one' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them",
+            "spec.yaml:42:74: warning: the encoding of 'tag' applies to a key of a free-form form body, whose every key is sent as an exploded form field, its text percent-encoded; ignored [#Unsupported]",
+            "spec.yaml:49:11: warning: a form body that is not an object or a dictionary of scalars (or arrays of them) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
+        ])
+    }
+
+    /// A form or multipart body is a list of named fields: an array or a single value has no
+    /// names, so it stays raw bytes, with a warning that says why (not a gap to fill).
+    @Test func anArrayOrScalarFormBodyIsRawBytesWithAReason() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /list:
+            post:
+              operationId: sendList
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: {schema: {type: array, items: {type: string}}}
+              responses: {'204': {description: x}}
+          /one:
+            post:
+              operationId: sendOne
+              requestBody:
+                content:
+                  multipart/form-data: {schema: {type: string}}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == """
+        sendList: POST /list body(binary application/x-www-form-urlencoded: Data?) -> none
+        sendOne: POST /one body(binary multipart/form-data: Data?) -> none
+        """)
+        #expect(snippet.warnings == [
+            "spec.yaml:9:11: warning: a form body is a list of named fields, and an array has no field names; the body is Data, which you encode, sent as application/x-www-form-urlencoded",
+            "spec.yaml:16:11: warning: a multipart body is a list of named fields, and a single value has no field names; the body is Data, which you encode, sent as multipart/form-data",
         ])
     }
 }

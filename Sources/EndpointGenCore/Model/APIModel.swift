@@ -128,6 +128,12 @@ indirect enum ResolvedType: Sendable, Hashable {
         return false
     }
 
+    /// Whether the type is a dictionary (`[String: T]`), as written (not through aliases).
+    var isDictionary: Bool {
+        if case .dictionary = self { return true }
+        return false
+    }
+
     /// Whether the type is `Nullable<T>?`: absent, `null` or a value.
     var isAbsentOrNull: Bool {
         if case .optional(.nullable) = self { return true }

@@ -29,7 +29,13 @@ extension OpenAPIContext {
                 if let fitted = formBody(type, multipart: encoding == .multipart, schema: schema, name: name, encodings: &entries) {
                     type = fitted
                 } else {
-                    unsupported("a \(encoding.rawValue) body that is not an object is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
+                    if let shape = unnamedBodyShape(type) {
+                        // A form is a list of named fields (WHATWG URL §5; RFC 7578 §4.2): nothing to name here.
+                        warning("a \(encoding.rawValue) body is a list of named fields, and \(shape) has no field names; the body is Data, which you encode, sent as \(chosen.mediaType)", at: chosen.key)
+                    } else {
+                        let shapes = encoding == .form ? "an object or a dictionary of scalars (or arrays of them)" : "an object"
+                        unsupported("a \(encoding.rawValue) body that is not \(shapes) is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
+                    }
                     encoding = .binary
                     type = .builtin(.data)
                     contentType = chosen.key.located(chosen.mediaType)
@@ -119,8 +125,19 @@ extension OpenAPIContext {
         return entries
     }
 
+    /// What a form or multipart body of `type` is when it cannot name its fields, for the
+    /// warning: `"an array"` or `"a single value"` (a scalar or `Data`); `nil` for any other
+    /// shape (objects, choices, dictionaries, free-form JSON).
+    private func unnamedBodyShape(_ type: Spec.TypeReference) -> String? {
+        let base = dealiased(type.withoutOptional)
+        if case .array = base { return "an array" }
+        if base == .builtin(.data) || types.isScalar(base) { return "a single value" }
+        return nil
+    }
+
     /// The type of a form or multipart body whose fields all fit; `nil` when the body is not an
-    /// object model.
+    /// object model (nor, in a URL-encoded form, a dictionary of scalars or arrays of them,
+    /// each key a field).
     ///
     /// In a multipart body, raw binary content is a file part: `format: binary`, a string
     /// with a `contentMediaType` (how OpenAPI 3.1 and FastAPI describe uploads), or an array
@@ -140,6 +157,24 @@ extension OpenAPIContext {
     private func formBody(_ type: Spec.TypeReference, multipart: Bool, schema: OpenAPINode?, name: String,
                           encodings: inout [String: FieldEncodingEntry]) -> Spec.TypeReference? {
         buildPendingModels()
+        if !multipart, case .dictionary(let value) = dealiased(type.withoutOptional), !dealiased(value).isOptional,
+           types.isScalarOrArray(value) {
+            // A free-form form (`additionalProperties` of scalars or arrays of them): each key a
+            // field, sent as an exploded `form` object is (OpenAPI 3.0.4 §4.7.12.4, `style:
+            // form`), an array as the key repeated, as an exploded array property is.
+            let holdsArrays = !types.isScalar(value)
+            for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) {
+                let encoding = entry.encoding ?? Spec.FieldEncoding()
+                // Every style writes a scalar as `name=value`, and an exploded array but
+                // deepObject's as `name=a&name=b` (OpenAPI 3.0.4 §4.7.12.4).
+                if encoding.isJSON || encoding.allowReserved || holdsArrays && (!encoding.explode || encoding.style == .deepObject) {
+                    unsupported("the encoding of '\(field)' applies to a key of a free-form form body, whose every key is sent as an exploded form field, its text percent-encoded; ignored", at: entry.node)
+                } else {
+                    warning("the encoding of '\(field)' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them", at: entry.node)
+                }
+            }
+            return type
+        }
         guard case .model(let modelName) = dealiased(type.withoutOptional), let index = modelIndex[modelName],
               case .object(let properties) = models[index].kind else { return nil }
         let encoding = multipart ? "multipart" : "form"

@@ -179,6 +179,15 @@ extension TemplateContext {
         context[.isMultipartBody] = .bool(body.encoding == .multipart)
         context[.isBinaryBody] = .bool(body.encoding == .binary)
         context[.contentType] = .string(SwiftText.stringLiteral(body.contentType))
+        if body.encoding == .form, body.type.unwrapped.dealiased.isDictionary {
+            // A free-form form: every key a field, as an exploded `form` object writes them.
+            context[.fields] = .list([.object([
+                .name: .string(SwiftText.stringLiteral("")),
+                .value: .string(ValueExpressions.parameterValue("value", type: body.type.unwrapped, models: [:])),
+                .style: .string(", style: .form, explode: true"),
+            ])])
+            return
+        }
         context[.fields] = .list(body.fields.map { field in
             let (access, type) = ValueExpressions.nullAsAbsent("value." + field.name, type: field.type)
             // An object, a choice, or an array of them: one JSON part (multipart only).

@@ -56,6 +56,9 @@ enum ValueExpressions {
                                        functions: [String: String], inFunction: Bool = false) -> String {
         let type = type.dealiased.unwrapped.dealiased
         if case .dictionary(let element) = type {
+            if case .array(let inner) = element.dealiased, isEnum(inner.unwrapped) {
+                return "ParameterValue(dictionary: \(value).mapValues { $0.map(\\.rawValue) })"
+            }
             return "ParameterValue(dictionary: \(isEnum(element.unwrapped) ? "\(value).mapValues(\\.rawValue)" : value))"
         }
         if case .model(let name, .object) = type, case .object(let properties)? = models[name]?.kind {

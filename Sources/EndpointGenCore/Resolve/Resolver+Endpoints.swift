@@ -130,6 +130,14 @@ extension Resolver {
                 diagnostics.error("a binary body must have type 'Data', not '\(type.code)'", at: body.type.location)
                 return nil
             }
+        case .form where type.unwrapped.dealiased.isDictionary:
+            // A free-form form: each key a field; its values must be scalars or arrays of them, never `nil`.
+            guard case .dictionary(let element) = type.unwrapped.dealiased, !element.dealiased.isOptional,
+                  case .dictionary(let value) = specTypes.dealiased(body.type.value.withoutOptional),
+                  specTypes.isScalarOrArray(value) else {
+                diagnostics.error("a form body that is a dictionary must have values that are scalars or arrays of scalars, never optional, not '\(type.code)'", at: body.type.location)
+                return nil
+            }
         case .form, .multipart:
             guard case .model(let modelName, .object) = type.unwrapped.dealiased,
                   case .object(let properties)? = models[modelName]?.kind
