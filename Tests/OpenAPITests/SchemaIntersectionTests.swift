@@ -89,6 +89,49 @@ import Testing
             """)
     }
 
+    /// A schema whose only part is `null` types like `{type: 'null'}` alone: a `null` from the
+    /// server decodes, and a caller can send one.
+    @Test func onlyNullPartsTypeLikeNullAlone() {
+        let snippet = Snippet(schemas("""
+        Nothing: {type: 'null'}
+        AllNull: {allOf: [{type: 'null'}]}
+        AnyNull: {anyOf: [{type: 'null'}]}
+        OneNull: {oneOf: [{type: 'null'}, {type: 'null'}]}
+        AllNullDescribed: {allOf: [{type: 'null'}, {description: Always null.}]}
+        NullOrText: {allOf: [{type: 'null'}, {type: [string, 'null']}]}
+        Holder:
+          type: object
+          required: [all, text]
+          properties:
+            all: {allOf: [{type: 'null'}]}
+            any: {anyOf: [{type: 'null'}]}
+            text: {allOf: [{type: 'null'}, {type: [string, 'null']}]}
+            ref: {$ref: '#/components/schemas/AllNull'}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.models == """
+            Nothing = JSON
+            AllNull = JSON
+            AnyNull = JSON
+            OneNull = JSON
+            AllNullDescribed = JSON
+            NullOrText = String
+            Holder {all: JSON?, any: JSON?, text: String?, ref: AllNull?}
+            """)
+        let old = Snippet(schemas("""
+        AllNull: {allOf: [{type: string, nullable: true}, {nullable: true}]}
+        Holder:
+          type: object
+          properties:
+            all: {allOf: [{nullable: true}]}
+        """))
+        #expect(old.models == """
+            AllNull = String
+            Holder {all: JSON?}
+            """)
+        #expect(old.diagnostics.isEmpty, "\(old.diagnostics)")
+    }
+
     @Test func partsNoValueCanMatchAreAPlainWarning() {
         let snippet = Snippet(schemas("""
         Pet: {type: object, properties: {name: {type: string}}}

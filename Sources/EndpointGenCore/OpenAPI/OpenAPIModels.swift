@@ -187,7 +187,7 @@ extension OpenAPIContext {
         if let only = choices?.first {
             return distributedChoice(node, variants: only.variants, name: name, keyword: only.keyword, choiceNode: only.part)
         }
-        if node["allOf"] != nil {
+        if node["allOf"] != nil, !isNullabilityOnlyAllOf(node) {
             return mergedAllOf(node, name: name)
         }
         if node["properties"] != nil, needsModel(node) {
