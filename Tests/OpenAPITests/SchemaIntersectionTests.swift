@@ -132,6 +132,43 @@ import Testing
         #expect(old.diagnostics.isEmpty, "\(old.diagnostics)")
     }
 
+    /// A keyword whose value must be a schema (or a list or mapping of schemas) but is not is
+    /// a fault of the document: reported where it is, never dropped without a word.
+    @Test func keywordsThatMustHoldSchemasSayWhenTheyDoNot() {
+        let ignored = Snippet(schemas("""
+        A: {type: string, not: 5}
+        B: {type: string, not: [{const: a}]}
+        C: {type: string, not: false}
+        E: {type: object, additionalProperties: x}
+        """, version: "3.1.0"))
+        #expect(ignored.warnings == [
+            "spec.yaml:6:28: warning: 'not' must be a schema (an OpenAPI Schema Object; JSON Schema 2020-12 §10.2.1.4), found a scalar; ignored",
+            "spec.yaml:7:28: warning: 'not' must be a schema (an OpenAPI Schema Object; JSON Schema 2020-12 §10.2.1.4), found a sequence; ignored",
+            "spec.yaml:9:45: warning: 'additionalProperties' should be a schema or the Boolean true or false (an OpenAPI Schema Object; "
+                + "JSON Schema 2020-12 §10.3.2.3), found a scalar; read as true, every member kept as any JSON value",
+        ])
+        #expect(ignored.errors.isEmpty)
+        #expect(ignored.models == "A = String\nB = String\nC = String\nE = [String: JSON]")
+        let broken = Snippet(schemas("""
+        C: {type: array, items: 5}
+        D: {allOf: {type: string}}
+        E: {type: object, additionalProperties: x, properties: {a: {type: string}}}
+        F: {type: object, properties: []}
+        G: {anyOf: 5}
+        H: {type: object, properties: {a: 5}}
+        I: {type: object, additionalProperties: false, properties: {b: {oneOf: {}}}}
+        """, version: "3.1.0"))
+        #expect(Set(broken.diagnostics.map(\.description)) == [
+            "spec.yaml:6:29: error: a schema must be a mapping, found a scalar",
+            "spec.yaml:7:16: error: 'allOf' must be a list of schemas (JSON Schema 2020-12 §10.2.1.1), found a mapping",
+            "spec.yaml:8:45: warning: 'additionalProperties' should be a schema or the Boolean true or false; the members beside the properties are not kept",
+            "spec.yaml:9:35: error: expected a mapping for 'properties', found a sequence",
+            "spec.yaml:10:16: error: 'anyOf' must be a list of schemas (JSON Schema 2020-12 §10.2.1.2), found a scalar",
+            "spec.yaml:11:39: error: a schema must be a mapping, found a scalar",
+            "spec.yaml:12:76: error: 'oneOf' must be a list of schemas (JSON Schema 2020-12 §10.2.1.3), found a mapping",
+        ], "\(broken.diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+
     @Test func partsNoValueCanMatchAreAPlainWarning() {
         let snippet = Snippet(schemas("""
         Pet: {type: object, properties: {name: {type: string}}}

@@ -155,6 +155,10 @@ extension OpenAPIContext {
     /// of different types (keys `^s_` strings, `^n_` numbers, nothing else) have no one Swift
     /// type: `JSON`, with a warning.
     func dictionaryType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
+        if let additional = node["additionalProperties"], !isSchema(additional) {
+            warning("'additionalProperties' should be a schema or the Boolean true or false (an OpenAPI Schema Object; "
+                + "JSON Schema 2020-12 §10.3.2.3), found \(additional.yaml.kindDescription); read as true, every member kept as any JSON value", at: additional)
+        }
         if let patterns = node["patternProperties"] {
             guard let pairs = patterns.pairs else {
                 unsupported("'patternProperties' should be a mapping of patterns to schemas; ignored, values typed JSON", at: patterns)

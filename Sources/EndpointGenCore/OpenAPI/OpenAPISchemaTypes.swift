@@ -41,6 +41,7 @@ extension OpenAPIContext {
             error("a schema must be a mapping, found \(node.yaml.kindDescription)", at: node)
             return OpenAPISchemaType(type: .builtin(.json), nullable: false)
         }
+        checkSchemaKeywords(of: node)
         if let reference = node.reference {
             guard let model = modelName(forReference: reference, at: node) else {
                 return OpenAPISchemaType(type: .builtin(.json), nullable: false)
