@@ -349,3 +349,12 @@ extension UnionRoundTripTests {
         #expect(await clientDecodingError(Unions.Series.self, #"["a",null,1.5,-0.0]"#) == nil)
     }
 }
+
+extension UnionRoundTripTests {
+    /// A `Decimal` default of more digits than a `Double` holds is the document's number.
+    @Test func aDecimalDefaultIsTheDocumentsNumber() throws {
+        let written = try #require(Decimal(string: "-12345678901234567890.123456789", locale: Locale(identifier: "en_US_POSIX")))
+        #expect(Unions.Tuning().precise == written)
+        #expect(Unions.Tuning().precise?.description == "-12345678901234567890.123456789")
+    }
+}
