@@ -60,7 +60,6 @@ import Testing
             LevelNumber = Level
             Whole = Int
             Colors = [Color]
-            TwoEnums2 enum("red", "blue")
             TwoEnums = Color
             """)
     }
@@ -167,6 +166,30 @@ import Testing
             "spec.yaml:11:39: error: a schema must be a mapping, found a scalar",
             "spec.yaml:12:76: error: 'oneOf' must be a list of schemas (JSON Schema 2020-12 §10.2.1.3), found a mapping",
         ], "\(broken.diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// Merging `allOf` parts makes models on the way (a property's object defined in three
+    /// parts, two enums of one type); one that nothing refers to in the end is not generated,
+    /// while a named component is, used or not.
+    @Test func modelsMergingLeavesUnusedAreNotGenerated() {
+        let snippet = Snippet(schemas("""
+        Meta:
+          allOf:
+            - {properties: {info: {type: object, properties: {a: {type: string}}}}}
+            - {properties: {info: {type: object, properties: {b: {type: string}}}}}
+            - {properties: {info: {type: object, properties: {c: {type: string}}}}}
+        Color: {type: string, enum: [red, green]}
+        TwoEnums: {allOf: [{$ref: '#/components/schemas/Color'}, {type: string, enum: [red, blue]}]}
+        Unused: {type: object, properties: {x: {type: string}}}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+            MetaInfo5 {a: String?, b: String?, c: String?}
+            Meta {info: MetaInfo5?}
+            Color enum("red", "green")
+            TwoEnums = Color
+            Unused {x: String?}
+            """)
     }
 
     @Test func partsNoValueCanMatchAreAPlainWarning() {
