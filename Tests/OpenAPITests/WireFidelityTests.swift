@@ -194,6 +194,7 @@ extension WireFidelityTests {
             maybe: {type: [number, 'null'], default: 1e-400000}
             rate: {type: number, const: 0.1000000000000000000001}
             tenth: {type: number, const: 0.1}
+            tiny: {type: number, format: decimal, default: 1e-99999999999999999999}
         """, version: "3.1.0"))
         let spec = try #require(snippet.spec)
         let diagnostics = DiagnosticCollector()
@@ -212,6 +213,7 @@ extension WireFidelityTests {
         #expect(defaults["huge"] == "none")
         #expect(defaults["small"] == "none")
         #expect(defaults["tooLong"] == "none")
+        #expect(defaults["tiny"] == "none")
         #expect(defaults["ratio"]?.hasPrefix(".") == true)
         #expect(defaults["maybe"] == ".value(0.0)")
         // A constant no Double holds is a Decimal, written exactly.
@@ -225,8 +227,9 @@ extension WireFidelityTests {
             "spec.yaml:12:38: warning: the default 9007199254740993 of 'big' is not a number Double holds exactly; the nearest one, 9007199254740992.0, is used",
             "spec.yaml:15:55: warning: the default 9223372036854775808 of 'huge' is beyond the range of Int64 (-9223372036854775808...9223372036854775807); the property has no default",
             "spec.yaml:16:56: warning: the default 3000000000 of 'small' is beyond the range of Int32 (-2147483648...2147483647); the property has no default",
-            "spec.yaml:17:59: warning: the default 1.234567890123456789012345678901234567890 of 'tooLong' has more significant digits than a Decimal holds (38); the property has no default",
+            "spec.yaml:17:59: warning: the default 1.234567890123456789012345678901234567890 of 'tooLong' is not a number a Decimal holds (up to 38 significant digits, powers of ten from -128 to 127); the property has no default",
             "spec.yaml:19:50: warning: the default 1e-400000 of 'maybe' is not a number Double holds exactly; the nearest one, 0.0, is used",
+            "spec.yaml:22:56: warning: the default 1e-99999999999999999999 of 'tiny' is not a number a Decimal holds (up to 38 significant digits, powers of ten from -128 to 127); the property has no default",
         ], "\(warnings.joined(separator: "\n"))")
         #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
     }

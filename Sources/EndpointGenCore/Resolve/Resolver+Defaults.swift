@@ -196,7 +196,7 @@ extension Resolver {
             let reason = digits.exponent < 0 ? "has a fraction, which \(builtin.rawValue) does not hold" : "is beyond the range of \(builtin.rawValue) (\(range))"
             return ("\(written) \(reason); the property has no default", nil)
         case .decimal:
-            return ("\(written) has more significant digits than a Decimal holds (38); the property has no default", nil)
+            return ("\(written) is not a number a Decimal holds (up to 38 significant digits, powers of ten from -128 to 127); the property has no default", nil)
         default:
             return nil
         }

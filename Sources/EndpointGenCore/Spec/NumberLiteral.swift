@@ -59,7 +59,11 @@ extension Spec {
                     if seenPoint { exponent -= 1 }
                 }
             }
-            if !bytes.isEmpty { exponent += Int(String(decoding: bytes.dropFirst(), as: UTF8.self).replacing("+", with: "")) ?? 0 }
+            if !bytes.isEmpty {
+                let power = String(decoding: bytes.dropFirst(), as: UTF8.self)
+                // A power beyond `Int` is far beyond every Swift number type: kept that far.
+                exponent += Int(power.replacing("+", with: "")) ?? (power.hasPrefix("-") ? Int.min / 4 : Int.max / 4)
+            }
             while significand.last == UInt8(ascii: "0") {
                 significand.removeLast()
                 exponent += 1
