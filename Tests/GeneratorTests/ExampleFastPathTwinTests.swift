@@ -68,6 +68,24 @@ import Testing
         }
     }
 
+    /// A list that fits on its line, holding lists of its own, followed by lists that do not
+    /// fit: the layout must skip the measures of the first one's inner lists to find theirs.
+    @Test func listsAfterAFittingListWithInnerListsAreMeasuredAsThemselves() {
+        func list(_ open: String, _ items: [SampleExpression], labels: [String?]? = nil) -> SampleExpression {
+            .list(open: open, items: items.enumerated().map { .init(label: labels?[$0.offset], value: $0.element) }, close: ")", empty: open + ")")
+        }
+        let long = SampleExpression.atom("\"" + String(repeating: "x", count: 70) + "\"")
+        let short = list("A(", [list("B(", [.atom("1"), list("C(", [.atom("2")])]), list("D(", [])])
+        let broken = list("E(", [long, list("F(", [long, .atom("3")]), .atom("4")], labels: ["first", "second", nil])
+        for expression in [list("Root(", [short, broken, short, broken]), list("[", [short, list("G(", [short, broken])])] {
+            for (indent, prefix) in [(0, 0), (8, 20), (40, 0)] {
+                let written = expression.written(indent: indent, prefix: prefix)
+                #expect(written == Reference.written(expression, indent: indent, prefix: prefix))
+                #expect(written.contains("A(B(1, C(2)), D())") && written.contains("E(\n"))
+            }
+        }
+    }
+
     @Test func exampleHashesMatchTheHashOfTheJoinedTexts() {
         var state: UInt64 = 29
         for _ in 0..<200 {

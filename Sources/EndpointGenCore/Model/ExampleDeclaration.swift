@@ -103,53 +103,81 @@ indirect enum SampleExpression: Sendable, Hashable {
     /// line): on one line when it fits in ``lineWidth``, otherwise one item per line, each
     /// indented four spaces more, the closing bracket on its own line.
     func written(indent: Int, prefix: Int = 0) -> String {
+        let measures = Measures(self)
         var text: [UInt8] = []
-        Layout(self).write(into: &text, indent: indent, prefix: prefix)
+        var next = 0
+        measures.write(self, next: &next, into: &text, indent: indent, prefix: prefix)
         // Every byte comes from a String: the bytes are valid UTF-8.
         return String(decoding: text, as: UTF8.self)
     }
 
-    /// An expression with the UTF-8 length of its one-line text and of each item's, each
-    /// measured once, so that deciding where to break a deep expression writes only the
-    /// one-line text of the parts that fit.
-    private struct Layout {
-        let expression: SampleExpression
-        let items: [Layout]
-        /// The UTF-8 length of ``SampleExpression/flat``.
-        let bytes: Int
-        /// Whether ``SampleExpression/flat`` is ASCII, so that its length in characters is `bytes`.
-        let isASCII: Bool
+    /// The UTF-8 length of each list's one-line text, measured once, in one array, so that
+    /// deciding where to break a deep expression writes only the one-line text of the parts
+    /// that fit.
+    private struct Measures {
+        /// One list of items (an empty list is written as its `empty` text, like an atom).
+        struct List {
+            /// The UTF-8 length of the list's ``SampleExpression/flat``.
+            var bytes: Int
+            /// Whether that text is ASCII, so that its length in characters is `bytes`.
+            var isASCII: Bool
+            /// The index in ``Measures/lists`` of the first list after this one's items.
+            var end: Int
+        }
+
+        /// The lists with items, in the order their opening brackets are written.
+        private(set) var lists: [List] = []
 
         init(_ expression: SampleExpression) {
-            self.expression = expression
+            _ = measure(expression)
+        }
+
+        /// The UTF-8 length of `expression`'s one-line text and whether it is ASCII; adds its
+        /// lists to ``lists``.
+        private mutating func measure(_ expression: SampleExpression) -> (bytes: Int, isASCII: Bool) {
             switch expression {
             case .atom(let text), .list(_, [], _, let text):
-                (items, bytes, isASCII) = ([], text.utf8.count, OpenAPIText.isASCII(text))
+                return (text.utf8.count, OpenAPIText.isASCII(text))
             case .list(let open, let items, let close, _):
-                self.items = items.map { Layout($0.value) }
+                let index = lists.count
+                lists.append(List(bytes: 0, isASCII: true, end: 0))
                 // `open`, the items with their labels and `: `, `, ` between them, `close`.
                 var bytes = open.utf8.count + close.utf8.count + 2 * (items.count - 1)
                 var isASCII = OpenAPIText.isASCII(open) && OpenAPIText.isASCII(close)
-                for (item, layout) in zip(items, self.items) {
-                    bytes += layout.bytes + (item.label.map { $0.utf8.count + 2 } ?? 0)
-                    isASCII = isASCII && layout.isASCII && item.label.map(OpenAPIText.isASCII) != false
+                for item in items {
+                    if let label = item.label {
+                        bytes += label.utf8.count + 2
+                        isASCII = isASCII && OpenAPIText.isASCII(label)
+                    }
+                    let measured = measure(item.value)
+                    bytes += measured.bytes
+                    isASCII = isASCII && measured.isASCII
                 }
-                (self.bytes, self.isASCII) = (bytes, isASCII)
+                lists[index] = List(bytes: bytes, isASCII: isASCII, end: lists.count)
+                return (bytes, isASCII)
             }
         }
 
-        /// Appends the expression as ``SampleExpression/written(indent:prefix:)`` writes it, in UTF-8.
-        func write(into text: inout [UInt8], indent: Int, prefix: Int) {
-            // A line of at most `room` bytes has at most `room` characters; an ASCII line has
-            // as many characters as bytes.
-            let room = SampleExpression.lineWidth - indent - prefix
-            guard case .list(let open, let expressionItems, let close, _) = expression, !items.isEmpty,
-                  bytes > room, isASCII || expression.flat.count > room else {
+        /// Appends `expression` (the one measured, or one of its items) as
+        /// ``SampleExpression/written(indent:prefix:)`` writes it, in UTF-8; `next` is the
+        /// index in ``lists`` of the first list not yet met, and moves past the lists written.
+        func write(_ expression: SampleExpression, next: inout Int, into text: inout [UInt8], indent: Int, prefix: Int) {
+            guard case .list(let open, let items, let close, _) = expression, !items.isEmpty else {
                 expression.forEachFlatPiece { text.appendUTF8($0) }
                 return
             }
+            let list = lists[next]
+            // A line of at most `room` bytes has at most `room` characters; an ASCII line has
+            // as many characters as bytes.
+            let room = SampleExpression.lineWidth - indent - prefix
+            guard list.bytes > room, list.isASCII || expression.flat.count > room else {
+                expression.forEachFlatPiece { text.appendUTF8($0) }
+                next = list.end
+                return
+            }
+            next += 1
             text.appendUTF8(open)
-            for (index, (item, layout)) in zip(expressionItems, items).enumerated() {
+            for (index, item) in items.enumerated() {
                 Self.startLine(in: &text, indent: indent + 4)
                 var labelLength = 0
                 if let label = item.label {
@@ -158,7 +186,7 @@ indirect enum SampleExpression: Sendable, Hashable {
                     // Characters, as a line's width counts; ASCII text has one per byte.
                     labelLength = OpenAPIText.isASCII(label) ? label.utf8.count + 2 : (label + ": ").count
                 }
-                layout.write(into: &text, indent: indent + 4, prefix: labelLength)
+                write(item.value, next: &next, into: &text, indent: indent + 4, prefix: labelLength)
                 if index < items.count - 1 { text.append(UInt8(ascii: ",")) }
             }
             Self.startLine(in: &text, indent: indent)

@@ -23,22 +23,21 @@ struct TemplateContext: Sendable {
     let conformances: Set<ModelConformance>
     /// The models by Swift name, for the properties of object parameters.
     let models: [String: ModelDeclaration]
+    /// Keys every declaration's context has: `access`, `namespace`, `specFile`, and the
+    /// conformances of model types: `conformances` (Swift text, `Codable, Hashable, Sendable`),
+    /// `conformanceComposition` (`Codable & Hashable & Sendable`), `isEquatable`, `isHashable`.
+    /// Made once: every declaration's context starts as a copy of it.
+    let common: TemplateObject
 
     init(api: APIModel, access: AccessLevel, conformances: Set<ModelConformance> = []) {
         self.api = api
         self.access = access
         self.conformances = conformances
         models = Dictionary(api.models.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
-    /// Keys every declaration's context has: `access`, `namespace`, `specFile`, and the
-    /// conformances of model types: `conformances` (Swift text, `Codable, Hashable, Sendable`),
-    /// `conformanceComposition` (`Codable & Hashable & Sendable`), `isEquatable`, `isHashable`.
-    var common: TemplateObject {
-        [.access: .string(access.rawValue), .namespace: .string(api.name), .specFile: .string(api.specFileName),
-         .conformances: .string(ModelConformance.declarationList(conformances)),
-         .conformanceComposition: .string(ModelConformance.composition(conformances)),
-         .isEquatable: .bool(!conformances.isEmpty), .isHashable: .bool(conformances.contains(.hashable))]
+        common = [.access: .string(access.rawValue), .namespace: .string(api.name), .specFile: .string(api.specFileName),
+                  .conformances: .string(ModelConformance.declarationList(conformances)),
+                  .conformanceComposition: .string(ModelConformance.composition(conformances)),
+                  .isEquatable: .bool(!conformances.isEmpty), .isHashable: .bool(conformances.contains(.hashable))]
     }
 
     /// The context of the namespace enum (`namespace.mustache`).
