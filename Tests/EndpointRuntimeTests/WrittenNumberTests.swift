@@ -68,7 +68,8 @@ import Testing
     @Test(arguments: ["0.1", "1e-7", "19.99", "-0.0", "0", "-0", "100", "1E+2", "1.7976931348623157e308", "5e-324",
                       "2.2250738585072014e-308", "1e-130", "0.30000000000000004", "123456789012345", "9007199254740992",
                       "1.0000000000000000000000000000000000000000", "0.000000000000000000000000000000000000000000000000000000001",
-                      "12345678901234567e3", "-4.35"])
+                      "12345678901234567e3", "-4.35", "1e0000000002", "2.5E-00000000000000000001", "1.0", "0.1e1",
+                      "100000000000000000000000.0", "-0e5"])
     func everyOrdinaryDoubleIsAccepted(_ text: String) throws {
         let decoded = try price(#"{"amount": \#(text)}"#).amount
         #expect(decoded == Double(text))
@@ -123,6 +124,47 @@ import Testing
         // JSONDecoder cuts these short (…450, and 1) without a word.
         #expect(refusal(Price.self, #"{"amount": 1, "total": 340282366920938463463374607431768211456}"#)?.path == "total")
         #expect(refusal(Price.self, #"{"amount": 1, "total": 1.00000000000000000000000000000000000000001}"#)?.path == "total")
+    }
+
+    /// `Float`s anywhere a `Double` is checked: in arrays, dictionaries, `Nullable`s and union
+    /// variants. `16777217` and `0.123456789` are exact `Double`s, so only a `Float` check sees them.
+    struct Floats: Decodable {
+        var list: [Float]?
+        var table: [String: Float]?
+        var level: Nullable<Float>?
+        var grid: [[Float]]?
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            list = try container.decodeIfPresent([Float].self, forKey: "list").checked(in: container, forKey: "list")
+            table = try container.decodeIfPresent([String: Float].self, forKey: "table").checked(in: container, forKey: "table")
+            level = try container.decodeIfPresent(Nullable<Float>.self, forKey: "level").checked(in: container, forKey: "level")
+            grid = try container.decodeIfPresent([[Float]].self, forKey: "grid").checked(in: container, forKey: "grid")
+        }
+    }
+
+    enum FloatOrText: Decodable {
+        case number(Float)
+        case text(String)
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            var attempts = VariantAttempts()
+            if let value = attempts.decode(Float.self, named: "Float", from: container) { self = .number(value); return }
+            if let value = attempts.decode(String.self, named: "String", from: container) { self = .text(value); return }
+            throw attempts.noMatch(for: "FloatOrText", in: container)
+        }
+    }
+
+    @Test func floatsInsideArraysDictionariesNullablesAndVariantsRefuseWhatTheyWouldRound() throws {
+        let exact = try JSONDecoder().decodeExactly(Floats.self, from: Data(#"{"list": [0.1, 16777216], "table": {"a": 2.5}, "level": 0.5, "grid": [[1e-3]]}"#.utf8))
+        #expect(exact.list == [0.1, 16_777_216] && exact.table == ["a": 2.5] && exact.level == .value(0.5) && exact.grid == [[0.001]])
+        #expect(refusal(Floats.self, #"{"list": [0.5, 16777217]}"#)?.path == "list.1")
+        #expect(refusal(Floats.self, #"{"table": {"a": 1, "b": 0.123456789}}"#)?.path == "table.b")
+        #expect(refusal(Floats.self, #"{"level": 16777217}"#)?.path == "level")
+        #expect(refusal(Floats.self, #"{"grid": [[1], [2, 16777217]]}"#)?.path == "grid.1.1")
+        #expect(refusal(FloatOrText.self, "16777217") != nil)
+        guard case .number(0.25)? = try? JSONDecoder().decodeExactly(FloatOrText.self, from: Data("0.25".utf8)) else {
+            Issue.record("0.25 is a Float"); return
+        }
     }
 
     @Test func aUnionVariantThatWouldRoundIsNotThatVariant() throws {
