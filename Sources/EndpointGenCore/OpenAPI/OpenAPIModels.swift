@@ -64,7 +64,7 @@ extension OpenAPIContext {
     /// A readable model name for a `$ref` target: the component name, else the last
     /// pointer token that is not a keyword or an index, else the file's base name.
     func suggestedName(for key: OpenAPIRefKey) -> String {
-        let tokens = key.pointer.split(separator: "/").map {
+        let tokens = OpenAPIText.pointerTokens(key.pointer).filter { !$0.isEmpty }.map {
             OpenAPIText.unescapedPointerToken($0)
         }
         if let last = tokens.last(where: { !Self.pointerKeywords.contains($0) && Int($0) == nil }), !Naming.typeName(last).isEmpty {
