@@ -21,16 +21,31 @@ public struct WrittenNumbers: Sendable {
     /// ``pathKey(_:)``).
     private(set) var texts: [String: String] = [:]
 
+    /// The text of each number that is not an exact `Float`, found by a second scan the
+    /// first time a `Float` is checked (most documents hold none).
+    private let floatTexts: FloatTexts
+
     /// The numbers of the document being decoded on this task, if it was scanned.
     @TaskLocal static var current: WrittenNumbers?
 
     /// Scans a JSON document. Text that is not JSON is scanned as far as it goes; the decoder
     /// reports it.
     init(scanning json: Data) {
+        texts = Self.texts(of: json, shortcutLength: 15, isExact: Scanner.isExactDouble)
+        floatTexts = FloatTexts(json: json)
+    }
+
+    /// The path key and text of each number of `json` that `isExact` says a type would change.
+    /// A number of at most `shortcutLength` characters without an exponent is taken as exact
+    /// without asking.
+    fileprivate static func texts(of json: Data, shortcutLength: Int,
+                                  isExact: (UnsafeBufferPointer<UInt8>) -> Bool) -> [String: String] {
+        var texts: [String: String] = [:]
         json.withUnsafeBytes { raw in
             var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
-            scanner.scan { path, number in texts[path] = number }
+            scanner.scan(shortcutLength: shortcutLength, isExact: isExact) { path, number in texts[path] = number }
         }
+        return texts
     }
 
     /// The text of the number at `path` when it is not an exact `Double`.
@@ -67,9 +82,41 @@ public struct WrittenNumbers: Sendable {
             "the number \(written) at \"\(Self.describe(path))\" cannot be held exactly by \(type(of: value)) (it would become \(held))"))
     }
 
+    /// Refuses a `Float` whose shortest text is not the number written at `path`: unlike a
+    /// `Double`, a `Float` rounds numbers every `Double` holds (`16777217`, `0.123456789`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` at `path` naming the written number.
+    static func check(_ value: Float, at path: [any CodingKey]) throws {
+        guard let written = current?.floatTexts.texts[pathKey(path)] else { return }
+        guard DecimalText(written) != DecimalText(value.description) else { return }
+        throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription:
+            "the number \(written) at \"\(Self.describe(path))\" cannot be held exactly by Float (it would become \(value))"))
+    }
+
     /// A coding path as messages show it: `items.3.price`.
     static func describe(_ path: [any CodingKey]) -> String {
         path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+}
+
+/// The numbers of one document that a `Float` cannot hold as written, scanned once when first
+/// asked for; the lock makes the one scan safe from any task.
+private final class FloatTexts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var json: Data?
+    private var found: [String: String] = [:]
+
+    init(json: Data) { self.json = json }
+
+    /// The text of each number that is not an exact `Float`, by path key.
+    var texts: [String: String] {
+        lock.withLock {
+            if let json {
+                found = WrittenNumbers.texts(of: json, shortcutLength: 6, isExact: WrittenNumbers.Scanner.isExactFloat)
+                self.json = nil
+            }
+            return found
+        }
     }
 }
 
@@ -121,8 +168,13 @@ struct DecimalText: Equatable {
             let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
             if index < bytes.count, negative || bytes[index] == UInt8(ascii: "+") { index += 1 }
             let digitsStart = index
-            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57, index - digitsStart < 9 {
-                power = power * 10 + Int(bytes[index] - 48)
+            // Leading zeros say nothing (`1e0000000002` is 100); beyond 9 digits the power is
+            // out of every type's range, and held as 999999999 so that it still reads.
+            while index < bytes.count, bytes[index] == 48 { index += 1 }
+            var powerDigits = 0
+            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+                if powerDigits < 9 { power = power * 10 + Int(bytes[index] - 48) } else { power = 999_999_999 }
+                powerDigits += 1
                 index += 1
             }
             if index == digitsStart { index = -1 }
@@ -160,8 +212,9 @@ extension WrittenNumbers {
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-        /// Calls `found` with the path key and text of each number that is not an exact `Double`.
-        mutating func scan(_ found: (String, String) -> Void) {
+        /// Calls `found` with the path key and text of each number that `isExact` refuses; a
+        /// number of at most `shortcutLength` characters without an exponent is not asked about.
+        mutating func scan(shortcutLength: Int, isExact: (UnsafeBufferPointer<UInt8>) -> Bool, _ found: (String, String) -> Void) {
             var expectsKey = false
             while index < bytes.count {
                 let byte = bytes[index]
@@ -191,9 +244,9 @@ extension WrittenNumbers {
                     let start = index
                     while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
                     let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    // At most 15 characters and no exponent: always exact, and the common case.
-                    if token.count <= 15, !token.contains(UInt8(ascii: "e")), !token.contains(UInt8(ascii: "E")) { continue }
-                    if !Self.isExactDouble(token) { found(pathKey(), String(decoding: token, as: UTF8.self)) }
+                    // A short number without an exponent is always exact, and the common case.
+                    if token.count <= shortcutLength, !token.contains(UInt8(ascii: "e")), !token.contains(UInt8(ascii: "E")) { continue }
+                    if !isExact(token) { found(pathKey(), String(decoding: token, as: UTF8.self)) }
                 default:
                     index += 1
                 }
@@ -221,11 +274,32 @@ extension WrittenNumbers {
         /// Up to 15 significant digits within the normal range always does (`DBL_DIG`); a longer
         /// number is parsed and compared.
         static func isExactDouble(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+            isExact(token, as: Double.self, alwaysExactDigits: 15, exponents: -299...299)
+        }
+
+        /// Whether the number text reads as a `Float` whose shortest text is the same number.
+        /// Up to 6 significant digits within the normal range always does (`FLT_DIG`).
+        static func isExactFloat(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+            isExact(token, as: Float.self, alwaysExactDigits: 6, exponents: -36...37)
+        }
+
+        /// Whether `token` read as a `Number` has a shortest text that is the same number; a
+        /// number of at most `alwaysExactDigits` significant digits whose power of ten is in
+        /// `exponents` is, without reading it.
+        private static func isExact<Number: LosslessStringConvertible & BinaryFloatingPoint>(
+            _ token: UnsafeBufferPointer<UInt8>, as type: Number.Type, alwaysExactDigits: Int, exponents: ClosedRange<Int>
+        ) -> Bool {
             let written = DecimalText(bytes: token)
             if written.count == 0 { return true }
-            if written.count > 0, written.count <= 15, written.exponent > -300, written.exponent < 300 { return true }
-            guard let value = Double(String(decoding: token, as: UTF8.self)), value.isFinite else { return false }
+            if written.count > 0, written.count <= alwaysExactDigits, exponents.contains(written.exponent) { return true }
+            guard let value = Number(String(decoding: token, as: UTF8.self)), value.isFinite else { return false }
             return DecimalText(value.description) == written
+        }
+
+        /// ``isExactFloat(_:)`` of text.
+        static func isExactFloat(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { isExactFloat($0) }
         }
 
         /// ``isExactDouble(_:)`` of text.

@@ -243,6 +243,23 @@ import Testing
         }
     }
 
+    /// The `Float` scan's shortcut (at most 6 characters and no exponent: exact) agrees with
+    /// reading the number as a `Float` and comparing its shortest text.
+    @Test func theShortFloatShortcutAgreesWithReadingTheFloat() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            var text = String((0..<Int.random(in: 1...5, using: &generator)).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+            if Bool.random(using: &generator) { text.insert(".", at: text.index(text.startIndex, offsetBy: Int.random(in: 1...text.count))) }
+            if text.hasSuffix(".") { text.removeLast() }
+            if text.count < 6, Bool.random(using: &generator) { text = "-" + text }
+            let float = try #require(Float(text))
+            #expect(DecimalText(float.description) == DecimalText(text), "\(text)")
+            #expect(WrittenNumbers.Scanner.isExactFloat(text), "\(text)")
+        }
+        for text in ["1234567.3", "16777217", "1e39", "1e-46", "0.123456789"] { #expect(!WrittenNumbers.Scanner.isExactFloat(text), "\(text)") }
+        for text in ["1234567.5", "16777216", "3.4028235e38", "1e-45", "0.1"] { #expect(WrittenNumbers.Scanner.isExactFloat(text), "\(text)") }
+    }
+
     @Test func aResponseNumberThatWouldRoundIsADecodingFailureWithTheStatusAndBody() async throws {
         let body = #"{"amount": 12345678901234567890}"#
         let transport = ScriptedTransport([.response(jsonResponse(200, body))])
