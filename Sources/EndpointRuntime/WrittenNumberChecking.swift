@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value whose numbers decoding checks against the JSON text they were read from, for
-/// generated code: `Double`, `Float` and `Decimal`, and optionals, arrays, `[String: T]`
+/// generated code: `Double`, `Float`, `Decimal` and the integers, and optionals, arrays, `[String: T]`
 /// dictionaries and ``Nullable`` values of them.
 ///
 /// Generated models call `checked(in:forKey:)` after decoding a member whose type holds such
@@ -58,6 +58,17 @@ extension Decimal: WrittenNumberChecking {
     /// below 2¹²⁸), which `JSONDecoder` would cut short.
     public func checkWrittenNumbers(at path: [any CodingKey]) throws { try WrittenNumbers.check(self, at: path) }
 }
+
+extension WrittenNumberChecking where Self: BinaryInteger {
+    /// Refuses a written number that is not this whole number: `JSONDecoder` reads
+    /// `7.0000000000000000001` as `7` and `12345678901234567890e-2` as `123456789012345678`.
+    public func checkWrittenNumbers(at path: [any CodingKey]) throws { try WrittenNumbers.check(self, at: path) }
+}
+
+extension Int: WrittenNumberChecking {}
+extension Int32: WrittenNumberChecking {}
+extension Int64: WrittenNumberChecking {}
+extension UInt64: WrittenNumberChecking {}
 
 extension Float: WrittenNumberChecking {
     /// Refuses a written number whose value is not this `Float`'s shortest text: anything of
