@@ -167,6 +167,19 @@ import Testing
         }
     }
 
+    /// Integers anywhere: `JSONDecoder` reads `12345678901234567890e-2` as `123456789012345678`
+    /// and `7.0000000000000000001` as `7`; written as a whole number, any spelling is its value.
+    @Test func integersRefuseDigitsTheyWouldDrop() throws {
+        #expect(try JSONDecoder().decodeExactly([Int64].self, from: Data("[1e2, 7.0, -0, 9223372036854775807]".utf8)) == [100, 7, 0, .max])
+        #expect(try JSONDecoder().decodeExactly(UInt64.self, from: Data("18446744073709551615".utf8)) == .max)
+        #expect(refusal(Int.self, "12345678901234567890e-2")?.description.contains("cannot be held exactly by Int") == true)
+        #expect(refusal([Int32].self, "[1, 7.0000000000000000001]")?.path == "1")
+        #expect(refusal([String: Int64].self, #"{"a": 1, "b": 1.00000000000000000001e1}"#)?.path == "b")
+        #expect(refusal(UInt64.self, "18446744073709551615.5") != nil)
+        let response = APIResponse<GetPrice>(statusCode: 200, headerFields: ["X-Count": "7.0000000000000000001"], body: try price(#"{"amount": 1}"#))
+        #expect(throws: APIError.self) { try response.headerField("X-Count", as: Int.self, format: .literal) }
+    }
+
     @Test func aUnionVariantThatWouldRoundIsNotThatVariant() throws {
         guard case .number(0.25)? = try? JSONDecoder().decodeExactly(Amount.self, from: Data("0.25".utf8)) else {
             Issue.record("0.25 is a number"); return
