@@ -17,9 +17,11 @@ import Foundation
 /// `DecodingError.dataCorrupted` naming the key path and the number. A plain
 /// `JSONDecoder.decode(_:from:)` does not scan and checks nothing.
 public struct WrittenNumbers: Sendable {
-    /// The text of each number that is not an exact `Double`, by its coding path (see
-    /// ``pathKey(_:)``).
-    private(set) var texts: [String: String] = [:]
+    /// The text of each number that is not an exact `Double`, by its coding path.
+    let paths: NumberPaths
+
+    /// The text of each number that is not an exact `Double`, by the node of its path.
+    var texts: [Int: String] { paths.texts }
 
     /// The text of each number that is not an exact `Float`, found by a second scan the
     /// first time a `Float` is checked (most documents hold none).
@@ -31,40 +33,25 @@ public struct WrittenNumbers: Sendable {
     /// Scans a JSON document. Text that is not JSON is scanned as far as it goes; the decoder
     /// reports it.
     init(scanning json: Data) {
-        texts = Self.texts(of: json, shortcutLength: 15, isExact: Scanner.isExactDouble)
+        paths = Self.paths(of: json, shortcutLength: 15, isExact: Scanner.isExactDouble)
         floatTexts = FloatTexts(json: json)
     }
 
-    /// The path key and text of each number of `json` that `isExact` says a type would change.
-    /// A number of at most `shortcutLength` characters without an exponent is taken as exact
+    /// The path and text of each number of `json` that `isExact` says a type would change. A
+    /// number of at most `shortcutLength` characters without an exponent is taken as exact
     /// without asking.
-    fileprivate static func texts(of json: Data, shortcutLength: Int,
-                                  isExact: (UnsafeBufferPointer<UInt8>) -> Bool) -> [String: String] {
-        var texts: [String: String] = [:]
+    fileprivate static func paths(of json: Data, shortcutLength: Int,
+                                  isExact: (UnsafeBufferPointer<UInt8>) -> Bool) -> NumberPaths {
         json.withUnsafeBytes { raw in
             var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
-            scanner.scan(shortcutLength: shortcutLength, isExact: isExact) { path, number in texts[path] = number }
+            scanner.scan(shortcutLength: shortcutLength, isExact: isExact)
+            return scanner.paths
         }
-        return texts
     }
 
     /// The text of the number at `path` when it is not an exact `Double`.
     func text(at path: [any CodingKey]) -> String? {
-        texts.isEmpty ? nil : texts[Self.pathKey(path)]
-    }
-
-    /// A coding path as one string: `.<length>:<key>` for a member, `[<index>]` for an array
-    /// element (a key that `JSONDecoder` makes for an index is `Index <n>` with an `intValue`).
-    static func pathKey(_ path: [any CodingKey]) -> String {
-        var key = ""
-        for component in path {
-            if let index = component.intValue, component.stringValue == "Index \(index)" {
-                key += "[\(index)]"
-            } else {
-                key += ".\(component.stringValue.utf8.count):\(component.stringValue)"
-            }
-        }
-        return key
+        paths.text(at: path)
     }
 
     /// Refuses `value` when the number written at `path` is not the same number as the
@@ -87,7 +74,7 @@ public struct WrittenNumbers: Sendable {
     ///
     /// - Throws: `DecodingError.dataCorrupted` at `path` naming the written number.
     static func check(_ value: Float, at path: [any CodingKey]) throws {
-        guard let written = current?.floatTexts.texts[pathKey(path)] else { return }
+        guard let written = current?.floatTexts.paths.text(at: path) else { return }
         guard DecimalText(written) != DecimalText(value.description) else { return }
         throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription:
             "the number \(written) at \"\(Self.describe(path))\" cannot be held exactly by Float (it would become \(value))"))
@@ -104,15 +91,15 @@ public struct WrittenNumbers: Sendable {
 private final class FloatTexts: @unchecked Sendable {
     private let lock = NSLock()
     private var json: Data?
-    private var found: [String: String] = [:]
+    private var found = NumberPaths()
 
     init(json: Data) { self.json = json }
 
-    /// The text of each number that is not an exact `Float`, by path key.
-    var texts: [String: String] {
+    /// The text of each number that is not an exact `Float`, by its coding path.
+    var paths: NumberPaths {
         lock.withLock {
             if let json {
-                found = WrittenNumbers.texts(of: json, shortcutLength: 6, isExact: WrittenNumbers.Scanner.isExactFloat)
+                found = WrittenNumbers.paths(of: json, shortcutLength: 6, isExact: WrittenNumbers.Scanner.isExactFloat)
                 self.json = nil
             }
             return found
@@ -204,31 +191,40 @@ extension WrittenNumbers {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
-        private enum Frame {
+        private enum Place {
             case object(key: Range<Int>?)
             case array(index: Int)
         }
+
+        /// An open object or array: where in it the scan is, and the node of that place's path
+        /// once a number below it was kept.
+        private struct Frame {
+            var place: Place
+            var node: Int?
+        }
         private var frames: [Frame] = []
+        /// The numbers kept so far.
+        private(set) var paths = NumberPaths()
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-        /// Calls `found` with the path key and text of each number that `isExact` refuses; a
-        /// number of at most `shortcutLength` characters without an exponent is not asked about.
-        mutating func scan(shortcutLength: Int, isExact: (UnsafeBufferPointer<UInt8>) -> Bool, _ found: (String, String) -> Void) {
+        /// Keeps in ``paths`` the path and text of each number that `isExact` refuses; a number
+        /// of at most `shortcutLength` characters without an exponent is not asked about.
+        mutating func scan(shortcutLength: Int, isExact: (UnsafeBufferPointer<UInt8>) -> Bool) {
             var expectsKey = false
             while index < bytes.count {
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "{"):
-                    frames.append(.object(key: nil)); expectsKey = true; index += 1
+                    frames.append(Frame(place: .object(key: nil))); expectsKey = true; index += 1
                 case UInt8(ascii: "["):
-                    frames.append(.array(index: 0)); expectsKey = false; index += 1
+                    frames.append(Frame(place: .array(index: 0))); expectsKey = false; index += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     if !frames.isEmpty { frames.removeLast() }
                     index += 1
                 case UInt8(ascii: ","):
-                    switch frames.last {
-                    case .array(let position)?: frames[frames.count - 1] = .array(index: position + 1)
+                    switch frames.last?.place {
+                    case .array(let position)?: frames[frames.count - 1] = Frame(place: .array(index: position + 1))
                     case .object?: expectsKey = true
                     case nil: break
                     }
@@ -236,8 +232,8 @@ extension WrittenNumbers {
                 case UInt8(ascii: "\""):
                     let start = index + 1
                     skipString()
-                    if expectsKey, case .object? = frames.last {
-                        frames[frames.count - 1] = .object(key: start..<max(start, index - 1))
+                    if expectsKey, case .object? = frames.last?.place {
+                        frames[frames.count - 1] = Frame(place: .object(key: start..<max(start, index - 1)))
                         expectsKey = false
                     }
                 case UInt8(ascii: "-"), 48...57:
@@ -246,7 +242,7 @@ extension WrittenNumbers {
                     let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
                     // A short number without an exponent is always exact, and the common case.
                     if token.count <= shortcutLength, !token.contains(UInt8(ascii: "e")), !token.contains(UInt8(ascii: "E")) { continue }
-                    if !isExact(token) { found(pathKey(), String(decoding: token, as: UTF8.self)) }
+                    if !isExact(token) { paths.keep(String(decoding: token, as: UTF8.self), at: node()) }
                 default:
                     index += 1
                 }
@@ -308,19 +304,29 @@ extension WrittenNumbers {
             return text.withUTF8 { isExactDouble($0) }
         }
 
-        /// The path key of the value at the scanner's position.
-        private func pathKey() -> String {
-            var key = ""
-            for frame in frames {
-                switch frame {
-                case .array(let position): key += "[\(position)]"
-                case .object(let range?):
-                    let name = Self.keyText(UnsafeBufferPointer(rebasing: bytes[range]))
-                    key += ".\(name.utf8.count):\(name)"
-                case .object(nil): key += "."
+        /// The node of the path of the value at the scanner's position: the open frames below
+        /// the deepest one whose node is known get theirs, so that each number costs one step
+        /// however deep it is.
+        private mutating func node() -> Int {
+            var start = frames.count
+            var node = NumberPaths.root
+            while start > 0 {
+                if let known = frames[start - 1].node {
+                    node = known
+                    break
                 }
+                start -= 1
             }
-            return key
+            for position in start..<frames.count {
+                let step: NumberPaths.Step = switch frames[position].place {
+                case .array(let element): .index(element)
+                case .object(let range?): .member(Self.keyText(UnsafeBufferPointer(rebasing: bytes[range])))
+                case .object(nil): .unnamed
+                }
+                node = paths.node(below: node, step)
+                frames[position].node = node
+            }
+            return node
         }
 
         /// The text of a member name without its quotes, its escapes read.

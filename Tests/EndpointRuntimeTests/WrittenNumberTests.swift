@@ -231,6 +231,22 @@ import Testing
         #expect(refusal(Price.self, #"{"amount": 0.1000000000000000000001, "amount": 1}"#)?.path == "amount")
     }
 
+    /// A deep document of many numbers keeps one path step per number, not a copy of its path
+    /// each, and finds each number by its path.
+    @Test func deepPathsAreKeptOnceEach() throws {
+        let depth = 500, count = 10_000
+        let numbers = (0..<count).map { "900719925474\(String(format: "%04d", $0))3" }
+        let json = String(repeating: #"{"a":["#, count: depth / 2) + numbers.joined(separator: ",") + String(repeating: "]}", count: depth / 2)
+        let scanned = WrittenNumbers(scanning: Data(json.utf8))
+        #expect(scanned.texts.count == count)
+        #expect(scanned.paths.stepCount == depth - 1 + count)
+        var path: [any CodingKey] = []
+        for _ in 0..<(depth / 2 - 1) { path += [AnyCodingKey(stringValue: "a"), ElementKey(0)] }
+        path += [AnyCodingKey(stringValue: "a"), ElementKey(1234)]
+        #expect(scanned.text(at: path) == numbers[1234])
+        #expect(scanned.text(at: Array(path.dropLast())) == nil)
+    }
+
     @Test func aPlainDecodeChecksNothing() throws {
         let rounded = try JSONDecoder().decode(Price.self, from: Data(#"{"amount": 9007199254740993}"#.utf8))
         #expect(rounded.amount == 9_007_199_254_740_992)
