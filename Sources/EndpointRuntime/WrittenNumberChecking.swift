@@ -46,6 +46,18 @@ extension WrittenNumberChecking {
         if Self.mayRound { try checkWrittenNumbers(at: container.codingPath) }
         return self
     }
+
+    /// The value, once its numbers are checked against the text of the array element just
+    /// decoded from `container` (the one before its `currentIndex`): an item of a tuple
+    /// (JSON Schema `prefixItems`) or one of the items after them.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when a number would be rounded.
+    public func checked(in container: any UnkeyedDecodingContainer) throws -> Self {
+        if Self.mayRound {
+            try checkWrittenNumbers(at: container.codingPath + [ElementKey(container.currentIndex - 1)])
+        }
+        return self
+    }
 }
 
 extension Double: WrittenNumberChecking {
