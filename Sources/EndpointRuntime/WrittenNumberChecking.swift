@@ -1,7 +1,7 @@
 import Foundation
 
 /// A value whose numbers decoding checks against the JSON text they were read from, for
-/// generated code: `Double`, `Float` and `Decimal`, and optionals, arrays, `[String: T]`
+/// generated code: `Double`, `Float`, `Decimal` and the integers, and optionals, arrays, `[String: T]`
 /// dictionaries and ``Nullable`` values of them.
 ///
 /// Generated models call `checked(in:forKey:)` after decoding a member whose type holds such
@@ -14,14 +14,28 @@ public protocol WrittenNumberChecking {
     /// - Parameter path: The coding path the value was decoded from.
     /// - Throws: `DecodingError.dataCorrupted` naming the path and the written number.
     func checkWrittenNumbers(at path: [any CodingKey]) throws
+
+    /// Whether the value may hold a number that a `Double` holds exactly but the value does
+    /// not (a `Float`), so that it is checked even when no number of the document would round
+    /// as a `Double`; `false` unless a `Float` is inside.
+    static var mayRoundExactDoubles: Bool { get }
 }
 
 extension WrittenNumberChecking {
+    /// `false`: only a `Float` rounds numbers a `Double` holds exactly.
+    public static var mayRoundExactDoubles: Bool { false }
+
+    /// Whether decoding the document being decoded on this task has a number this type may round.
+    private static var mayRound: Bool {
+        guard let numbers = WrittenNumbers.current else { return false }
+        return mayRoundExactDoubles || !numbers.texts.isEmpty
+    }
+
     /// The value, once its numbers are checked against the text of the member `key`.
     ///
     /// - Throws: `DecodingError.dataCorrupted` when a number would be rounded.
     public func checked<Key>(in container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> Self {
-        if WrittenNumbers.current?.texts.isEmpty == false { try checkWrittenNumbers(at: container.codingPath + [key]) }
+        if Self.mayRound { try checkWrittenNumbers(at: container.codingPath + [key]) }
         return self
     }
 
@@ -29,7 +43,7 @@ extension WrittenNumberChecking {
     ///
     /// - Throws: `DecodingError.dataCorrupted` when a number would be rounded.
     public func checked(in container: any SingleValueDecodingContainer) throws -> Self {
-        if WrittenNumbers.current?.texts.isEmpty == false { try checkWrittenNumbers(at: container.codingPath) }
+        if Self.mayRound { try checkWrittenNumbers(at: container.codingPath) }
         return self
     }
 
@@ -37,12 +51,9 @@ extension WrittenNumberChecking {
     /// decoded from `container` (the one before its `currentIndex`): an item of a tuple
     /// (JSON Schema `prefixItems`) or one of the items after them.
     ///
-    /// A `Float` element is checked as the other types are (refused when it is not an exact
-    /// `Double`), not also as a `Float`.
-    ///
     /// - Throws: `DecodingError.dataCorrupted` when a number would be rounded.
     public func checked(in container: any UnkeyedDecodingContainer) throws -> Self {
-        if WrittenNumbers.current?.texts.isEmpty == false {
+        if Self.mayRound {
             try checkWrittenNumbers(at: container.codingPath + [ElementKey(container.currentIndex - 1)])
         }
         return self
@@ -60,51 +71,33 @@ extension Decimal: WrittenNumberChecking {
     public func checkWrittenNumbers(at path: [any CodingKey]) throws { try WrittenNumbers.check(self, at: path) }
 }
 
+extension WrittenNumberChecking where Self: BinaryInteger {
+    /// Refuses a written number that is not this whole number: `JSONDecoder` reads
+    /// `7.0000000000000000001` as `7` and `12345678901234567890e-2` as `123456789012345678`.
+    public func checkWrittenNumbers(at path: [any CodingKey]) throws { try WrittenNumbers.check(self, at: path) }
+}
+
+extension Int: WrittenNumberChecking {}
+extension Int32: WrittenNumberChecking {}
+extension Int64: WrittenNumberChecking {}
+extension UInt64: WrittenNumberChecking {}
+
 extension Float: WrittenNumberChecking {
-    /// Refuses a written number that is not even an exact `Double`. A number that is, but is
-    /// not an exact `Float` (`16777217`), is refused by `checked(in:forKey:)`, which reads
-    /// the member as a `Double` too.
+    /// Refuses a written number whose value is not this `Float`'s shortest text: anything of
+    /// more than about 7 significant digits (`16777217`, `0.123456789`), which even an exact
+    /// `Double` may be.
     public func checkWrittenNumbers(at path: [any CodingKey]) throws { try WrittenNumbers.check(self, at: path) }
 
-    /// The value, once checked to be the number the member `key` holds: the same number as the
-    /// member read as an exact `Double`.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` when the number would be rounded.
-    public func checked<Key>(in container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> Float {
-        guard WrittenNumbers.current != nil else { return self }
-        try checkFloat(against: container.decode(Double.self, forKey: key), at: container.codingPath + [key])
-        return self
-    }
-
-    /// The value, once checked to be the number the single value holds.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` when the number would be rounded.
-    public func checked(in container: any SingleValueDecodingContainer) throws -> Float {
-        guard WrittenNumbers.current != nil else { return self }
-        try checkFloat(against: container.decode(Double.self), at: container.codingPath)
-        return self
-    }
-
-    private func checkFloat(against double: Double, at path: [any CodingKey]) throws {
-        try WrittenNumbers.check(double, at: path)
-        guard DecimalText(description) != DecimalText(double.description) else { return }
-        throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription:
-            "the number \(double) at \"\(WrittenNumbers.describe(path))\" cannot be held exactly by Float (it would become \(self))"))
-    }
+    /// Whether decoding checks every `Float`, whatever the `Double` scan found: yes.
+    public static var mayRoundExactDoubles: Bool { true }
 }
 
 extension Optional: WrittenNumberChecking where Wrapped: WrittenNumberChecking {
     /// Checks the wrapped value, if any.
     public func checkWrittenNumbers(at path: [any CodingKey]) throws { try self?.checkWrittenNumbers(at: path) }
-}
 
-extension Optional where Wrapped == Float {
-    /// The value, once checked as `Float.checked(in:forKey:)` does when there is one.
-    ///
-    /// - Throws: `DecodingError.dataCorrupted` when the number would be rounded.
-    public func checked<Key>(in container: KeyedDecodingContainer<Key>, forKey key: Key) throws -> Float? {
-        try self?.checked(in: container, forKey: key)
-    }
+    /// Whether the wrapped type may round a number a `Double` holds exactly.
+    public static var mayRoundExactDoubles: Bool { Wrapped.mayRoundExactDoubles }
 }
 
 extension Nullable: WrittenNumberChecking where Wrapped: WrittenNumberChecking {
@@ -112,6 +105,9 @@ extension Nullable: WrittenNumberChecking where Wrapped: WrittenNumberChecking {
     public func checkWrittenNumbers(at path: [any CodingKey]) throws {
         if case .value(let wrapped) = self { try wrapped.checkWrittenNumbers(at: path) }
     }
+
+    /// Whether the wrapped type may round a number a `Double` holds exactly.
+    public static var mayRoundExactDoubles: Bool { Wrapped.mayRoundExactDoubles }
 }
 
 extension Array: WrittenNumberChecking where Element: WrittenNumberChecking {
@@ -119,6 +115,9 @@ extension Array: WrittenNumberChecking where Element: WrittenNumberChecking {
     public func checkWrittenNumbers(at path: [any CodingKey]) throws {
         for (index, element) in enumerated() { try element.checkWrittenNumbers(at: path + [ElementKey(index)]) }
     }
+
+    /// Whether the element type may round a number a `Double` holds exactly.
+    public static var mayRoundExactDoubles: Bool { Element.mayRoundExactDoubles }
 }
 
 extension Dictionary: WrittenNumberChecking where Key == String, Value: WrittenNumberChecking {
@@ -126,6 +125,9 @@ extension Dictionary: WrittenNumberChecking where Key == String, Value: WrittenN
     public func checkWrittenNumbers(at path: [any CodingKey]) throws {
         for (key, value) in self { try value.checkWrittenNumbers(at: path + [AnyCodingKey(stringValue: key)]) }
     }
+
+    /// Whether the value type may round a number a `Double` holds exactly.
+    public static var mayRoundExactDoubles: Bool { Value.mayRoundExactDoubles }
 }
 
 /// The coding key of an array element as `JSONDecoder` makes it: `Index <n>`, with the index

@@ -17,9 +17,15 @@ import Foundation
 /// `DecodingError.dataCorrupted` naming the key path and the number. A plain
 /// `JSONDecoder.decode(_:from:)` does not scan and checks nothing.
 public struct WrittenNumbers: Sendable {
-    /// The text of each number that is not an exact `Double`, by its coding path (see
-    /// ``pathKey(_:)``).
-    private(set) var texts: [String: String] = [:]
+    /// The text of each number that is not an exact `Double`, by its coding path.
+    let paths: NumberPaths
+
+    /// The text of each number that is not an exact `Double`, by the node of its path.
+    var texts: [Int: String] { paths.texts }
+
+    /// The text of each number that is not an exact `Float`, found by a second scan the
+    /// first time a `Float` is checked (most documents hold none).
+    private let floatTexts: FloatTexts
 
     /// The numbers of the document being decoded on this task, if it was scanned.
     @TaskLocal static var current: WrittenNumbers?
@@ -27,29 +33,25 @@ public struct WrittenNumbers: Sendable {
     /// Scans a JSON document. Text that is not JSON is scanned as far as it goes; the decoder
     /// reports it.
     init(scanning json: Data) {
+        paths = Self.paths(of: json, shortcutLength: 15, isExact: Scanner.isExactDouble)
+        floatTexts = FloatTexts(json: json)
+    }
+
+    /// The path and text of each number of `json` that `isExact` says a type would change. A
+    /// number of at most `shortcutLength` characters without an exponent is taken as exact
+    /// without asking.
+    fileprivate static func paths(of json: Data, shortcutLength: Int,
+                                  isExact: (UnsafeBufferPointer<UInt8>) -> Bool) -> NumberPaths {
         json.withUnsafeBytes { raw in
             var scanner = Scanner(bytes: raw.bindMemory(to: UInt8.self))
-            scanner.scan { path, number in texts[path] = number }
+            scanner.scan(shortcutLength: shortcutLength, isExact: isExact)
+            return scanner.paths
         }
     }
 
     /// The text of the number at `path` when it is not an exact `Double`.
     func text(at path: [any CodingKey]) -> String? {
-        texts.isEmpty ? nil : texts[Self.pathKey(path)]
-    }
-
-    /// A coding path as one string: `.<length>:<key>` for a member, `[<index>]` for an array
-    /// element (a key that `JSONDecoder` makes for an index is `Index <n>` with an `intValue`).
-    static func pathKey(_ path: [any CodingKey]) -> String {
-        var key = ""
-        for component in path {
-            if let index = component.intValue, component.stringValue == "Index \(index)" {
-                key += "[\(index)]"
-            } else {
-                key += ".\(component.stringValue.utf8.count):\(component.stringValue)"
-            }
-        }
-        return key
+        paths.text(at: path)
     }
 
     /// Refuses `value` when the number written at `path` is not the same number as the
@@ -67,9 +69,41 @@ public struct WrittenNumbers: Sendable {
             "the number \(written) at \"\(Self.describe(path))\" cannot be held exactly by \(type(of: value)) (it would become \(held))"))
     }
 
+    /// Refuses a `Float` whose shortest text is not the number written at `path`: unlike a
+    /// `Double`, a `Float` rounds numbers every `Double` holds (`16777217`, `0.123456789`).
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` at `path` naming the written number.
+    static func check(_ value: Float, at path: [any CodingKey]) throws {
+        guard let written = current?.floatTexts.paths.text(at: path) else { return }
+        guard DecimalText(written) != DecimalText(value.description) else { return }
+        throw DecodingError.dataCorrupted(.init(codingPath: path, debugDescription:
+            "the number \(written) at \"\(Self.describe(path))\" cannot be held exactly by Float (it would become \(value))"))
+    }
+
     /// A coding path as messages show it: `items.3.price`.
     static func describe(_ path: [any CodingKey]) -> String {
         path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
+    }
+}
+
+/// The numbers of one document that a `Float` cannot hold as written, scanned once when first
+/// asked for; the lock makes the one scan safe from any task.
+private final class FloatTexts: @unchecked Sendable {
+    private let lock = NSLock()
+    private var json: Data?
+    private var found = NumberPaths()
+
+    init(json: Data) { self.json = json }
+
+    /// The text of each number that is not an exact `Float`, by its coding path.
+    var paths: NumberPaths {
+        lock.withLock {
+            if let json {
+                found = WrittenNumbers.paths(of: json, shortcutLength: 6, isExact: WrittenNumbers.Scanner.isExactFloat)
+                self.json = nil
+            }
+            return found
+        }
     }
 }
 
@@ -121,8 +155,13 @@ struct DecimalText: Equatable {
             let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
             if index < bytes.count, negative || bytes[index] == UInt8(ascii: "+") { index += 1 }
             let digitsStart = index
-            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57, index - digitsStart < 9 {
-                power = power * 10 + Int(bytes[index] - 48)
+            // Leading zeros say nothing (`1e0000000002` is 100); beyond 9 digits the power is
+            // out of every type's range, and held as 999999999 so that it still reads.
+            while index < bytes.count, bytes[index] == 48 { index += 1 }
+            var powerDigits = 0
+            while index < bytes.count, bytes[index] >= 48, bytes[index] <= 57 {
+                if powerDigits < 9 { power = power * 10 + Int(bytes[index] - 48) } else { power = 999_999_999 }
+                powerDigits += 1
                 index += 1
             }
             if index == digitsStart { index = -1 }
@@ -152,30 +191,40 @@ extension WrittenNumbers {
         let bytes: UnsafeBufferPointer<UInt8>
         var index = 0
 
-        private enum Frame {
+        private enum Place {
             case object(key: Range<Int>?)
             case array(index: Int)
         }
+
+        /// An open object or array: where in it the scan is, and the node of that place's path
+        /// once a number below it was kept.
+        private struct Frame {
+            var place: Place
+            var node: Int?
+        }
         private var frames: [Frame] = []
+        /// The numbers kept so far.
+        private(set) var paths = NumberPaths()
 
         init(bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-        /// Calls `found` with the path key and text of each number that is not an exact `Double`.
-        mutating func scan(_ found: (String, String) -> Void) {
+        /// Keeps in ``paths`` the path and text of each number that `isExact` refuses; a number
+        /// of at most `shortcutLength` characters without an exponent is not asked about.
+        mutating func scan(shortcutLength: Int, isExact: (UnsafeBufferPointer<UInt8>) -> Bool) {
             var expectsKey = false
             while index < bytes.count {
                 let byte = bytes[index]
                 switch byte {
                 case UInt8(ascii: "{"):
-                    frames.append(.object(key: nil)); expectsKey = true; index += 1
+                    frames.append(Frame(place: .object(key: nil))); expectsKey = true; index += 1
                 case UInt8(ascii: "["):
-                    frames.append(.array(index: 0)); expectsKey = false; index += 1
+                    frames.append(Frame(place: .array(index: 0))); expectsKey = false; index += 1
                 case UInt8(ascii: "}"), UInt8(ascii: "]"):
                     if !frames.isEmpty { frames.removeLast() }
                     index += 1
                 case UInt8(ascii: ","):
-                    switch frames.last {
-                    case .array(let position)?: frames[frames.count - 1] = .array(index: position + 1)
+                    switch frames.last?.place {
+                    case .array(let position)?: frames[frames.count - 1] = Frame(place: .array(index: position + 1))
                     case .object?: expectsKey = true
                     case nil: break
                     }
@@ -183,17 +232,17 @@ extension WrittenNumbers {
                 case UInt8(ascii: "\""):
                     let start = index + 1
                     skipString()
-                    if expectsKey, case .object? = frames.last {
-                        frames[frames.count - 1] = .object(key: start..<max(start, index - 1))
+                    if expectsKey, case .object? = frames.last?.place {
+                        frames[frames.count - 1] = Frame(place: .object(key: start..<max(start, index - 1)))
                         expectsKey = false
                     }
                 case UInt8(ascii: "-"), 48...57:
                     let start = index
                     while index < bytes.count, Self.isNumberByte(bytes[index]) { index += 1 }
                     let token = UnsafeBufferPointer(rebasing: bytes[start..<index])
-                    // At most 15 characters and no exponent: always exact, and the common case.
-                    if token.count <= 15, !token.contains(UInt8(ascii: "e")), !token.contains(UInt8(ascii: "E")) { continue }
-                    if !Self.isExactDouble(token) { found(pathKey(), String(decoding: token, as: UTF8.self)) }
+                    // A short number without an exponent is always exact, and the common case.
+                    if token.count <= shortcutLength, !token.contains(UInt8(ascii: "e")), !token.contains(UInt8(ascii: "E")) { continue }
+                    if !isExact(token) { paths.keep(String(decoding: token, as: UTF8.self), at: node()) }
                 default:
                     index += 1
                 }
@@ -221,11 +270,32 @@ extension WrittenNumbers {
         /// Up to 15 significant digits within the normal range always does (`DBL_DIG`); a longer
         /// number is parsed and compared.
         static func isExactDouble(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+            isExact(token, as: Double.self, alwaysExactDigits: 15, exponents: -299...299)
+        }
+
+        /// Whether the number text reads as a `Float` whose shortest text is the same number.
+        /// Up to 6 significant digits within the normal range always does (`FLT_DIG`).
+        static func isExactFloat(_ token: UnsafeBufferPointer<UInt8>) -> Bool {
+            isExact(token, as: Float.self, alwaysExactDigits: 6, exponents: -36...37)
+        }
+
+        /// Whether `token` read as a `Number` has a shortest text that is the same number; a
+        /// number of at most `alwaysExactDigits` significant digits whose power of ten is in
+        /// `exponents` is, without reading it.
+        private static func isExact<Number: LosslessStringConvertible & BinaryFloatingPoint>(
+            _ token: UnsafeBufferPointer<UInt8>, as type: Number.Type, alwaysExactDigits: Int, exponents: ClosedRange<Int>
+        ) -> Bool {
             let written = DecimalText(bytes: token)
             if written.count == 0 { return true }
-            if written.count > 0, written.count <= 15, written.exponent > -300, written.exponent < 300 { return true }
-            guard let value = Double(String(decoding: token, as: UTF8.self)), value.isFinite else { return false }
+            if written.count > 0, written.count <= alwaysExactDigits, exponents.contains(written.exponent) { return true }
+            guard let value = Number(String(decoding: token, as: UTF8.self)), value.isFinite else { return false }
             return DecimalText(value.description) == written
+        }
+
+        /// ``isExactFloat(_:)`` of text.
+        static func isExactFloat(_ text: String) -> Bool {
+            var text = text
+            return text.withUTF8 { isExactFloat($0) }
         }
 
         /// ``isExactDouble(_:)`` of text.
@@ -234,19 +304,29 @@ extension WrittenNumbers {
             return text.withUTF8 { isExactDouble($0) }
         }
 
-        /// The path key of the value at the scanner's position.
-        private func pathKey() -> String {
-            var key = ""
-            for frame in frames {
-                switch frame {
-                case .array(let position): key += "[\(position)]"
-                case .object(let range?):
-                    let name = Self.keyText(UnsafeBufferPointer(rebasing: bytes[range]))
-                    key += ".\(name.utf8.count):\(name)"
-                case .object(nil): key += "."
+        /// The node of the path of the value at the scanner's position: the open frames below
+        /// the deepest one whose node is known get theirs, so that each number costs one step
+        /// however deep it is.
+        private mutating func node() -> Int {
+            var start = frames.count
+            var node = NumberPaths.root
+            while start > 0 {
+                if let known = frames[start - 1].node {
+                    node = known
+                    break
                 }
+                start -= 1
             }
-            return key
+            for position in start..<frames.count {
+                let step: NumberPaths.Step = switch frames[position].place {
+                case .array(let element): .index(element)
+                case .object(let range?): .member(Self.keyText(UnsafeBufferPointer(rebasing: bytes[range])))
+                case .object(nil): .unnamed
+                }
+                node = paths.node(below: node, step)
+                frames[position].node = node
+            }
+            return node
         }
 
         /// The text of a member name without its quotes, its escapes read.

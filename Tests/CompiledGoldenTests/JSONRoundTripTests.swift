@@ -190,6 +190,29 @@ import Testing
         #expect(throws: EncodingError.self) { try encoder().encode(clash) }
     }
 
+    /// An integer written with digits a whole number drops (`7.0000000000000000001`,
+    /// `12345678901234567890e-2`) is refused, not cut to `7` or `123456789012345678` as
+    /// `JSONDecoder` does; an integer spelled with an exponent or a zero fraction is its value.
+    @Test func integersWrittenWithDigitsTheyWouldDropAreRefused() throws {
+        func post(_ members: String) throws -> Basics.Post {
+            let json = #"{"user_id":7,"title":"T","body":"B","status":"draft","scores":{},"created":"2024-05-01T12:00:00Z","published":false,"# + members + "}"
+            return try decoder().decodeExactly(Basics.Post.self, from: Data(json.utf8))
+        }
+        #expect(try post(#""id":1e2,"big_count":9007199254740993,"small_count":-0"#).id == 100)
+        #expect(try post(#""id":1,"big_count":9007199254740993.0"#).bigCount == 9_007_199_254_740_993)
+        for members in [#""id":7.0000000000000000001"#, #""id":1,"big_count":12345678901234567890e-2"#,
+                        #""id":1,"small_count":1.00000000000000000001e1"#] {
+            #expect(throws: DecodingError.self, "\(members)") { try post(members) }
+        }
+        #expect(throws: DecodingError.self) { try decoder().decodeExactly(Basics.JSONValue.self, from: Data("7.0000000000000000001".utf8)) }
+        #expect(throws: DecodingError.self) { try decoder().decodeExactly(Samples.Level.self, from: Data("1.0000000000000000001".utf8)) }
+        #expect(try decoder().decodeExactly(Samples.Level.self, from: Data("2.0".utf8)) == ._2)
+        // A webhook payload is checked as a response body is.
+        #expect(throws: DecodingError.self) {
+            try OpenAPIFeatures.Webhooks.PetAdopted.decode(Data(#"{"petType":"cat","lives":7.0000000000000000001}"#.utf8))
+        }
+    }
+
     @Test func webhookPayloadsDecodeWithTheAPIsRules() throws {
         let cat = try OpenAPIFeatures.Webhooks.PetAdopted.decode(Data(#"{"petType":"cat","lives":7}"#.utf8))
         #expect(cat.lives == 7)

@@ -7,7 +7,7 @@ import Testing
 /// `GET /respond` of the misbehaving server answers with the status and body its query asks for.
 enum Shop {
     struct Pet: Codable, Sendable, Equatable { var id: Int; var name: String }
-    struct Problem: Codable, Sendable, Equatable { var message: String }
+    struct Problem: Codable, Sendable, Equatable { var message: String; var code: Double? = nil }
 
     struct GetPet: APIRequest {
         /// The success responses: one case per status.
@@ -53,6 +53,23 @@ enum Shop {
             default: .undocumented(response)
             }
         }
+    }
+}
+
+/// Decoded as generated models are: each number checked against the text it was read from.
+extension Shop.Pet {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        id = try container.decode(Int.self, forKey: "id").checked(in: container, forKey: "id")
+        name = try container.decode(String.self, forKey: "name")
+    }
+}
+
+extension Shop.Problem {
+    init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: AnyCodingKey.self)
+        message = try container.decode(String.self, forKey: "message")
+        code = try container.decodeIfPresent(Double.self, forKey: "code").checked(in: container, forKey: "code")
     }
 }
 
@@ -117,6 +134,26 @@ enum Shop {
                 return
             }
             #expect(html.statusCode == 404 && html.body == Data("<html>".utf8))
+        }
+    }
+
+    /// A number a success case or a typed error body would round, sent by a real server, is a
+    /// decoding failure that keeps the status and the body as they arrived.
+    @Test func numbersThatWouldRoundInAnyStatusAreRefusedWithTheStatusAndBody() async throws {
+        try await withMisbehavingServer { server in
+            let client = APIClient(baseURL: server)
+            let spelled = try await client.send(Shop.GetPet(status: 201, body: #"{"id":1e2,"name":"A"}"#))
+            #expect(spelled == .created(Shop.Pet(id: 100, name: "A")))
+            for (status, body) in [(200, #"{"id":12345678901234567890e-2,"name":"A"}"#), (201, #"{"id":7.0000000000000000001,"name":"A"}"#),
+                                   (404, #"{"message":"gone","code":0.1000000000000000000001}"#),
+                                   (418, #"{"message":"tea","code":9007199254740993}"#)] {
+                let error = await apiError { try await client.send(Shop.GetPet(status: status, body: body)) }
+                guard case .decodingFailed(let response, .dataCorrupted(let context))? = error else {
+                    Issue.record("\(status): expected dataCorrupted, got \(String(describing: error))"); continue
+                }
+                #expect(response.statusCode == status && response.body == Data(body.utf8))
+                #expect(context.debugDescription.contains("cannot be held exactly"), "\(context.debugDescription)")
+            }
         }
     }
 

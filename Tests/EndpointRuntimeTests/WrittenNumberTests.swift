@@ -68,7 +68,8 @@ import Testing
     @Test(arguments: ["0.1", "1e-7", "19.99", "-0.0", "0", "-0", "100", "1E+2", "1.7976931348623157e308", "5e-324",
                       "2.2250738585072014e-308", "1e-130", "0.30000000000000004", "123456789012345", "9007199254740992",
                       "1.0000000000000000000000000000000000000000", "0.000000000000000000000000000000000000000000000000000000001",
-                      "12345678901234567e3", "-4.35"])
+                      "12345678901234567e3", "-4.35", "1e0000000002", "2.5E-00000000000000000001", "1.0", "0.1e1",
+                      "100000000000000000000000.0", "-0e5"])
     func everyOrdinaryDoubleIsAccepted(_ text: String) throws {
         let decoded = try price(#"{"amount": \#(text)}"#).amount
         #expect(decoded == Double(text))
@@ -123,6 +124,60 @@ import Testing
         // JSONDecoder cuts these short (…450, and 1) without a word.
         #expect(refusal(Price.self, #"{"amount": 1, "total": 340282366920938463463374607431768211456}"#)?.path == "total")
         #expect(refusal(Price.self, #"{"amount": 1, "total": 1.00000000000000000000000000000000000000001}"#)?.path == "total")
+    }
+
+    /// `Float`s anywhere a `Double` is checked: in arrays, dictionaries, `Nullable`s and union
+    /// variants. `16777217` and `0.123456789` are exact `Double`s, so only a `Float` check sees them.
+    struct Floats: Decodable {
+        var list: [Float]?
+        var table: [String: Float]?
+        var level: Nullable<Float>?
+        var grid: [[Float]]?
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: AnyCodingKey.self)
+            list = try container.decodeIfPresent([Float].self, forKey: "list").checked(in: container, forKey: "list")
+            table = try container.decodeIfPresent([String: Float].self, forKey: "table").checked(in: container, forKey: "table")
+            level = try container.decodeIfPresent(Nullable<Float>.self, forKey: "level").checked(in: container, forKey: "level")
+            grid = try container.decodeIfPresent([[Float]].self, forKey: "grid").checked(in: container, forKey: "grid")
+        }
+    }
+
+    enum FloatOrText: Decodable {
+        case number(Float)
+        case text(String)
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.singleValueContainer()
+            var attempts = VariantAttempts()
+            if let value = attempts.decode(Float.self, named: "Float", from: container) { self = .number(value); return }
+            if let value = attempts.decode(String.self, named: "String", from: container) { self = .text(value); return }
+            throw attempts.noMatch(for: "FloatOrText", in: container)
+        }
+    }
+
+    @Test func floatsInsideArraysDictionariesNullablesAndVariantsRefuseWhatTheyWouldRound() throws {
+        let exact = try JSONDecoder().decodeExactly(Floats.self, from: Data(#"{"list": [0.1, 16777216], "table": {"a": 2.5}, "level": 0.5, "grid": [[1e-3]]}"#.utf8))
+        #expect(exact.list == [0.1, 16_777_216] && exact.table == ["a": 2.5] && exact.level == .value(0.5) && exact.grid == [[0.001]])
+        #expect(refusal(Floats.self, #"{"list": [0.5, 16777217]}"#)?.path == "list.1")
+        #expect(refusal(Floats.self, #"{"table": {"a": 1, "b": 0.123456789}}"#)?.path == "table.b")
+        #expect(refusal(Floats.self, #"{"level": 16777217}"#)?.path == "level")
+        #expect(refusal(Floats.self, #"{"grid": [[1], [2, 16777217]]}"#)?.path == "grid.1.1")
+        #expect(refusal(FloatOrText.self, "16777217") != nil)
+        guard case .number(0.25)? = try? JSONDecoder().decodeExactly(FloatOrText.self, from: Data("0.25".utf8)) else {
+            Issue.record("0.25 is a Float"); return
+        }
+    }
+
+    /// Integers anywhere: `JSONDecoder` reads `12345678901234567890e-2` as `123456789012345678`
+    /// and `7.0000000000000000001` as `7`; written as a whole number, any spelling is its value.
+    @Test func integersRefuseDigitsTheyWouldDrop() throws {
+        #expect(try JSONDecoder().decodeExactly([Int64].self, from: Data("[1e2, 7.0, -0, 9223372036854775807]".utf8)) == [100, 7, 0, .max])
+        #expect(try JSONDecoder().decodeExactly(UInt64.self, from: Data("18446744073709551615".utf8)) == .max)
+        #expect(refusal(Int.self, "12345678901234567890e-2")?.description.contains("cannot be held exactly by Int") == true)
+        #expect(refusal([Int32].self, "[1, 7.0000000000000000001]")?.path == "1")
+        #expect(refusal([String: Int64].self, #"{"a": 1, "b": 1.00000000000000000001e1}"#)?.path == "b")
+        #expect(refusal(UInt64.self, "18446744073709551615.5") != nil)
+        let response = APIResponse<GetPrice>(statusCode: 200, headerFields: ["X-Count": "7.0000000000000000001"], body: try price(#"{"amount": 1}"#))
+        #expect(throws: APIError.self) { try response.headerField("X-Count", as: Int.self, format: .literal) }
     }
 
     @Test func aUnionVariantThatWouldRoundIsNotThatVariant() throws {
@@ -189,6 +244,22 @@ import Testing
         #expect(refusal(Price.self, #"{"amount": 0.1000000000000000000001, "amount": 1}"#)?.path == "amount")
     }
 
+    /// A deep document of many numbers keeps one path step per number, not a copy of its path
+    /// each, and finds each number by its path.
+    @Test func deepPathsAreKeptOnceEach() throws {
+        let depth = 500, count = 10_000
+        let numbers = (0..<count).map { "900719925474\(String(format: "%04d", $0))3" }
+        let json = String(repeating: #"{"a":["#, count: depth / 2) + numbers.joined(separator: ",") + String(repeating: "]}", count: depth / 2)
+        let scanned = WrittenNumbers(scanning: Data(json.utf8))
+        #expect(scanned.texts.count == count)
+        #expect(scanned.paths.stepCount == depth - 1 + count)
+        var path: [any CodingKey] = []
+        for _ in 0..<(depth / 2 - 1) { path += [AnyCodingKey(stringValue: "a"), ElementKey(0)] }
+        path += [AnyCodingKey(stringValue: "a"), ElementKey(1234)]
+        #expect(scanned.text(at: path) == numbers[1234])
+        #expect(scanned.text(at: Array(path.dropLast())) == nil)
+    }
+
     @Test func aPlainDecodeChecksNothing() throws {
         let rounded = try JSONDecoder().decode(Price.self, from: Data(#"{"amount": 9007199254740993}"#.utf8))
         #expect(rounded.amount == 9_007_199_254_740_992)
@@ -212,6 +283,23 @@ import Testing
             if Bool.random(using: &generator) { text = "-" + text }
             #expect(WrittenNumbers.Scanner.isExactDouble(text), "\(text)")
         }
+    }
+
+    /// The `Float` scan's shortcut (at most 6 characters and no exponent: exact) agrees with
+    /// reading the number as a `Float` and comparing its shortest text.
+    @Test func theShortFloatShortcutAgreesWithReadingTheFloat() throws {
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            var text = String((0..<Int.random(in: 1...5, using: &generator)).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+            if Bool.random(using: &generator) { text.insert(".", at: text.index(text.startIndex, offsetBy: Int.random(in: 1...text.count))) }
+            if text.hasSuffix(".") { text.removeLast() }
+            if text.count < 6, Bool.random(using: &generator) { text = "-" + text }
+            let float = try #require(Float(text))
+            #expect(DecimalText(float.description) == DecimalText(text), "\(text)")
+            #expect(WrittenNumbers.Scanner.isExactFloat(text), "\(text)")
+        }
+        for text in ["1234567.3", "16777217", "1e39", "1e-46", "0.123456789"] { #expect(!WrittenNumbers.Scanner.isExactFloat(text), "\(text)") }
+        for text in ["1234567.5", "16777216", "3.4028235e38", "1e-45", "0.1"] { #expect(WrittenNumbers.Scanner.isExactFloat(text), "\(text)") }
     }
 
     @Test func aResponseNumberThatWouldRoundIsADecodingFailureWithTheStatusAndBody() async throws {

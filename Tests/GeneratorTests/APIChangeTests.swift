@@ -378,6 +378,46 @@ import Testing
         #expect(report.nonBreaking.count == 2, "\(report.text())")
     }
 
+    /// Schema names and paths with `~`, `/`, spaces, other scripts and combining marks are placed
+    /// by pointers whose tokens read back as those names (RFC 6901 §3, §4).
+    @Test func pointersOfOddNamesReadBackAsTheNames() throws {
+        let names = ["a~b", "x/y", "Prix total", "Größe", "a/\u{301}b", "t~\u{301}"]
+        func document(_ type: String) -> String {
+            var text = """
+                openapi: 3.1.0
+                info: {title: Odd, version: "1"}
+                paths:
+                  "/a b/\u{301}c~/{id}":
+                    get:
+                      operationId: getThing
+                      parameters:
+                        - {name: id, in: path, required: true, schema: {type: \(type)}}
+                      responses:
+                        "204": {description: None}
+                components:
+                  schemas:
+
+                """
+            for (index, name) in names.enumerated() {
+                text += "    \"\(name)\": {type: object, properties: {p\(index): {type: \(type)}}}\n"
+            }
+            return text
+        }
+        let report = try Self.report(document("integer"), document("string"), name: "odd.yaml")
+        let places = Set((report.breaking + report.nonBreaking).compactMap { $0.old?.specPath })
+        var expected: Set<String> = ["#/paths/~1a%20b~1\u{301}c~0~1{id}/get"]
+        for name in names {
+            let token = name.unicodeScalars.map { $0 == "~" ? "~0" : $0 == "/" ? "~1" : String($0) }.joined()
+            expected.insert(Spec.Source(pointer: "/components/schemas/" + token).reference)
+        }
+        #expect(places == expected, "\(report.text())")
+        for name in names {
+            let token = name.unicodeScalars.map { $0 == "~" ? "~0" : $0 == "/" ? "~1" : String($0) }.joined()
+            #expect(OpenAPIText.escapedPointerToken(name).unicodeScalars.elementsEqual(token.unicodeScalars), "\(name.debugDescription)")
+            #expect(OpenAPIText.unescapedPointerToken(token).unicodeScalars.elementsEqual(name.unicodeScalars), "\(token.debugDescription)")
+        }
+    }
+
     @Test func theSameAPIInTheOtherFormatHasNoChanges() throws {
         // `petstore` as an endpoint spec.
         let yaml = """

@@ -17,6 +17,15 @@ import Testing
         #expect(OpenAPIText.escapedPointerToken(text) == OpenAPIText.escapedPointerTokenByReplacing(text))
     }
 
+    /// Outside ASCII the general path is the only one; it reads `~` and `/` before a combining
+    /// mark as themselves (RFC 6901 tokens are Unicode scalars, not grapheme clusters).
+    @Test func pointerTokensOfAnyScriptAreEscapedScalarByScalar() {
+        for (name, token) in [("a/\u{301}b", "a~1\u{301}b"), ("~\u{301}", "~0\u{301}"), ("Größe/é~", "Größe~1é~0"), ("~1\u{301}", "~01\u{301}")] {
+            #expect(OpenAPIText.escapedPointerToken(name).unicodeScalars.elementsEqual(token.unicodeScalars), "\(name.debugDescription)")
+            #expect(OpenAPIText.unescapedPointerToken(token).unicodeScalars.elementsEqual(name.unicodeScalars), "\(token.debugDescription)")
+        }
+    }
+
     @Test(arguments: asciiTexts) func mediaKindsMatchTheCharacterPath(text: String) {
         #expect(OpenAPIContext.mediaKind(text) == OpenAPIContext.generalMediaKind(text))
     }

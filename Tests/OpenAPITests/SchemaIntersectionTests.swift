@@ -34,6 +34,29 @@ import Testing
             """)
     }
 
+    /// Parts that say the same kind with different formats: the narrower integer (`int32`
+    /// within `int64` within any integer), and `Decimal` for a number one part says is
+    /// `decimal` (it holds the digits every part's values are written with).
+    @Test func partsOfOneKindWithDifferentFormatsTypeByTheNarrowerFormat() {
+        let snippet = Snippet(schemas("""
+        Small: {allOf: [{type: integer, format: int32}, {type: integer, format: int64}]}
+        Wide: {allOf: [{type: integer}, {type: integer, format: int64}]}
+        Smallest: {allOf: [{type: integer, format: int64}, {type: integer}, {type: integer, format: int32}]}
+        Money: {allOf: [{type: number, format: decimal}, {type: number}]}
+        Price: {allOf: [{type: number, format: double}, {type: number, format: decimal}]}
+        Count: {allOf: [{type: number, format: decimal}, {type: integer, format: int64}]}
+        """))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.models == """
+            Small = Int32
+            Wide = Int64
+            Smallest = Int32
+            Money = Decimal
+            Price = Decimal
+            Count = Int64
+            """)
+    }
+
     @Test func nonObjectPartsTypeByTheirIntersection() {
         let snippet = Snippet(schemas("""
         Color: {type: string, enum: [red, green]}

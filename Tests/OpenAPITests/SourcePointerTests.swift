@@ -68,6 +68,29 @@ import Testing
         #expect(remarks["T.ListPets.swift"] == ["/// - Remark: Generated from `#/paths/~1pets/get`."])
     }
 
+    /// A pointer is split at each `/` scalar, even one a combining mark follows (which Swift
+    /// reads as one `Character` with it): a component named `\u{301}x` is found by its `$ref`, and
+    /// its name is the implicit discriminator value.
+    @Test func aNameThatStartsWithACombiningMarkIsFoundAndNamed() throws {
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info: {title: T, version: '1'}
+        paths: {}
+        components:
+          schemas:
+            Shape:
+              oneOf: [{$ref: "#/components/schemas/\u{301}x"}, {$ref: "#/components/schemas/y"}]
+              discriminator: {propertyName: kind}
+            "\u{301}x": {type: object, required: [kind], properties: {kind: {type: string}, size: {type: integer}}}
+            y: {type: object, required: [kind], properties: {kind: {type: string}}}
+        """)
+        #expect(snippet.errors.isEmpty, "\(snippet.errors)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let shape = try #require(result.files.first { $0.key.hasSuffix("T.Shape.swift") }?.value, "\(result.files.keys)")
+        #expect(shape.contains("case \"\u{301}x\":"), "\(shape)")
+        #expect(!shape.contains("JSONValue"), "\(shape)")
+    }
+
     @Test func declarationsOfOtherFilesNameTheFileAndThePointer() throws {
         let snippet = Snippet("""
         openapi: 3.0.3

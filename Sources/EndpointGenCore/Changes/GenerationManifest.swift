@@ -277,7 +277,10 @@ extension GenerationManifest {
             do {
                 return .surface(try surface(from: String(decoding: bytes, as: UTF8.self)))
             } catch {
-                return .unreadable(.warning("the manifest cannot be read: \(error.reason)\(after)", at: SourceLocation(file: path, line: error.line ?? 1, column: 1)))
+                // Without endpointgen's header the file is not ours: the writer leaves it alone.
+                let ours = bytes.starts(with: Array(Generator.headerMarker.utf8))
+                return .unreadable(.warning("the manifest cannot be read: \(error.reason)\(ours ? after : "; no API change report this time")",
+                                            at: SourceLocation(file: path, line: error.line ?? 1, column: 1)))
             }
         }
     }

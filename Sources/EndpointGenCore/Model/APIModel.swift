@@ -155,12 +155,12 @@ indirect enum ResolvedType: Sendable, Hashable {
         }
     }
 
-    /// Whether decoding checks the type's numbers against the JSON text: a `Double`, `Float`
-    /// or `Decimal`, alone or in optionals, arrays, dictionaries and `Nullable`s (the runtime's
+    /// Whether decoding checks the type's numbers against the JSON text: a `Double`, `Float`,
+    /// `Decimal` or integer (which `JSONDecoder` reads from `7.0000000000000000001`), alone or in optionals, arrays, dictionaries and `Nullable`s (the runtime's
     /// `WrittenNumberChecking`); a model checks its own members.
     var checksWrittenNumbers: Bool {
         switch self {
-        case .builtin(let builtin): builtin == .double || builtin == .float || builtin == .decimal
+        case .builtin(let builtin): [.double, .float, .decimal, .int, .int32, .int64].contains(builtin)
         case .array(let inner), .dictionary(let inner), .optional(let inner), .nullable(let inner): inner.checksWrittenNumbers
         case .model(_, .alias(let target)): target.checksWrittenNumbers
         case .model: false

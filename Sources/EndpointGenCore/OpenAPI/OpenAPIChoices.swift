@@ -103,8 +103,7 @@ extension OpenAPIContext {
     /// The value that names a variant when the mapping does not: the component name the
     /// variant's `$ref` ends in (OpenAPI 3.x: "the schema name"), else the model name.
     func implicitDiscriminatorValue(_ reference: String, model: String) -> String {
-        guard let slash = reference.lastIndex(of: "/") else { return model }
-        let last = OpenAPIText.unescapedPointerToken(reference[reference.index(after: slash)...])
+        guard let last = OpenAPIText.lastPointerToken(reference) else { return model }
         return last.isEmpty ? model : last
     }
 }

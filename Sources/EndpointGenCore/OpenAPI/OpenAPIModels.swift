@@ -45,7 +45,10 @@ extension OpenAPIContext {
     }
 
     /// Whether every value of the built-in type `narrow` is a value of `wide`: a string
-    /// format's type refines `String`, an integer `Double`, `Float` and `Decimal`.
+    /// format's type refines `String`, an integer `Double`, `Float` and `Decimal`, `Int32`
+    /// `Int64` and `Int`, and `Int64` `Int` (the format that bounds it). `Decimal` refines
+    /// `Double` and `Float` as the type to pick: a part that says `decimal` asks for every
+    /// digit as written, which `Decimal` holds and `Double` may not.
     private static func builtinRefines(_ narrow: Spec.TypeReference, _ wide: Spec.TypeReference) -> Bool {
         switch (narrow, wide) {
         case (.builtin(.date), .builtin(.string)), (.builtin(.url), .builtin(.string)),
@@ -53,7 +56,9 @@ extension OpenAPIContext {
              (.builtin(.calendarDate), .builtin(.string)), (.builtin(.timeOfDay), .builtin(.string)): true
         case (.builtin(.int), .builtin(.double)), (.builtin(.int32), .builtin(.double)), (.builtin(.int64), .builtin(.double)),
              (.builtin(.int), .builtin(.float)), (.builtin(.int32), .builtin(.float)), (.builtin(.int64), .builtin(.float)),
-             (.builtin(.int), .builtin(.decimal)), (.builtin(.int32), .builtin(.decimal)), (.builtin(.int64), .builtin(.decimal)): true
+             (.builtin(.int), .builtin(.decimal)), (.builtin(.int32), .builtin(.decimal)), (.builtin(.int64), .builtin(.decimal)),
+             (.builtin(.int32), .builtin(.int64)), (.builtin(.int32), .builtin(.int)), (.builtin(.int64), .builtin(.int)),
+             (.builtin(.decimal), .builtin(.double)), (.builtin(.decimal), .builtin(.float)): true
         default: false
         }
     }
@@ -64,7 +69,7 @@ extension OpenAPIContext {
     /// A readable model name for a `$ref` target: the component name, else the last
     /// pointer token that is not a keyword or an index, else the file's base name.
     func suggestedName(for key: OpenAPIRefKey) -> String {
-        let tokens = key.pointer.split(separator: "/").map {
+        let tokens = OpenAPIText.pointerTokens(key.pointer).filter { !$0.isEmpty }.map {
             OpenAPIText.unescapedPointerToken($0)
         }
         if let last = tokens.last(where: { !Self.pointerKeywords.contains($0) && Int($0) == nil }), !Naming.typeName(last).isEmpty {

@@ -33,8 +33,8 @@ enum OpenAPINames {
         guard let reference = node.reference else { return nil }
         let token: String
         if let hash = reference.firstIndex(of: "#"), reference.index(after: hash) != reference.endIndex {
-            guard let slash = reference[hash...].lastIndex(of: "/") else { return nil }
-            token = OpenAPIText.unescapedPointerToken(reference[reference.index(after: slash)...])
+            guard let last = OpenAPIText.lastPointerToken(reference[hash...]) else { return nil }
+            token = last
         } else {
             // A whole file (`responses/not_found.yaml`, `errors.yaml#`): its base name.
             token = OpenAPIPaths.baseName(String(reference.prefix { $0 != "#" }))

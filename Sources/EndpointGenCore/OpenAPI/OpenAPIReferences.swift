@@ -91,7 +91,7 @@ extension OpenAPIContext {
         if let cached = file.pointerCache[pointer] { return cached }
         var node: YAMLNode? = file.root
         if !pointer.isEmpty {
-            let tokens = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+            let tokens = OpenAPIText.pointerTokens(pointer).dropFirst()
             for raw in tokens {
                 let token = OpenAPIText.unescapedPointerToken(raw)
                 guard let current = node else { break }

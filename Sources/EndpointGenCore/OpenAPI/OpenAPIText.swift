@@ -36,8 +36,25 @@ enum OpenAPIText {
 
     /// ``unescapedPointerToken(_:)`` by replacing text, for any text (the general path,
     /// which the tests hold the byte path to).
+    /// It works on Unicode scalars, not `Character`s: `~1` followed by a combining mark
+    /// (`~1\u{301}`) is still `/`, which `replacingOccurrences` would not see.
     static func unescapedPointerTokenByReplacing(_ token: some StringProtocol) -> String {
-        token.replacingOccurrences(of: "~1", with: "/").replacingOccurrences(of: "~0", with: "~")
+        String(String(token).unicodeScalars.replacing(["~", "1"], with: ["/"]).replacing(["~", "0"], with: ["~"]))
+    }
+
+    /// The reference tokens of a JSON pointer, still escaped: the text between `/` scalars
+    /// (RFC 6901 §3), one empty token before a leading `/`. A `/` that a combining mark
+    /// follows, which Swift reads as one `Character` with it, separates tokens too.
+    static func pointerTokens(_ pointer: some StringProtocol) -> [Substring] {
+        Substring(pointer).unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).map(Substring.init)
+    }
+
+    /// The last reference token of a `$ref`'s JSON pointer, decoded: what follows its last `/`
+    /// scalar, or `nil` when it has none.
+    static func lastPointerToken(_ reference: some StringProtocol) -> String? {
+        let scalars = Substring(reference).unicodeScalars
+        guard let slash = scalars.lastIndex(of: "/") else { return nil }
+        return unescapedPointerToken(Substring(scalars[scalars.index(after: slash)...]))
     }
 
     /// A name escaped as a JSON pointer token (`~` → `~0`, then `/` → `~1`).
@@ -57,8 +74,10 @@ enum OpenAPIText {
     }
 
     /// ``escapedPointerToken(_:)`` by replacing text, for any text (the general path).
+    /// It works on Unicode scalars, not `Character`s, so a `/` or `~` followed by a combining
+    /// mark (`/\u{301}`) is escaped too.
     static func escapedPointerTokenByReplacing(_ name: String) -> String {
-        name.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
+        String(name.unicodeScalars.replacing(["~"], with: ["~", "0"]).replacing(["/"], with: ["~", "1"]))
     }
 
     /// Whether an ASCII byte is a letter or a digit (what `Character.isLetter || isNumber`

@@ -15,6 +15,10 @@ enum Value<Check: CheckChoice>: Decodable {
             self = .null
         } else if let value = try? container.decode(Bool.self) {
             self = .bool(value)
+        } else if let value = try? container.decode(Int64.self) {
+            // Integers first, as support.mustache's JSONValue; checked since JSONDecoder reads
+            // 7.0000000000000000001 as 7.
+            self = .number(Double(Check.checks ? try value.checked(in: container) : value))
         } else if let value = try? container.decode(Double.self) {
             self = .number(Check.checks ? try value.checked(in: container) : value)
         } else if let value = try? container.decode(String.self) {

@@ -106,10 +106,10 @@ extension Bookshelf {
             self.genre = try container.decode(GenreEnum.self, forKey: "genre")
             self.inPrint = try container.decode(Bool.self, forKey: "in_print")
             self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: "rating").checked(in: container, forKey: "rating")
-            self.pages = try container.decode(Int.self, forKey: "pages")
+            self.pages = try container.decode(Int.self, forKey: "pages").checked(in: container, forKey: "pages")
             self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
             self._author = try container.decode(Indirect<Author>.self, forKey: "author")
-            self.editions = try container.decodeIfPresent([String: Int].self, forKey: "editions")
+            self.editions = try container.decodeIfPresent([String: Int].self, forKey: "editions").checked(in: container, forKey: "editions")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

@@ -48,10 +48,11 @@ extension Bookshelf {
 
         /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.slug = try container.decode(String.self, forKey: "slug")
-            self.ids = try container.decode([Int].self, forKey: "ids")
+            self.ids = try container.decode([Int].self, forKey: "ids").checked(in: container, forKey: "ids")
             self.genre = try container.decode(String?.self, forKey: "genre")
             self.day = try container.decode(CalendarDate?.self, forKey: "day")
             self.trace = try container.decode(String?.self, forKey: "trace")

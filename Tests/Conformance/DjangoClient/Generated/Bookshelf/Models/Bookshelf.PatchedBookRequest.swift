@@ -102,10 +102,10 @@ extension Bookshelf {
             self.genre = try container.decodeIfPresent(GenreEnum.self, forKey: "genre")
             self.inPrint = try container.decodeIfPresent(Bool.self, forKey: "in_print")
             self.rating = try container.decodeIfPresent(Nullable<Double>.self, forKey: "rating").checked(in: container, forKey: "rating")
-            self.pages = try container.decodeIfPresent(Int.self, forKey: "pages")
+            self.pages = try container.decodeIfPresent(Int.self, forKey: "pages").checked(in: container, forKey: "pages")
             self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
             self._author = try container.decodeIfPresent(Indirect<AuthorRequest>.self, forKey: "author")
-            self.editions = try container.decodeIfPresent([String: Int].self, forKey: "editions")
+            self.editions = try container.decodeIfPresent([String: Int].self, forKey: "editions").checked(in: container, forKey: "editions")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

@@ -83,9 +83,9 @@ extension Conformance {
         ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.itemId = try container.decode(Int.self, forKey: "item_id")
+            self.itemId = try container.decode(Int.self, forKey: "item_id").checked(in: container, forKey: "item_id")
             self.q = try container.decode(String?.self, forKey: "q")
-            self.limit = try container.decode(Int.self, forKey: "limit")
+            self.limit = try container.decode(Int.self, forKey: "limit").checked(in: container, forKey: "limit")
             self.tags = try container.decode([String].self, forKey: "tags")
             self.color = try container.decode(Color.self, forKey: "color")
             self.since = try container.decode(CalendarDate?.self, forKey: "since")

@@ -47,11 +47,12 @@ extension Conformance {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.title = try container.decodeIfPresent(Nullable<String>.self, forKey: "title")
             self.note = try container.decodeIfPresent(Nullable<String>.self, forKey: "note")
-            self.count = try container.decodeIfPresent(Nullable<Int>.self, forKey: "count")
+            self.count = try container.decodeIfPresent(Nullable<Int>.self, forKey: "count").checked(in: container, forKey: "count")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

@@ -56,14 +56,15 @@ extension Conformance {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.description = try container.decode(String.self, forKey: "description")
             self.filename = try container.decode(String.self, forKey: "filename")
             self.contentType = try container.decode(String.self, forKey: "content_type")
-            self.size = try container.decode(Int.self, forKey: "size")
+            self.size = try container.decode(Int.self, forKey: "size").checked(in: container, forKey: "size")
             self.sha256 = try container.decode(String.self, forKey: "sha256")
-            self.extraSize = try container.decode(Int.self, forKey: "extra_size")
+            self.extraSize = try container.decode(Int.self, forKey: "extra_size").checked(in: container, forKey: "extra_size")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

@@ -28,9 +28,10 @@ extension HTTPBin {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.id = try container.decode(Int.self, forKey: "id")
+            self.id = try container.decode(Int.self, forKey: "id").checked(in: container, forKey: "id")
             self.url = try container.decode(String.self, forKey: "url")
             self.headers = try container.decode([String: String].self, forKey: "headers")
         }

@@ -62,9 +62,10 @@ public enum OpenAPIFeatures {
             /// Decodes a body that arrived, with the API's JSON rules (`coding`).
             /// - Parameter body: The raw body.
             /// - Returns: The payload.
-            /// - Throws: `DecodingError` when the body is not a `Payload`.
+            /// - Throws: `DecodingError` when the body is not a `Payload`, or holds a number
+            ///   that its type would not hold exactly (`decodeExactly`).
             public static func decode(_ body: Data) throws -> Payload {
-                try OpenAPIFeatures.coding.makeDecoder().decode(Payload.self, from: body)
+                try OpenAPIFeatures.coding.makeDecoder().decodeExactly(Payload.self, from: body)
             }
         }
 

@@ -22,10 +22,11 @@ extension OpenAPIFeatures {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.petType = try container.decode(String.self, forKey: "petType")
-            self.lives = try container.decode(Int.self, forKey: "lives")
+            self.lives = try container.decode(Int.self, forKey: "lives").checked(in: container, forKey: "lives")
         }
 
         /// Encodes the value as a JSON object.

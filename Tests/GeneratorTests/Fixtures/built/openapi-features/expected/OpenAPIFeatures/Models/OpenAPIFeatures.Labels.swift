@@ -36,10 +36,11 @@ extension OpenAPIFeatures {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.name = try container.decode(String.self, forKey: "name")
-            self.count = try container.decodeIfPresent(Int.self, forKey: "count")
+            self.count = try container.decodeIfPresent(Int.self, forKey: "count").checked(in: container, forKey: "count")
             self.additionalProperties2 = try container.decodeIfPresent(String.self, forKey: "additionalProperties")
             self.additionalProperties = try decoder.additionalProperties(String?.self, excluding: Self.propertyKeys)
         }

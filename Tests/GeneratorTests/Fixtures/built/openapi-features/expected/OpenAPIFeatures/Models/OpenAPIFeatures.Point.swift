@@ -22,9 +22,10 @@ extension OpenAPIFeatures {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.x = try container.decode(Int.self, forKey: "x")
+            self.x = try container.decode(Int.self, forKey: "x").checked(in: container, forKey: "x")
             self.y = try container.decodeIfPresent(Level.self, forKey: "y")
         }
 

@@ -60,11 +60,11 @@ extension OpenAPIFeatures {
             self.priority = try container.decode(Priority.self, forKey: "priority")
             self.level = try container.decodeIfPresent(Level.self, forKey: "level")
             self.ratio = try container.decode(Double.self, forKey: "ratio").checked(in: container, forKey: "ratio")
-            self.count = try container.decodeIfPresent(Int.self, forKey: "count")
+            self.count = try container.decodeIfPresent(Int.self, forKey: "count").checked(in: container, forKey: "count")
             self.tags = try container.decode([String].self, forKey: "tags")
             self.extra = try container.decode([String: String].self, forKey: "extra")
             self.old = try container.decodeIfPresent(String.self, forKey: "old")
-            self.wrong = try container.decodeIfPresent(Int.self, forKey: "wrong")
+            self.wrong = try container.decodeIfPresent(Int.self, forKey: "wrong").checked(in: container, forKey: "wrong")
         }
 
         /// Encodes the value as a JSON object.

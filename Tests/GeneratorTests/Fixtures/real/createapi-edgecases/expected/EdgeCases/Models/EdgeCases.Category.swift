@@ -32,9 +32,10 @@ extension EdgeCases {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+            self.id = try container.decodeIfPresent(Int64.self, forKey: "id").checked(in: container, forKey: "id")
             self.name = try container.decodeIfPresent(String.self, forKey: "name")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }

@@ -42,12 +42,13 @@ extension EdgeCases {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.name = try container.decode(Int32.self, forKey: "name")
-            self.snakeCase = try container.decodeIfPresent(Int32.self, forKey: "snake_case")
+            self.name = try container.decode(Int32.self, forKey: "name").checked(in: container, forKey: "name")
+            self.snakeCase = try container.decodeIfPresent(Int32.self, forKey: "snake_case").checked(in: container, forKey: "snake_case")
             self.property = try container.decodeIfPresent(String.self, forKey: "property")
-            self._123Number = try container.decodeIfPresent(Int.self, forKey: "123Number")
+            self._123Number = try container.decodeIfPresent(Int.self, forKey: "123Number").checked(in: container, forKey: "123Number")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

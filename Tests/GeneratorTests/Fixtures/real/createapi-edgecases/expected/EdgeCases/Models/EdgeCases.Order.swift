@@ -49,11 +49,12 @@ extension EdgeCases {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
-            self.petId = try container.decodeIfPresent(Int64.self, forKey: "petId")
-            self.quantity = try container.decodeIfPresent(Int32.self, forKey: "quantity")
+            self.id = try container.decodeIfPresent(Int64.self, forKey: "id").checked(in: container, forKey: "id")
+            self.petId = try container.decodeIfPresent(Int64.self, forKey: "petId").checked(in: container, forKey: "petId")
+            self.quantity = try container.decodeIfPresent(Int32.self, forKey: "quantity").checked(in: container, forKey: "quantity")
             self.shipDate = try container.decodeIfPresent(Date.self, forKey: "shipDate")
             self.status = try container.decodeIfPresent(OrderStatus.self, forKey: "status")
             self.complete = try container.decodeIfPresent(Bool.self, forKey: "complete")

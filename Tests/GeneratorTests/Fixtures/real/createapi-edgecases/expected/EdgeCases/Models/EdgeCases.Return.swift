@@ -30,9 +30,10 @@ extension EdgeCases {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.`return` = try container.decodeIfPresent(Int32.self, forKey: "return")
+            self.`return` = try container.decodeIfPresent(Int32.self, forKey: "return").checked(in: container, forKey: "return")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

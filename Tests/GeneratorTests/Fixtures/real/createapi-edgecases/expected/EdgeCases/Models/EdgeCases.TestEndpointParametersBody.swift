@@ -87,9 +87,9 @@ extension EdgeCases {
         ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.integer = try container.decodeIfPresent(Int.self, forKey: "integer")
-            self.int32 = try container.decodeIfPresent(Int32.self, forKey: "int32")
-            self.int64 = try container.decodeIfPresent(Int64.self, forKey: "int64")
+            self.integer = try container.decodeIfPresent(Int.self, forKey: "integer").checked(in: container, forKey: "integer")
+            self.int32 = try container.decodeIfPresent(Int32.self, forKey: "int32").checked(in: container, forKey: "int32")
+            self.int64 = try container.decodeIfPresent(Int64.self, forKey: "int64").checked(in: container, forKey: "int64")
             self.number = try container.decode(Double.self, forKey: "number").checked(in: container, forKey: "number")
             self.float = try container.decodeIfPresent(Double.self, forKey: "float").checked(in: container, forKey: "float")
             self.double = try container.decode(Double.self, forKey: "double").checked(in: container, forKey: "double")

@@ -57,16 +57,17 @@ extension EdgeCases {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.id = try container.decodeIfPresent(Int64.self, forKey: "id")
+            self.id = try container.decodeIfPresent(Int64.self, forKey: "id").checked(in: container, forKey: "id")
             self.username = try container.decodeIfPresent(String.self, forKey: "username")
             self.firstName = try container.decodeIfPresent(String.self, forKey: "firstName")
             self.lastName = try container.decodeIfPresent(String.self, forKey: "lastName")
             self.email = try container.decodeIfPresent(String.self, forKey: "email")
             self.password = try container.decodeIfPresent(String.self, forKey: "password")
             self.phone = try container.decodeIfPresent(String.self, forKey: "phone")
-            self.userStatus = try container.decodeIfPresent(Int32.self, forKey: "userStatus")
+            self.userStatus = try container.decodeIfPresent(Int32.self, forKey: "userStatus").checked(in: container, forKey: "userStatus")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

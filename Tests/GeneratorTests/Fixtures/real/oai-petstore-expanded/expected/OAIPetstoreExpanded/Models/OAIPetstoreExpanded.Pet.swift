@@ -36,11 +36,12 @@ extension OAIPetstoreExpanded {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.name = try container.decode(String.self, forKey: "name")
             self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
-            self.id = try container.decode(Int64.self, forKey: "id")
+            self.id = try container.decode(Int64.self, forKey: "id").checked(in: container, forKey: "id")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

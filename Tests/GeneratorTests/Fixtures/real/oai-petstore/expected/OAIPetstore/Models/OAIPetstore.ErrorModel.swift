@@ -32,9 +32,10 @@ extension OAIPetstore {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.code = try container.decode(Int32.self, forKey: "code")
+            self.code = try container.decode(Int32.self, forKey: "code").checked(in: container, forKey: "code")
             self.message = try container.decode(String.self, forKey: "message")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }

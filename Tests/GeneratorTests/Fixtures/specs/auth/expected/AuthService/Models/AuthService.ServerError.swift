@@ -29,11 +29,12 @@ extension AuthService {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.error = try container.decode(String.self, forKey: "error")
             self.requestId = try container.decode(String.self, forKey: "request_id")
-            self.retryAfter = try container.decodeIfPresent(Int.self, forKey: "retry_after")
+            self.retryAfter = try container.decodeIfPresent(Int.self, forKey: "retry_after").checked(in: container, forKey: "retry_after")
         }
 
         /// Encodes the value as a JSON object.

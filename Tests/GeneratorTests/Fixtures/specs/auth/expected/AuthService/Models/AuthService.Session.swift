@@ -41,12 +41,13 @@ extension AuthService {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.accessToken = try container.decode(String.self, forKey: "access_token")
             self.refreshToken = try container.decode(String.self, forKey: "refresh_token")
             self.tokenType = try container.decode(TokenType.self, forKey: "token_type")
-            self.expiresIn = try container.decode(Int.self, forKey: "expires_in")
+            self.expiresIn = try container.decode(Int.self, forKey: "expires_in").checked(in: container, forKey: "expires_in")
             self._user = try container.decode(Indirect<Account>.self, forKey: "user")
         }
 

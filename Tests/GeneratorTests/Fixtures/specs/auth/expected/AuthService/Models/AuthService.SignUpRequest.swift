@@ -31,12 +31,13 @@ extension AuthService {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.email = try container.decode(String.self, forKey: "email")
             self.password = try container.decode(String.self, forKey: "password")
             self.displayName = try container.decode(String.self, forKey: "display_name")
-            self.acceptedTermsVersion = try container.decode(Int.self, forKey: "accepted_terms_version")
+            self.acceptedTermsVersion = try container.decode(Int.self, forKey: "accepted_terms_version").checked(in: container, forKey: "accepted_terms_version")
         }
 
         /// Encodes the value as a JSON object.

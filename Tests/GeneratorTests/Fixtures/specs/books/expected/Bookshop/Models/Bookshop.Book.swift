@@ -68,7 +68,7 @@ extension Bookshop {
         ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.id = try container.decode(Int.self, forKey: "id")
+            self.id = try container.decode(Int.self, forKey: "id").checked(in: container, forKey: "id")
             self.isbn = try container.decode(String.self, forKey: "isbn")
             self.title = try container.decode(String.self, forKey: "title")
             self.authors = try container.decode([String].self, forKey: "authors")
@@ -77,7 +77,7 @@ extension Bookshop {
             self.format = try container.decode(BookFormat.self, forKey: "format")
             self.shelf = try container.decodeIfPresent(String.self, forKey: "shelf")
             self.tags = try container.decode([String].self, forKey: "tags")
-            self.stock = try container.decode(Int.self, forKey: "stock")
+            self.stock = try container.decode(Int.self, forKey: "stock").checked(in: container, forKey: "stock")
             self.rating = try container.decodeIfPresent(Rating.self, forKey: "rating")
             self.coverURL = try container.decodeIfPresent(URL.self, forKey: "cover_url")
         }

@@ -68,7 +68,7 @@ extension Bookshop {
             self.format = try container.decode(BookFormat.self, forKey: "format")
             self.shelf = try container.decodeIfPresent(String.self, forKey: "shelf")
             self.tags = try container.decode([String].self, forKey: "tags")
-            self.stock = try container.decode(Int.self, forKey: "stock")
+            self.stock = try container.decode(Int.self, forKey: "stock").checked(in: container, forKey: "stock")
             self.rating = try container.decodeIfPresent(Rating.self, forKey: "rating")
         }
 

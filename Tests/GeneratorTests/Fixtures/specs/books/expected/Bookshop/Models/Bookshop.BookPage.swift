@@ -28,11 +28,12 @@ extension Bookshop {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.books = try container.decode([Book].self, forKey: "books")
             self.nextCursor = try container.decodeIfPresent(String.self, forKey: "next_cursor")
-            self.total = try container.decode(Int.self, forKey: "total")
+            self.total = try container.decode(Int.self, forKey: "total").checked(in: container, forKey: "total")
         }
 
         /// Encodes the value as a JSON object.

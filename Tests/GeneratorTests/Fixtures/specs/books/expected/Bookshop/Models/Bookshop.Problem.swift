@@ -36,11 +36,12 @@ extension Bookshop {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.type = try container.decodeIfPresent(URL.self, forKey: "type")
             self.title = try container.decode(String.self, forKey: "title")
-            self.status = try container.decode(Int.self, forKey: "status")
+            self.status = try container.decode(Int.self, forKey: "status").checked(in: container, forKey: "status")
             self.detail = try container.decodeIfPresent(String.self, forKey: "detail")
             self.invalidFields = try container.decodeIfPresent([String: String].self, forKey: "invalid_fields")
         }

@@ -18,9 +18,10 @@ extension Bookshop {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.stock = try container.decode(Int.self, forKey: "stock")
+            self.stock = try container.decode(Int.self, forKey: "stock").checked(in: container, forKey: "stock")
         }
 
         /// Encodes the value as a JSON object.

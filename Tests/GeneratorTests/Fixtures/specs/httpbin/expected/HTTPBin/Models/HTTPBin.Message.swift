@@ -28,10 +28,11 @@ extension HTTPBin {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.text = try container.decode(String.self, forKey: "text")
-            self.count = try container.decode(Int.self, forKey: "count")
+            self.count = try container.decode(Int.self, forKey: "count").checked(in: container, forKey: "count")
             self.tags = try container.decode([String].self, forKey: "tags")
         }
 

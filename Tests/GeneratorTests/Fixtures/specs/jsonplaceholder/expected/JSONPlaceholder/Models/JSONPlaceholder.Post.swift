@@ -32,10 +32,11 @@ extension JSONPlaceholder {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.id = try container.decode(Int.self, forKey: "id")
-            self.userId = try container.decode(Int.self, forKey: "userId")
+            self.id = try container.decode(Int.self, forKey: "id").checked(in: container, forKey: "id")
+            self.userId = try container.decode(Int.self, forKey: "userId").checked(in: container, forKey: "userId")
             self.title = try container.decode(String.self, forKey: "title")
             self.body = try container.decode(String.self, forKey: "body")
         }

@@ -56,9 +56,10 @@ extension JSONPlaceholder {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.id = try container.decode(Int.self, forKey: "id")
+            self.id = try container.decode(Int.self, forKey: "id").checked(in: container, forKey: "id")
             self.name = try container.decode(String.self, forKey: "name")
             self.username = try container.decode(String.self, forKey: "username")
             self.email = try container.decode(String.self, forKey: "email")

@@ -26,9 +26,10 @@ extension Basics {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.userId = try container.decode(Int.self, forKey: "user_id")
+            self.userId = try container.decode(Int.self, forKey: "user_id").checked(in: container, forKey: "user_id")
             self.title = try container.decode(String.self, forKey: "title")
             self.body = try container.decode(String.self, forKey: "body")
         }

@@ -88,8 +88,8 @@ extension Basics {
         ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.id = try container.decode(Int.self, forKey: "id")
-            self.userId = try container.decode(Int.self, forKey: "user_id")
+            self.id = try container.decode(Int.self, forKey: "id").checked(in: container, forKey: "id")
+            self.userId = try container.decode(Int.self, forKey: "user_id").checked(in: container, forKey: "user_id")
             self.title = try container.decode(String.self, forKey: "title")
             self.body = try container.decode(String.self, forKey: "body")
             self.status = try container.decode(Status.self, forKey: "status")
@@ -102,8 +102,8 @@ extension Basics {
             self.uuid = try container.decodeIfPresent(UUID.self, forKey: "uuid")
             self.price = try container.decodeIfPresent(Decimal.self, forKey: "price").checked(in: container, forKey: "price")
             self.ratio = try container.decodeIfPresent(Float.self, forKey: "ratio").checked(in: container, forKey: "ratio")
-            self.bigCount = try container.decodeIfPresent(Int64.self, forKey: "big_count")
-            self.smallCount = try container.decodeIfPresent(Int32.self, forKey: "small_count")
+            self.bigCount = try container.decodeIfPresent(Int64.self, forKey: "big_count").checked(in: container, forKey: "big_count")
+            self.smallCount = try container.decodeIfPresent(Int32.self, forKey: "small_count").checked(in: container, forKey: "small_count")
             self.published = try container.decode(Bool.self, forKey: "published")
         }
 

@@ -33,10 +33,11 @@ extension Samples {
             }
         }
 
-        /// Decodes from a JSON integer; never fails for an unlisted value.
+        /// Decodes from a JSON integer; never fails for an unlisted value, only for
+        /// a number that is not a whole number.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            self.init(rawValue: try container.decode(Int.self))
+            self.init(rawValue: try container.decode(Int.self).checked(in: container))
         }
 
         /// Encodes as a JSON integer.

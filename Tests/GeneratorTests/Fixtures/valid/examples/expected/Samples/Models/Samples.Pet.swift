@@ -81,7 +81,7 @@ extension Samples {
         ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.id = try container.decode(Int64.self, forKey: "id")
+            self.id = try container.decode(Int64.self, forKey: "id").checked(in: container, forKey: "id")
             self.name = try container.decode(String.self, forKey: "name")
             self.tag = try container.decodeIfPresent(String.self, forKey: "tag")
             self.bornAt = try container.decode(Date.self, forKey: "born_at")
@@ -92,7 +92,7 @@ extension Samples {
             self.chip = try container.decodeIfPresent(UUID.self, forKey: "chip")
             self.thumbnail = try container.decodeIfPresent(Data.self, forKey: "thumbnail")
             self.extra = try container.decodeIfPresent(JSONValue.self, forKey: "extra")
-            self.scores = try container.decodeIfPresent([String: Int].self, forKey: "scores")
+            self.scores = try container.decodeIfPresent([String: Int].self, forKey: "scores").checked(in: container, forKey: "scores")
             self._owner = try container.decodeIfPresent(Indirect<Owner>.self, forKey: "owner")
             self._shape = try container.decodeIfPresent(Indirect<Shape>.self, forKey: "shape")
         }

@@ -67,10 +67,11 @@ extension Grouped {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.x = try container.decode(Int.self, forKey: "x")
-            self.y = try container.decode(Int.self, forKey: "y")
+            self.x = try container.decode(Int.self, forKey: "x").checked(in: container, forKey: "x")
+            self.y = try container.decode(Int.self, forKey: "y").checked(in: container, forKey: "y")
         }
 
         /// Encodes the value as a JSON object.

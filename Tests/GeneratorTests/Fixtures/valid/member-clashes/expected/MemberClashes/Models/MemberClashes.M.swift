@@ -54,14 +54,15 @@ extension MemberClashes {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.encode = try container.decode(String.self, forKey: "encode")
-            self.hash = try container.decode(Int.self, forKey: "hash")
+            self.hash = try container.decode(Int.self, forKey: "hash").checked(in: container, forKey: "hash")
             self.description = try container.decode(String.self, forKey: "description")
             self.debugDescription = try container.decodeIfPresent(String.self, forKey: "debugDescription")
-            self.from = try container.decodeIfPresent(Int.self, forKey: "from")
-            self.to = try container.decodeIfPresent(Int.self, forKey: "to")
+            self.from = try container.decodeIfPresent(Int.self, forKey: "from").checked(in: container, forKey: "from")
+            self.to = try container.decodeIfPresent(Int.self, forKey: "to").checked(in: container, forKey: "to")
             self.decoder = try container.decodeIfPresent(String.self, forKey: "decoder")
             self.value = try container.decodeIfPresent(String.self, forKey: "value")
             self.newValue = try container.decodeIfPresent(String.self, forKey: "newValue")

@@ -53,7 +53,7 @@ extension Naming {
             self.lastName = try container.decode(String.self, forKey: "last.name")
             self.withSpace = try container.decode(String.self, forKey: "with space")
             self._2fa = try container.decode(Bool.self, forKey: "2fa")
-            self._1st = try container.decodeIfPresent(Int.self, forKey: "1st")
+            self._1st = try container.decodeIfPresent(Int.self, forKey: "1st").checked(in: container, forKey: "1st")
             self.größe = try container.decodeIfPresent(Double.self, forKey: "größe").checked(in: container, forKey: "größe")
             self.名前 = try container.decodeIfPresent(String.self, forKey: "名前")
             self.ref = try container.decodeIfPresent(String.self, forKey: "$ref")

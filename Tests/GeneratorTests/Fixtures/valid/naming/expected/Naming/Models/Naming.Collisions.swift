@@ -30,10 +30,11 @@ extension Naming {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.userId = try container.decode(Int.self, forKey: "user_id")
-            self.userId2 = try container.decode(Int.self, forKey: "userId")
+            self.userId = try container.decode(Int.self, forKey: "user_id").checked(in: container, forKey: "user_id")
+            self.userId2 = try container.decode(Int.self, forKey: "userId").checked(in: container, forKey: "userId")
             self.nullTime = try container.decodeIfPresent(String.self, forKey: "NullTime")
             self.nullTime2 = try container.decodeIfPresent(String.self, forKey: "nullTime")
         }

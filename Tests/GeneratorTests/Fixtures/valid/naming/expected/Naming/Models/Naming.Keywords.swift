@@ -54,18 +54,19 @@ extension Naming {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.`default` = try container.decode(String.self, forKey: "default")
-            self.self_ = try container.decode(Int.self, forKey: "self")
+            self.self_ = try container.decode(Int.self, forKey: "self").checked(in: container, forKey: "self")
             self.type = try container.decode(String.self, forKey: "Type")
             self.`protocol` = try container.decode(String.self, forKey: "protocol")
             self.init_ = try container.decode(Bool.self, forKey: "init")
-            self.`await` = try container.decodeIfPresent(Int.self, forKey: "await")
+            self.`await` = try container.decodeIfPresent(Int.self, forKey: "await").checked(in: container, forKey: "await")
             self.self2 = try container.decodeIfPresent(String.self, forKey: "Self")
             self.`class` = try container.decodeIfPresent(String.self, forKey: "class")
-            self.none_ = try container.decodeIfPresent(Int.self, forKey: "none")
-            self.hashValue2 = try container.decodeIfPresent(Int.self, forKey: "hashValue")
+            self.none_ = try container.decodeIfPresent(Int.self, forKey: "none").checked(in: container, forKey: "none")
+            self.hashValue2 = try container.decodeIfPresent(Int.self, forKey: "hashValue").checked(in: container, forKey: "hashValue")
         }
 
         /// Encodes the value as a JSON object.

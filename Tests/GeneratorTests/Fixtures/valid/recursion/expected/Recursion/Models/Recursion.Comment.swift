@@ -30,9 +30,10 @@ extension Recursion {
 
         /// Decodes a value from a JSON object.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.id = try container.decode(Int.self, forKey: "id")
+            self.id = try container.decode(Int.self, forKey: "id").checked(in: container, forKey: "id")
             self.replies = try container.decode([Comment].self, forKey: "replies")
             self._parent = try container.decodeIfPresent(Indirect<Comment>.self, forKey: "parent")
         }

@@ -32,10 +32,11 @@ extension Unions {
         /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             try container.verifyConstant("organization.usage.completions.result" as String, forKey: "object", isRequired: true)
-            self.inputTokens = try container.decode(Int.self, forKey: "input_tokens")
+            self.inputTokens = try container.decode(Int.self, forKey: "input_tokens").checked(in: container, forKey: "input_tokens")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

@@ -43,11 +43,12 @@ extension Unions {
         /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             try container.verifyConstant("done" as String, forKey: "type", isRequired: true)
             try container.verifyConstant("reminder" as String, forKey: "kind", isRequired: false)
-            self.sequence = try container.decodeIfPresent(Int.self, forKey: "sequence")
+            self.sequence = try container.decodeIfPresent(Int.self, forKey: "sequence").checked(in: container, forKey: "sequence")
             self.final = try container.decodeIfPresent(Bool.self, forKey: "final")
             self.version = try container.decodeIfPresent(DoneVersion.self, forKey: "version")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)

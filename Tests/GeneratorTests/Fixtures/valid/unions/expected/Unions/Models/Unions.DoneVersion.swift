@@ -28,7 +28,7 @@ extension Unions {
         /// - Throws: `DecodingError` for any other value.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.singleValueContainer()
-            let rawValue = try container.decode(Int.self)
+            let rawValue = try container.decode(Int.self).checked(in: container)
             guard let value = Self(rawValue: rawValue) else {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "the value " + String(reflecting: rawValue) + " is not a value of DoneVersion (2)")
             }

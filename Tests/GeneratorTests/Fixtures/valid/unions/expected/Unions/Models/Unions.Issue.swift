@@ -58,9 +58,10 @@ extension Unions {
 
         /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.id = try container.decode(Int.self, forKey: "id")
+            self.id = try container.decode(Int.self, forKey: "id").checked(in: container, forKey: "id")
             self.closedAt = try container.decode(Date?.self, forKey: "closed_at")
             self.body = try container.decodeIfPresent(Nullable<String>.self, forKey: "body")
             self._assignee = try container.decodeIfPresent(Nullable<Indirect<Square>>.self, forKey: "assignee")

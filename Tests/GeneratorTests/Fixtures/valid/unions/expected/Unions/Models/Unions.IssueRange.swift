@@ -36,9 +36,10 @@ extension Unions {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
-            self.from = try container.decodeIfPresent(Int.self, forKey: "from")
+            self.from = try container.decodeIfPresent(Int.self, forKey: "from").checked(in: container, forKey: "from")
             self._within = try container.decodeIfPresent(Indirect<IssueCondition>.self, forKey: "within")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }

@@ -40,11 +40,12 @@ extension Unions {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.kind = try container.decode(String.self, forKey: "kind")
             self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.lives = try container.decodeIfPresent(Int.self, forKey: "lives")
+            self.lives = try container.decodeIfPresent(Int.self, forKey: "lives").checked(in: container, forKey: "lives")
             self.toy = try container.decodeIfPresent(String.self, forKey: "toy")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }

@@ -58,13 +58,14 @@ extension Unions {
 
         /// Decodes a value from a JSON object, a required property that allows `null` only when its key is there, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.primary = try container.decode(PalettePrimary.self, forKey: "primary")
             self.maybe = try container.decode(Color?.self, forKey: "maybe")
             self.word = try container.decode(String.self, forKey: "word")
             self.anything = try container.decodeIfPresent(JSONValue.self, forKey: "anything")
-            self.whole = try container.decodeIfPresent(PaletteWhole.self, forKey: "whole")
+            self.whole = try container.decodeIfPresent(PaletteWhole.self, forKey: "whole").checked(in: container, forKey: "whole")
             self._mixed = try container.decodeIfPresent(Indirect<PaletteMixed>.self, forKey: "mixed")
             self.shape = try container.decodeIfPresent(PaletteShape.self, forKey: "shape")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)

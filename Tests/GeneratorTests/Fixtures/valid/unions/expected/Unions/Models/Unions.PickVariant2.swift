@@ -32,10 +32,11 @@ extension Unions {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.name = try container.decodeIfPresent(String.self, forKey: "name")
-            self.size = try container.decode(Int.self, forKey: "size")
+            self.size = try container.decode(Int.self, forKey: "size").checked(in: container, forKey: "size")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 

@@ -31,10 +31,11 @@ extension Unions {
 
         /// Decodes the items of a JSON array in order.
         /// - Throws: `DecodingError` when a required item is missing or an item has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             var container = try decoder.unkeyedContainer()
             item1 = try container.decode(UUID.self)
-            item2 = try container.isAtEnd ? nil : container.decode(Int?.self)
+            item2 = try container.isAtEnd ? nil : container.decode(Int?.self).checked(in: container)
             var rest: [JSONValue] = []
             while !container.isAtEnd {
                 rest.append(try container.decode(JSONValue.self))
