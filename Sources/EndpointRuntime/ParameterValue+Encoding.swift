@@ -25,23 +25,28 @@ extension ParameterValue {
     /// the same way; written as ``init(nested:)`` is (of primitives only, as
     /// ``init(dictionary:)-([String:QueryValue])`` is).
     public init(dictionary: [String: ParameterValue]) {
-        let sorted = dictionary.sorted { $0.key < $1.key }
-        var fields: [Field] = []
-        for (key, value) in sorted {
+        self.init(fields: dictionary.sorted { $0.key < $1.key })
+    }
+
+    /// An object of `fields` in order: of primitives only, or nested.
+    init(fields: [(key: String, value: ParameterValue)]) {
+        var flat: [Field] = []
+        for (key, value) in fields {
             guard case .primitive(let text) = value.shape else {
-                shape = .nested(sorted.map { NestedField(key: $0.key, value: $0.value) })
+                shape = .nested(fields.map { NestedField(key: $0.key, value: $0.value) })
                 return
             }
-            fields.append(Field(key: key, value: text))
+            flat.append(Field(key: key, value: text))
         }
-        shape = .object(fields)
+        shape = .object(flat)
     }
 
     /// A value as its `Encodable` conformance writes it, read as JSON would be and held in
     /// the shape that JSON has: a string, number or Boolean as a primitive (a number as JSON
     /// writes it, `3` for `3.0`; a `Date` as RFC 3339, `Data` as base64, a `UUID` in lower case,
     /// a `Decimal` as its decimal text), an array as an array (``init(elements:)``), an object
-    /// as ``init(dictionary:)-([String:ParameterValue])`` makes it, its members sorted by key.
+    /// as ``init(nested:)`` makes it, its members in the order they are encoded (a model's
+    /// properties in order, then the members beside them), a dictionary's sorted by key.
     ///
     /// This writes values whose shape is known only when the request is made: a `JSONValue`,
     /// a choice (`oneOf`, `anyOf`), a dictionary of them. A `null` (a `nil` optional) is
@@ -57,6 +62,23 @@ extension ParameterValue {
             SerializationProblems.report("a parameter value cannot be encoded: \(error)")
         }
         shape = root.parameterValue(path: "")?.shape ?? .object([])
+    }
+
+    /// The members an object model keeps beside its properties (OpenAPI
+    /// `additionalProperties`), written as ``init(encoding:)`` writes a dictionary of them, to
+    /// be sent after the properties as more fields of a form or a query. A key that is also a
+    /// property's would make the server read two values for one name: the client then refuses
+    /// the request with ``APIError/encodingFailed(_:)``, as a JSON body refuses it.
+    ///
+    /// - Parameters:
+    ///   - members: The members by key.
+    ///   - known: The JSON keys of the model's properties.
+    public init(additionalProperties members: [String: some Encodable], excluding known: Set<String>) {
+        if let key = members.keys.sorted().first(where: known.contains) {
+            SerializationProblems.report("the additional property '\(key)' has the key of a property of the model; "
+                + "a form or a query cannot hold both")
+        }
+        self.init(encoding: members)
     }
 
     /// Whether the value is a primitive or an array of primitives, which every style writes.
@@ -79,13 +101,19 @@ struct ParameterTreeEncoder: Encoder {
         }
         var kind = Kind.null
         var elements: [Node] = []
-        var members: [String: Node] = [:]
+        /// The members in the order they were written (a key written again keeps its place).
+        var members: [(key: String, node: Node)] = []
 
-        /// The node for `key` of this object, made when there is none.
-        func member(_ key: String) -> Node {
-            if let existing = members[key] { return existing }
+        /// The node for `key` of this object: a new one, or the one already there when
+        /// `reusing` (a super encoder's).
+        func member(_ key: String, reusing: Bool = false) -> Node {
             let node = Node()
-            members[key] = node
+            if let index = members.firstIndex(where: { $0.key == key }) {
+                if reusing { return members[index].node }
+                members[index].node = node
+            } else {
+                members.append((key, node))
+            }
             return node
         }
 
@@ -108,11 +136,10 @@ struct ParameterTreeEncoder: Encoder {
                 }
                 return ParameterValue(elements: values)
             case .object:
-                var fields: [String: ParameterValue] = [:]
-                for (key, member) in members {
-                    fields[key] = member.parameterValue(path: path.isEmpty ? key : path + "[\(key)]")
+                let fields = members.compactMap { key, member in
+                    member.parameterValue(path: path.isEmpty ? key : path + "[\(key)]").map { (key: key, value: $0) }
                 }
-                return ParameterValue(dictionary: fields)
+                return ParameterValue(fields: fields)
             }
         }
     }
@@ -133,6 +160,14 @@ struct ParameterTreeEncoder: Encoder {
         case let url as URL: node.kind = .primitive(url.absoluteString)
         case let number as Double: node.kind = .primitive(Self.jsonText(number))
         case let number as Float: node.kind = .primitive(Self.jsonText(number))
+        case let dictionary as [String: any Encodable]:
+            // In the order of the keys: a dictionary's own order changes from run to run.
+            node.kind = .object
+            node.members = []
+            for key in dictionary.keys.sorted() {
+                guard let member = dictionary[key] else { continue }
+                try ParameterTreeEncoder(node: node.member(key), codingPath: codingPath + [AnyCodingKey(stringValue: key)]).encode(member)
+            }
         default: try value.encode(to: self)
         }
     }
@@ -147,7 +182,7 @@ struct ParameterTreeEncoder: Encoder {
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
-        if case .object = node.kind {} else { node.kind = .object; node.members = [:] }
+        if case .object = node.kind {} else { node.kind = .object; node.members = [] }
         return KeyedEncodingContainer(Keyed<Key>(node: node, codingPath: codingPath))
     }
 
@@ -165,9 +200,7 @@ struct ParameterTreeEncoder: Encoder {
         var codingPath: [any CodingKey]
 
         private func child(_ key: Key) -> ParameterTreeEncoder {
-            let member = Node()
-            node.members[key.stringValue] = member
-            return ParameterTreeEncoder(node: member, codingPath: codingPath + [key])
+            ParameterTreeEncoder(node: node.member(key.stringValue), codingPath: codingPath + [key])
         }
 
         mutating func encodeNil(forKey key: Key) throws { _ = child(key) }
@@ -185,7 +218,7 @@ struct ParameterTreeEncoder: Encoder {
         }
 
         mutating func superEncoder() -> any Encoder {
-            ParameterTreeEncoder(node: node.member("super"), codingPath: codingPath)
+            ParameterTreeEncoder(node: node.member("super", reusing: true), codingPath: codingPath)
         }
 
         mutating func superEncoder(forKey key: Key) -> any Encoder { child(key) }

@@ -16,8 +16,11 @@ public enum ParameterStyle: Sendable, Hashable {
     /// Query objects as `color%5BR%5D=100&color%5BG%5D=200` (`color[R]=100`). OpenAPI defines
     /// it for objects of primitives only; what it leaves undefined is written as Rails and the
     /// `qs` library read it: an array as `color%5B%5D=blue&color%5B%5D=black` (`color[]=blue`),
-    /// and an object holding objects or arrays (``ParameterValue/init(nested:)``) as
-    /// `color[a][b]=x` and `color[tags][]=y`. A primitive is written as ``form``.
+    /// an object holding objects or arrays (``ParameterValue/init(nested:)``) as
+    /// `color[a][b]=x` and `color[tags][]=y`, and an array of objects or arrays
+    /// (``ParameterValue/init(elements:)``) under each element's index, as PHP, Rails and `qs`
+    /// read it: `color[0][a]=x&color[1][a]=y`. An empty name (a form body's own members)
+    /// writes the keys bare: `a[b]=x`. A primitive is written as ``form``.
     case deepObject
     /// Path and header: `blue`; `blue,black`; `R,100,G,200` or `R=100,G=200` (RFC 6570 §3.2.2).
     case simple

@@ -33,7 +33,7 @@ extension OpenAPIContext {
                         // A form is a list of named fields (WHATWG URL §5; RFC 7578 §4.2): nothing to name here.
                         warning("a \(encoding.rawValue) body is a list of named fields, and \(shape) has no field names; the body is Data, which you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     } else {
-                        let shapes = encoding == .form ? "an object or a dictionary of scalars (or arrays of them)" : "an object"
+                        let shapes = encoding == .form ? "an object or a dictionary of values other than raw bytes" : "an object"
                         unsupported("a \(encoding.rawValue) body that is not \(shapes) is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     }
                     encoding = .binary
@@ -136,8 +136,8 @@ extension OpenAPIContext {
     }
 
     /// The type of a form or multipart body whose fields all fit; `nil` when the body is not an
-    /// object model (nor, in a URL-encoded form, a dictionary of scalars or arrays of them,
-    /// each key a field).
+    /// object model (nor, in a URL-encoded form, a dictionary, each key a field, whose values
+    /// are not raw bytes, ``formMembersFit(_:schema:)``).
     ///
     /// In a multipart body, raw binary content is a file part: `format: binary`, a string
     /// with a `contentMediaType` (how OpenAPI 3.1 and FastAPI describe uploads), or an array
@@ -157,11 +157,10 @@ extension OpenAPIContext {
     private func formBody(_ type: Spec.TypeReference, multipart: Bool, schema: OpenAPINode?, name: String,
                           encodings: inout [String: FieldEncodingEntry]) -> Spec.TypeReference? {
         buildPendingModels()
-        if !multipart, case .dictionary(let value) = dealiased(type.withoutOptional), !dealiased(value).isOptional,
-           types.isScalarOrArray(value) {
-            // A free-form form (`additionalProperties` of scalars or arrays of them): each key a
-            // field, sent as an exploded `form` object is (OpenAPI 3.0.4 §4.7.12.4, `style:
-            // form`), an array as the key repeated, as an exploded array property is.
+        if !multipart, case .dictionary(let value) = dealiased(type.withoutOptional), formMembersFit(value, schema: schema) {
+            // A free-form form (`additionalProperties`): each key a field, sent as an exploded
+            // `form` object is (OpenAPI 3.0.4 §4.7.12.4, `style: form`), an array as the key
+            // repeated, as an exploded array property is; objects with deepObject's brackets.
             let holdsArrays = !types.isScalar(value)
             for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) {
                 let encoding = entry.encoding ?? Spec.FieldEncoding()
@@ -260,6 +259,20 @@ extension OpenAPIContext {
                     at: entry.node["contentType"] ?? entry.node)
             encodings[field]?.part?.contentType = replaced
         }
+    }
+
+    /// Whether each value of a free-form URL-encoded form (`additionalProperties` of
+    /// `value`) has a form: anything but raw bytes (`format: binary` or a `contentMediaType`,
+    /// which a dictionary cannot mark per key as a property's encoding would) and file parts.
+    /// What the runtime cannot write (an object inside a `JSON` value) fails the request.
+    private func formMembersFit(_ value: Spec.TypeReference, schema: OpenAPINode?) -> Bool {
+        let base = dealiased(value.withoutOptional)
+        if base == .builtin(.filePart) { return false }
+        if base == .builtin(.data) {
+            guard let schema = schema.flatMap({ dereference($0) }), let values = schema["additionalProperties"].flatMap({ dereference($0) }) else { return true }
+            return values["format"]?.rawText != "binary" && values["contentMediaType"] == nil
+        }
+        return true
     }
 
     /// `FilePart` for raw binary content (a `FilePart`, or `Data` or a string with a binary
