@@ -337,6 +337,50 @@ import Testing
         ])
     }
 
+    /// A free-form multipart body: each key a part; raw bytes are file parts, base64 text a
+    /// text part (`String`, with a warning); an `encoding` entry names a key and is ignored.
+    @Test func aDictionaryMultipartBodyIsOnePartPerKey() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /free:
+            post:
+              operationId: sendFree
+              requestBody:
+                required: true
+                content:
+                  multipart/form-data:
+                    schema: {type: object}
+                    encoding: {a: {contentType: text/plain}}
+              responses: {'204': {description: x}}
+          /files:
+            post:
+              operationId: sendFiles
+              requestBody:
+                content:
+                  multipart/form-data: {schema: {type: object, additionalProperties: {type: string, format: binary}}}
+              responses: {'204': {description: x}}
+          /texts:
+            post:
+              operationId: sendTexts
+              requestBody:
+                content:
+                  multipart/form-data: {schema: {type: object, additionalProperties: {type: string, format: byte}}}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == """
+        sendFree: POST /free body(multipart: [String: JSON]) -> none
+        sendFiles: POST /files body(multipart: [String: FilePart]?) -> none
+        sendTexts: POST /texts body(multipart: [String: String]?) -> none
+        """)
+        #expect(snippet.warnings == [
+            "spec.yaml:12:27: warning: the encoding of 'a' names no property of the schema, as OpenAPI 3.0.4 §4.7.14 requires of the keys of 'encoding'; a key of a free-form multipart body is a part written by the shape of its value, and this entry is ignored",
+            "spec.yaml:26:41: warning: the values of this multipart body are base64 text (format: byte or contentEncoding), so each part is that text: typed String, give the base64 text",
+        ])
+    }
+
     /// A form or multipart body is a list of named fields: an array or a single value has no
     /// names, so it stays raw bytes, with a warning that says why (not a gap to fill).
     @Test func anArrayOrScalarFormBodyIsRawBytesWithAReason() {

@@ -157,6 +157,9 @@ extension OpenAPIContext {
     private func formBody(_ type: Spec.TypeReference, multipart: Bool, schema: OpenAPINode?, name: String,
                           encodings: inout [String: FieldEncodingEntry]) -> Spec.TypeReference? {
         buildPendingModels()
+        if multipart, case .dictionary(let value) = dealiased(type.withoutOptional) {
+            return multipartMembers(type, value: value, schema: schema, encodings: encodings)
+        }
         if !multipart, case .dictionary(let value) = dealiased(type.withoutOptional), formMembersFit(value, schema: schema) {
             // A free-form form (`additionalProperties`): each key a field, sent as an exploded
             // `form` object is (OpenAPI 3.0.4 §4.7.12.4, `style: form`), an array as the key
@@ -268,11 +271,40 @@ extension OpenAPIContext {
     private func formMembersFit(_ value: Spec.TypeReference, schema: OpenAPINode?) -> Bool {
         let base = dealiased(value.withoutOptional)
         if base == .builtin(.filePart) { return false }
-        if base == .builtin(.data) {
-            guard let schema = schema.flatMap({ dereference($0) }), let values = schema["additionalProperties"].flatMap({ dereference($0) }) else { return true }
-            return values["format"]?.rawText != "binary" && values["contentMediaType"] == nil
+        return base != .builtin(.data) || !valuesAreRawBytes(schema)
+    }
+
+    /// Whether the values of a dictionary schema (`additionalProperties`) are raw bytes:
+    /// `format: binary` or a `contentMediaType`, rather than base64 text.
+    private func valuesAreRawBytes(_ schema: OpenAPINode?) -> Bool {
+        guard let schema = schema.flatMap({ dereference($0) }), let values = schema["additionalProperties"].flatMap({ dereference($0) }) else { return false }
+        return values["format"]?.rawText == "binary" || values["contentMediaType"] != nil
+    }
+
+    /// The type of a free-form multipart body (a dictionary of `value`): each key one part,
+    /// in the order of the keys (RFC 7578 §4.2 names every part). As for an object's
+    /// properties, raw bytes are file parts (`FilePart`, so the caller gives the file name and
+    /// media type) and base64 content is a text part of that text (a `String`, with a
+    /// warning); scalars are text parts, an array of them one part per element, any other
+    /// value one JSON part. An `encoding` entry names no property, against OpenAPI 3.0.4
+    /// §4.7.14, and is warned about and ignored.
+    private func multipartMembers(_ type: Spec.TypeReference, value: Spec.TypeReference, schema: OpenAPINode?,
+                                  encodings: [String: FieldEncodingEntry]) -> Spec.TypeReference {
+        for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) {
+            warning("the encoding of '\(field)' names no property of the schema, as OpenAPI 3.0.4 §4.7.14 requires of the keys of 'encoding'; a key of a free-form multipart body is a part written by the shape of its value, and this entry is ignored", at: entry.node)
         }
-        return true
+        guard dealiased(value.withoutOptional) == .builtin(.data) else { return type }
+        let member: Spec.TypeReference
+        if valuesAreRawBytes(schema) {
+            member = .builtin(.filePart)
+        } else {
+            if let schema {
+                warning("the values of this multipart body are base64 text (format: byte or contentEncoding), so each part is that text: typed String, give the base64 text", at: schema)
+            }
+            member = .builtin(.string)
+        }
+        let dictionary = Spec.TypeReference.dictionary(value.isOptional ? .optional(member) : member)
+        return type.isOptional ? .optional(dictionary) : dictionary
     }
 
     /// `FilePart` for raw binary content (a `FilePart`, or `Data` or a string with a binary

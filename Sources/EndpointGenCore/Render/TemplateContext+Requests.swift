@@ -184,6 +184,10 @@ extension TemplateContext {
         context[.isMultipartBody] = .bool(body.encoding == .multipart)
         context[.isBinaryBody] = .bool(body.encoding == .binary)
         context[.contentType] = .string(SwiftText.stringLiteral(body.contentType))
+        if body.encoding == .multipart, case .dictionary(let element) = body.type.unwrapped.dealiased {
+            context[.fields] = .list([.object(multipartMembers("value", element: element))])
+            return
+        }
         if body.encoding == .form, case .dictionary(let element) = body.type.unwrapped.dealiased {
             let (value, style) = Self.formMembers("value", element: element, models: models)
             context[.fields] = .list([.object([.name: .string(SwiftText.stringLiteral("")), .value: .string(value), .style: .string(style)])])
@@ -255,6 +259,33 @@ extension TemplateContext {
         field[.name] = .string(SwiftText.stringLiteral(""))
         field[.style] = .string(Self.formMembers(access, element: members.valueType, models: models).style)
         field[.value] = .string("ParameterValue(additionalProperties: \(access), excluding: \(keys))")
+        return field
+    }
+
+    /// The one template field (a loop over the entries, in the order of their keys) that
+    /// writes the members of a free-form multipart body (a dictionary of `element`, `value`),
+    /// each key a part: a file part (`FilePart`, or `Data` named by its key) as its bytes, a
+    /// scalar as a text part, an array of scalars one text part per element, any other value
+    /// one JSON part (text when it encodes as a JSON string, number or Boolean).
+    private func multipartMembers(_ value: String, element: ResolvedType) -> TemplateObject {
+        var field: TemplateObject = [.isFile: .bool(false), .isFilePart: .bool(false), .isFileArray: .bool(false),
+                                     .isText: .bool(false), .isJSON: .bool(false), .isArray: .bool(true), .partArguments: .string(""),
+                                     .name: .string("element.key"), .elements: .string(value + ".sorted(by: { $0.key < $1.key })")]
+        let base = element.dealiased.unwrapped.dealiased
+        if base == .builtin(.filePart) {
+            field[.element] = .string("file: element.value, contentType: \"application/octet-stream\"")
+        } else if base == .builtin(.data) {
+            // A file part named by its key, as a `Data` property's is.
+            field[.element] = .string("data: element.value, filename: element.key")
+        } else if base.isScalar {
+            field[.element] = .string(ValueExpressions.queryValue("element.value", type: element))
+        } else if !element.isOptional, case .array(let inner) = base, inner.isScalar {
+            // One part per element, as an array property's parts are written.
+            field[.elements] = .string(value + ".sorted(by: { $0.key < $1.key }).flatMap({ entry in entry.value.map { (key: entry.key, value: $0) } })")
+            field[.element] = .string(ValueExpressions.queryValue("element.value", type: inner))
+        } else {
+            field[.element] = .string("json: element.value")
+        }
         return field
     }
 

@@ -130,6 +130,9 @@ extension Resolver {
                 diagnostics.error("a binary body must have type 'Data', not '\(type.code)'", at: body.type.location)
                 return nil
             }
+        case .multipart where type.unwrapped.dealiased.isDictionary:
+            // A free-form multipart body: each key a part, of any value.
+            break
         case .form where type.unwrapped.dealiased.isDictionary:
             // A free-form form: each key a field; a file part has no URL-encoded form.
             guard case .dictionary(let element) = type.unwrapped.dealiased, element.dealiased.unwrapped.dealiased != .builtin(.filePart) else {
