@@ -102,6 +102,17 @@ import Testing
             == "order[lines][0][sku]=s&order[lines][0][quantity]=1&order[lines][0][colour]=blue&order[lines][0][size]=2")
     }
 
+    @Test func aFreeFormMultipartBodyIsOnePartPerKey() async {
+        let parts = await sent(Forms.PostParts(requestBody: ["b": .object(["x": .number(1)]), "a": .string("text"), "n": .number(2)]))
+        let names = parts.components(separatedBy: "\r\n").filter { $0.hasPrefix("Content-Disposition") || $0.hasPrefix("Content-Type") }
+        #expect(names == ["Content-Disposition: form-data; name=\"a\"", "Content-Disposition: form-data; name=\"b\"", "Content-Type: application/json",
+                          "Content-Disposition: form-data; name=\"n\""], "\(parts)")
+        #expect(parts.contains("{\"x\":1}"), "\(parts)")
+        let lists = await sent(Forms.PostPartLists(requestBody: ["k": [1, 2], "e": []]))
+        #expect(lists.components(separatedBy: "name=\"k\"").count == 3, "\(lists)")
+        #expect(!lists.contains("name=\"e\""), "\(lists)")
+    }
+
     @Test func httpbinReadsTheFormsAndQueriesAsMeant() async throws {
         let echo = try LocalHTTPBin.client(appending: "anything", coding: Forms.coding)
         let free = try await echo.send(Echoed(base: Forms.PostFree(requestBody: ["a&b=c": .string("1 + 1"), "n": .number(2), "t": .array([.string("x"), .string("y")])])))
@@ -112,6 +123,12 @@ import Testing
         let line = try await echo.send(Echoed(base: Forms.CreateLine(requestBody: kept)))
         #expect(line.form == ["sku": .string("s"), "quantity": .string("1"), "colour": .string("blue")])
         let orders = try await echo.send(Echoed(base: Forms.FindOrders(orderLines: [.init(sku: "a", quantity: 1), .init(sku: "b", quantity: 2)])))
+        let parts = try await echo.send(Echoed(base: Forms.PostParts(requestBody: ["a b": .string("ü"), "n": .number(1.5), "o": .object(["k": .bool(true)])])))
+        #expect(parts.form == ["a b": .string("ü"), "n": .string("1.5"), "o": .string(#"{"k":true}"#)])
+        let files = try await echo.send(Echoed(base: Forms.PostFiles(requestBody: ["doc": FilePart(data: Data("hello".utf8), filename: "d.txt", contentType: "text/plain")])))
+        #expect(files.files == ["doc": .string("hello")])
+        let lists = try await echo.send(Echoed(base: Forms.PostPartLists(requestBody: ["k": [1, 2]])))
+        #expect(lists.form == ["k": .array([.string("1"), .string("2")])])
         #expect(orders.args == ["order[lines][0][quantity]": .string("1"), "order[lines][0][sku]": .string("a"),
                                 "order[lines][1][quantity]": .string("2"), "order[lines][1][sku]": .string("b")])
     }
