@@ -102,6 +102,22 @@ import Testing
             == "order[lines][0][sku]=s&order[lines][0][quantity]=1&order[lines][0][colour]=blue&order[lines][0][size]=2")
     }
 
+    /// Keys a server would read as other brackets, and values that have no text.
+    @Test func hostileKeysAndValuesAreRefusedNotGuessed() async {
+        for key in ["a]b", "a[b", ""] {
+            let refused = await sent(Forms.PostLines(requestBody: [key: .init(sku: "x", quantity: 1)]))
+            #expect(refused.contains("cannot be written in style deepObject"), "\(key): \(refused)")
+        }
+        let nan = await sent(Forms.PostFree(requestBody: ["x": .number(.nan)]))
+        #expect(nan.contains("no JSON or parameter form"), "\(nan)")
+        let empty = await query(Forms.FindOrders(lines: [.init(sku: "a", quantity: 1), .init(sku: "b", quantity: 2)]))
+        #expect(empty == "lines[0][sku]=a&lines[0][quantity]=1&lines[1][sku]=b&lines[1][quantity]=2")
+        let hole = await query(Forms.FindOrders(orderGrid: [[1], []]))
+        #expect(hole?.contains("the element order[grid][1]") == true, "\(String(describing: hole))")
+        #expect(await sent(Forms.PostFree(requestBody: ["big": .number(1e300), "int": .number(9_007_199_254_740_992)]))
+            == "big=1e%2B300&int=9007199254740992")
+    }
+
     @Test func aFreeFormMultipartBodyIsOnePartPerKey() async {
         let parts = await sent(Forms.PostParts(requestBody: ["b": .object(["x": .number(1)]), "a": .string("text"), "n": .number(2)]))
         let names = parts.components(separatedBy: "\r\n").filter { $0.hasPrefix("Content-Disposition") || $0.hasPrefix("Content-Type") }

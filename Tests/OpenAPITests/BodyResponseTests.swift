@@ -309,6 +309,13 @@ import Testing
                     schema: {type: object, additionalProperties: {type: array, items: {type: string}}}
                     encoding: {one: {style: spaceDelimited, explode: true}, tag: {explode: false}}
               responses: {'204': {description: x}}
+          /binaryLists:
+            post:
+              operationId: sendBinaryLists
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: {schema: {type: object, additionalProperties: {type: array, items: {type: string, format: binary}}}}
+              responses: {'204': {description: x}}
           /nullableTags:
             post:
               operationId: sendNullableTags
@@ -327,6 +334,7 @@ import Testing
         sendNullable: POST /nullable body(form: [String: String?]?) -> none
         sendCounts: POST /counts body(form: [String: Int64]?) -> none
         sendTags: POST /tags body(form: [String: [String]]?) -> none
+        sendBinaryLists: POST /binaryLists body(binary application/x-www-form-urlencoded: Data?) -> none
         sendNullableTags: POST /nullableTags body(form: [String: [String?]]?) -> none
         """)
         #expect(snippet.warnings == [
@@ -334,6 +342,8 @@ import Testing
             "spec.yaml:12:52: warning: the encoding of 'size' applies to a key of a free-form form body, whose every key is sent as an exploded form field, its text percent-encoded; ignored [#Unsupported]",
             "spec.yaml:42:29: warning: the encoding of 'one' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them",
             "spec.yaml:42:74: warning: the encoding of 'tag' applies to a key of a free-form form body, whose every key is sent as an exploded form field, its text percent-encoded; ignored [#Unsupported]",
+            // Raw bytes in arrays: no base64 guess.
+            "spec.yaml:49:11: warning: a form body that is not an object or a dictionary of values other than raw bytes is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
         ])
     }
 

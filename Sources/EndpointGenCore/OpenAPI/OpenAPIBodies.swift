@@ -269,15 +269,24 @@ extension OpenAPIContext {
     /// which a dictionary cannot mark per key as a property's encoding would) and file parts.
     /// What the runtime cannot write (an object inside a `JSON` value) fails the request.
     private func formMembersFit(_ value: Spec.TypeReference, schema: OpenAPINode?) -> Bool {
-        let base = dealiased(value.withoutOptional)
+        var base = dealiased(value.withoutOptional), depth = 0
+        while case .array(let element) = base {
+            base = dealiased(element.withoutOptional)
+            depth += 1
+        }
         if base == .builtin(.filePart) { return false }
-        return base != .builtin(.data) || !valuesAreRawBytes(schema)
+        return base != .builtin(.data) || !valuesAreRawBytes(schema, arrays: depth)
     }
 
-    /// Whether the values of a dictionary schema (`additionalProperties`) are raw bytes:
-    /// `format: binary` or a `contentMediaType`, rather than base64 text.
-    private func valuesAreRawBytes(_ schema: OpenAPINode?) -> Bool {
-        guard let schema = schema.flatMap({ dereference($0) }), let values = schema["additionalProperties"].flatMap({ dereference($0) }) else { return false }
+    /// Whether the values of a dictionary schema (`additionalProperties`, inside `arrays`
+    /// levels of `items`) are raw bytes: `format: binary` or a `contentMediaType`, rather
+    /// than base64 text.
+    private func valuesAreRawBytes(_ schema: OpenAPINode?, arrays: Int = 0) -> Bool {
+        guard var values = schema.flatMap({ dereference($0) })?["additionalProperties"].flatMap({ dereference($0) }) else { return false }
+        for _ in 0..<arrays {
+            guard let items = values["items"].flatMap({ dereference($0) }) else { return false }
+            values = items
+        }
         return values["format"]?.rawText == "binary" || values["contentMediaType"] != nil
     }
 
