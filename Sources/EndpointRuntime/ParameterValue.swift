@@ -144,7 +144,9 @@ public struct ParameterValue: Sendable, Hashable {
     /// `R,100,G,200` (exploded: `R=100,G=200`). Header values are not percent-encoded (OpenAPI
     /// 3.1.2 Appendix D); one that is not printable ASCII (RFC 9110 §5.5: servers read its
     /// bytes as Latin-1, or not at all), or that begins or ends with a space or a tab (which
-    /// servers strip, RFC 9110 §5.5), makes the client refuse the request.
+    /// servers strip, RFC 9110 §5.5), makes the client refuse the request; so does an array
+    /// element, object key or object value that does, since a server splits the list at its
+    /// commas and strips the whitespace around each element (RFC 9110 §5.6.1).
     ///
     /// - Parameters:
     ///   - name: The header field name, for the message when a value holds a `,`.
@@ -154,12 +156,30 @@ public struct ParameterValue: Sendable, Hashable {
         if text.unicodeScalars.contains(where: { !(0x20..<0x7F).contains($0.value) && $0 != "\t" }) {
             SerializationProblems.report("the header field '\(name)' holds \"\(text)\", which is not printable ASCII "
                 + "(RFC 9110 §5.5): servers would read other bytes than were meant")
-        } else if let first = text.unicodeScalars.first, let last = text.unicodeScalars.last,
-                  [" ", "\t"].contains(first) || [" ", "\t"].contains(last) {
+        } else if Self.hasEdgeWhitespace(text) {
             SerializationProblems.report("the header field '\(name)' holds \"\(text)\", which begins or ends with "
                 + "whitespace that servers strip (RFC 9110 §5.5): they would read another value")
+        } else if let element = listElements.first(where: Self.hasEdgeWhitespace) {
+            SerializationProblems.report("the header field '\(name)' holds the list element \"\(element)\", which begins or ends with "
+                + "whitespace that servers strip around each element (RFC 9110 §5.6.1): they would read another value")
         }
         return text
+    }
+
+    /// The texts an array or object value joins with commas (keys and values); none for a
+    /// primitive.
+    private var listElements: [String] {
+        switch shape {
+        case .primitive, .nested: []
+        case .array(let values): values
+        case .object(let fields): fields.flatMap { [$0.key, $0.value] }
+        }
+    }
+
+    /// Whether text begins or ends with a space or a tab.
+    private static func hasEdgeWhitespace(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+        return first == " " || first == "\t" || last == " " || last == "\t"
     }
 
     /// The value as `name=value` pairs of a `Cookie` header field (`style: form`), joined by

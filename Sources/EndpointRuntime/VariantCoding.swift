@@ -157,11 +157,15 @@ extension KeyedDecodingContainer {
     ///   - key: The property's key.
     ///   - isRequired: Whether the key must be present.
     /// - Throws: `DecodingError.keyNotFound` when a required key is absent;
-    ///   `DecodingError.dataCorrupted` naming both values when it holds another value; the
+    ///   `DecodingError.dataCorrupted` naming both values when it holds another value (with
+    ///   `decodeExactly`, also a number that only rounds to it: ``WrittenNumbers``); the
     ///   type's `DecodingError` when it holds another type.
     public func verifyConstant<Value: Decodable & Equatable>(_ expected: Value, forKey key: Key, isRequired: Bool) throws {
         if !isRequired, try !contains(key) || decodeNil(forKey: key) { return }
         let found = try decode(Value.self, forKey: key)
+        if WrittenNumbers.current?.texts.isEmpty == false, let number = found as? any WrittenNumberChecking {
+            try number.checkWrittenNumbers(at: codingPath + [key])
+        }
         guard found == expected else {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "expected the constant \(Self.describe(expected)), found \(Self.describe(found))")
         }

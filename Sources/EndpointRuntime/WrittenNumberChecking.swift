@@ -32,6 +32,21 @@ extension WrittenNumberChecking {
         if WrittenNumbers.current?.texts.isEmpty == false { try checkWrittenNumbers(at: container.codingPath) }
         return self
     }
+
+    /// The value, once its numbers are checked against the text of the array element just
+    /// decoded from `container` (the one before its `currentIndex`): an item of a tuple
+    /// (JSON Schema `prefixItems`) or one of the items after them.
+    ///
+    /// A `Float` element is checked as the other types are (refused when it is not an exact
+    /// `Double`), not also as a `Float`.
+    ///
+    /// - Throws: `DecodingError.dataCorrupted` when a number would be rounded.
+    public func checked(in container: any UnkeyedDecodingContainer) throws -> Self {
+        if WrittenNumbers.current?.texts.isEmpty == false {
+            try checkWrittenNumbers(at: container.codingPath + [ElementKey(container.currentIndex - 1)])
+        }
+        return self
+    }
 }
 
 extension Double: WrittenNumberChecking {

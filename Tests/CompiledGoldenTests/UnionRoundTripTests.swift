@@ -305,3 +305,56 @@ import Testing
         #expect(decodingError(Unions.Palette.self, #"{"primary":"red","maybe":null,"word":"x","mixed":true}"#) != nil)
     }
 }
+
+extension UnionRoundTripTests {
+    /// A request for one value of `T`, answered by ``JSONAnswer``.
+    struct GetValue<T: Decodable & Sendable>: APIRequest {
+        typealias Response = T
+        var method: HTTPMethod { .get }
+        var path: String { "/value" }
+    }
+
+    /// A transport that answers every request with the same JSON body.
+    struct JSONAnswer: HTTPTransport {
+        let json: String
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            HTTPResponse(statusCode: 200, headerFields: ["Content-Type": "application/json"], body: Data(json.utf8))
+        }
+    }
+
+    /// What the client throws for the JSON `json` read as `T`, or `nil` when it decodes.
+    func clientDecodingError<T: Decodable & Sendable>(_ type: T.Type, _ json: String) async -> String? {
+        let client = APIClient(server: APIServer(url: "https://example.com"), transport: JSONAnswer(json: json), coding: coding)
+        do {
+            _ = try await client.send(GetValue<T>())
+            return nil
+        } catch {
+            return "\(error)"
+        }
+    }
+
+    /// Tuple items (`prefixItems`) and the items after them are checked against the written
+    /// number like every other `Double` member: refused, never rounded.
+    @Test func tupleNumbersAreRefusedWhenADoubleWouldRoundThem() async throws {
+        let item1 = await clientDecodingError(Unions.Point.self, #"[12345678901234567890,2,"x"]"#) ?? ""
+        #expect(item1.contains("12345678901234567890"), "\(item1)")
+        let item2 = await clientDecodingError(Unions.Point.self, "[1,0.1000000000000000000001]") ?? ""
+        #expect(item2.contains("0.1000000000000000000001"), "\(item2)")
+        let optional = await clientDecodingError(Unions.Series.self, #"["a",9007199254740993]"#) ?? ""
+        #expect(optional.contains("9007199254740993"), "\(optional)")
+        let rest = await clientDecodingError(Unions.Series.self, #"["a",1,2,3.00000000000000000001]"#) ?? ""
+        #expect(rest.contains("3.00000000000000000001") && rest.contains("3"), "\(rest)")
+        // Numbers a Double holds exactly decode.
+        #expect(await clientDecodingError(Unions.Point.self, #"[0.1,1e300,"x"]"#) == nil)
+        #expect(await clientDecodingError(Unions.Series.self, #"["a",null,1.5,-0.0]"#) == nil)
+    }
+}
+
+extension UnionRoundTripTests {
+    /// A `Decimal` default of more digits than a `Double` holds is the document's number.
+    @Test func aDecimalDefaultIsTheDocumentsNumber() throws {
+        let written = try #require(Decimal(string: "-12345678901234567890.123456789", locale: Locale(identifier: "en_US_POSIX")))
+        #expect(Unions.Tuning().precise == written)
+        #expect(Unions.Tuning().precise?.description == "-12345678901234567890.123456789")
+    }
+}

@@ -61,6 +61,45 @@ import EndpointRuntime
     }
 }
 
+extension HostileParameterTests {
+    /// `GET /anything` with an array header parameter (`style: simple`), written as generated
+    /// requests write it.
+    struct ArrayHeader: APIRequest {
+        typealias Response = Echo<NoJSON>
+        var values: [String]
+        var method: HTTPMethod { .get }
+        var path: String { "/anything" }
+        var headerFields: [String: String] {
+            ["X-Values": ParameterValue(values).headerFieldValue(name: "X-Values")]
+        }
+    }
+
+    /// A server splits an array header at its commas and strips the whitespace around each
+    /// element (RFC 9110 §5.6.1), so an element with a space or tab at either edge would
+    /// arrive as another value: refused, as a scalar value is.
+    @Test(arguments: [["a", " b"], ["a ", "b"], ["\tx", "y"], ["x", "y\t"], [" "]])
+    func anArrayHeaderElementWithEdgeWhitespaceIsRefused(_ values: [String]) async throws {
+        let client = try HTTPBin.client()
+        do {
+            let echo = try await client.send(ArrayHeader(values: values))
+            Issue.record("sent \(values), arrived \(String(describing: echo.header("X-Values")?.debugDescription))")
+        } catch {
+            guard case .encodingFailed(let underlying) = error else {
+                Issue.record("expected encodingFailed, got \(error)")
+                return
+            }
+            #expect("\(underlying)".contains("X-Values") && "\(underlying)".contains("whitespace"), "\(underlying)")
+        }
+    }
+
+    /// Elements with whitespace inside arrive as sent, element by element.
+    @Test func anArrayHeaderArrivesElementByElement() async throws {
+        let values = ["a", "b c", "d\te"]
+        let echo = try await HTTPBin.client().send(ArrayHeader(values: values))
+        #expect(echo.header("X-Values")?.split(separator: ",", omittingEmptySubsequences: false).map(String.init) == values)
+    }
+}
+
 /// Multipart part names and file names against httpbin (werkzeug), which reads a quoted
 /// string's backslash escapes: a `"` or `\` arrives as itself.
 @Suite struct HostileMultipartNameTests {

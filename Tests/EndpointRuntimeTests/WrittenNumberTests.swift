@@ -138,6 +138,19 @@ import Testing
         #expect(refusal(Scores.self, #"{"a": 1.5, "b": 12345678901234567890}"#)?.path == "b")
     }
 
+    /// An object whose `rate` is the constant 0.1 (`const: 0.1`), as generated models check it.
+    struct Fixed: Decodable {
+        init(from decoder: any Decoder) throws {
+            try decoder.container(keyedBy: AnyCodingKey.self).verifyConstant(0.1, forKey: AnyCodingKey(stringValue: "rate"), isRequired: true)
+        }
+    }
+
+    @Test func aConstantIsNotMatchedByANumberThatOnlyRoundsToIt() throws {
+        _ = try JSONDecoder().decodeExactly(Fixed.self, from: Data(#"{"rate": 0.1}"#.utf8))
+        _ = try JSONDecoder().decodeExactly(Fixed.self, from: Data(#"{"rate": 1e-1}"#.utf8))
+        #expect(refusal(Fixed.self, #"{"rate": 0.1000000000000000000001}"#)?.path == "rate")
+    }
+
     @Test func aTopLevelNumberOrArrayOfNumbersIsChecked() throws {
         #expect(try JSONDecoder().decodeExactly(Double.self, from: Data("0.1".utf8)) == 0.1)
         #expect(try JSONDecoder().decodeExactly([Double].self, from: Data("[1, 2.5]".utf8)) == [1, 2.5])

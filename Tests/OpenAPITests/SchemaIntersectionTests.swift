@@ -60,7 +60,6 @@ import Testing
             LevelNumber = Level
             Whole = Int
             Colors = [Color]
-            TwoEnums2 enum("red", "blue")
             TwoEnums = Color
             """)
     }
@@ -86,6 +85,110 @@ import Testing
             MaybeColor = Color
             MaybePet = Pet
             Holder {color: MaybeColor?, pet: MaybePet?, inline: Pet?}
+            """)
+    }
+
+    /// A schema whose only part is `null` types like `{type: 'null'}` alone: a `null` from the
+    /// server decodes, and a caller can send one.
+    @Test func onlyNullPartsTypeLikeNullAlone() {
+        let snippet = Snippet(schemas("""
+        Nothing: {type: 'null'}
+        AllNull: {allOf: [{type: 'null'}]}
+        AnyNull: {anyOf: [{type: 'null'}]}
+        OneNull: {oneOf: [{type: 'null'}, {type: 'null'}]}
+        AllNullDescribed: {allOf: [{type: 'null'}, {description: Always null.}]}
+        NullOrText: {allOf: [{type: 'null'}, {type: [string, 'null']}]}
+        Holder:
+          type: object
+          required: [all, text]
+          properties:
+            all: {allOf: [{type: 'null'}]}
+            any: {anyOf: [{type: 'null'}]}
+            text: {allOf: [{type: 'null'}, {type: [string, 'null']}]}
+            ref: {$ref: '#/components/schemas/AllNull'}
+        """, version: "3.1.0"))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.models == """
+            Nothing = JSON
+            AllNull = JSON
+            AnyNull = JSON
+            OneNull = JSON
+            AllNullDescribed = JSON
+            NullOrText = String
+            Holder {all: JSON?, any: JSON?, text: String?, ref: AllNull?}
+            """)
+        let old = Snippet(schemas("""
+        AllNull: {allOf: [{type: string, nullable: true}, {nullable: true}]}
+        Holder:
+          type: object
+          properties:
+            all: {allOf: [{nullable: true}]}
+        """))
+        #expect(old.models == """
+            AllNull = String
+            Holder {all: JSON?}
+            """)
+        #expect(old.diagnostics.isEmpty, "\(old.diagnostics)")
+    }
+
+    /// A keyword whose value must be a schema (or a list or mapping of schemas) but is not is
+    /// a fault of the document: reported where it is, never dropped without a word.
+    @Test func keywordsThatMustHoldSchemasSayWhenTheyDoNot() {
+        let ignored = Snippet(schemas("""
+        A: {type: string, not: 5}
+        B: {type: string, not: [{const: a}]}
+        C: {type: string, not: false}
+        E: {type: object, additionalProperties: x}
+        """, version: "3.1.0"))
+        #expect(ignored.warnings == [
+            "spec.yaml:6:28: warning: 'not' must be a schema (an OpenAPI Schema Object; JSON Schema 2020-12 §10.2.1.4), found a scalar; ignored",
+            "spec.yaml:7:28: warning: 'not' must be a schema (an OpenAPI Schema Object; JSON Schema 2020-12 §10.2.1.4), found a sequence; ignored",
+            "spec.yaml:9:45: warning: 'additionalProperties' should be a schema or the Boolean true or false (an OpenAPI Schema Object; "
+                + "JSON Schema 2020-12 §10.3.2.3), found a scalar; read as true, every member kept as any JSON value",
+        ])
+        #expect(ignored.errors.isEmpty)
+        #expect(ignored.models == "A = String\nB = String\nC = String\nE = [String: JSON]")
+        let broken = Snippet(schemas("""
+        C: {type: array, items: 5}
+        D: {allOf: {type: string}}
+        E: {type: object, additionalProperties: x, properties: {a: {type: string}}}
+        F: {type: object, properties: []}
+        G: {anyOf: 5}
+        H: {type: object, properties: {a: 5}}
+        I: {type: object, additionalProperties: false, properties: {b: {oneOf: {}}}}
+        """, version: "3.1.0"))
+        #expect(Set(broken.diagnostics.map(\.description)) == [
+            "spec.yaml:6:29: error: a schema must be a mapping, found a scalar",
+            "spec.yaml:7:16: error: 'allOf' must be a list of schemas (JSON Schema 2020-12 §10.2.1.1), found a mapping",
+            "spec.yaml:8:45: warning: 'additionalProperties' should be a schema or the Boolean true or false; the members beside the properties are not kept",
+            "spec.yaml:9:35: error: expected a mapping for 'properties', found a sequence",
+            "spec.yaml:10:16: error: 'anyOf' must be a list of schemas (JSON Schema 2020-12 §10.2.1.2), found a scalar",
+            "spec.yaml:11:39: error: a schema must be a mapping, found a scalar",
+            "spec.yaml:12:76: error: 'oneOf' must be a list of schemas (JSON Schema 2020-12 §10.2.1.3), found a mapping",
+        ], "\(broken.diagnostics.map(\.description).joined(separator: "\n"))")
+    }
+
+    /// Merging `allOf` parts makes models on the way (a property's object defined in three
+    /// parts, two enums of one type); one that nothing refers to in the end is not generated,
+    /// while a named component is, used or not.
+    @Test func modelsMergingLeavesUnusedAreNotGenerated() {
+        let snippet = Snippet(schemas("""
+        Meta:
+          allOf:
+            - {properties: {info: {type: object, properties: {a: {type: string}}}}}
+            - {properties: {info: {type: object, properties: {b: {type: string}}}}}
+            - {properties: {info: {type: object, properties: {c: {type: string}}}}}
+        Color: {type: string, enum: [red, green]}
+        TwoEnums: {allOf: [{$ref: '#/components/schemas/Color'}, {type: string, enum: [red, blue]}]}
+        Unused: {type: object, properties: {x: {type: string}}}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+            MetaInfo5 {a: String?, b: String?, c: String?}
+            Meta {info: MetaInfo5?}
+            Color enum("red", "green")
+            TwoEnums = Color
+            Unused {x: String?}
             """)
     }
 

@@ -17,7 +17,7 @@ enum SpecDump {
         switch value {
         case .string(let s): "\"\(s)\""
         case .integer(let i): String(i)
-        case .number(let d): String(d)
+        case .number(let d): d.description
         case .bool(let b): String(b)
         case .null: "null"
         case .array(let items): "[" + items.map(literal).joined(separator: ", ") + "]"

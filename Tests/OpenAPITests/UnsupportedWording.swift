@@ -30,15 +30,16 @@ enum UnsupportedWording {
 @Suite struct UnsupportedWordingTests {
     @Test func groupedWarningsPrintTheirGroup() {
         let snippet = Snippet("""
-            openapi: 3.0.3
+            openapi: 3.1.0
             info: {title: T, version: "1"}
-            paths: {}
+            paths:
+              /a:
+                query: {responses: {'204': {description: x}}}
             components:
               schemas:
-                A: {type: tuple}
                 B: {type: string, pattern: "a"}
             """)
-        #expect(snippet.warnings == ["spec.yaml:6:15: warning: unknown schema type 'tuple'; typed JSON [#Unsupported]"])
+        #expect(snippet.warnings == ["spec.yaml:5:5: warning: the path item field 'query' (OpenAPI 3.2) is not supported yet; ignored [#Unsupported]"])
         #expect(snippet.diagnostics.first?.group == .unsupported)
     }
 

@@ -171,3 +171,66 @@ import Testing
         #expect(snippet.warnings == ["spec.yaml:6:35: warning: an empty 'enum' allows no value at all (JSON Schema validation §6.1.2); typed by its type only"])
     }
 }
+
+extension WireFidelityTests {
+    /// A number `default` is written as the document's number, never a neighbour: a `Decimal`
+    /// from its text, a `Double` when one holds it exactly. Where the Swift type cannot hold it,
+    /// a warning at the default says so and what is used.
+    @Test func numberDefaultsAreTheDocumentsNumbers() throws {
+        let snippet = Snippet(schemas("""
+        Tuning:
+          type: object
+          required: [rate, tenth]
+          properties:
+            exact: {type: number, default: 0.1}
+            long: {type: number, default: 0.1000000000000000000001}
+            big: {type: number, default: 9007199254740993}
+            money: {type: number, format: decimal, default: 12345678901234567890.123456789}
+            cents: {type: number, format: decimal, default: -0.10}
+            huge: {type: integer, format: int64, default: 9223372036854775808}
+            small: {type: integer, format: int32, default: 3000000000}
+            tooLong: {type: number, format: decimal, default: 1.234567890123456789012345678901234567890}
+            ratio: {type: number, enum: [0.5, 1.5], default: 0.5}
+            maybe: {type: [number, 'null'], default: 1e-400000}
+            rate: {type: number, const: 0.1000000000000000000001}
+            tenth: {type: number, const: 0.1}
+            tiny: {type: number, format: decimal, default: 1e-99999999999999999999}
+        """, version: "3.1.0"))
+        let spec = try #require(snippet.spec)
+        let diagnostics = DiagnosticCollector()
+        var resolver = Resolver(spec: spec, diagnostics: diagnostics)
+        let api = resolver.resolve(namespace: "Demo")
+        guard case .object(let properties)? = api?.models.first(where: { $0.name == "Tuning" })?.kind else {
+            Issue.record("no Tuning model")
+            return
+        }
+        let defaults = Dictionary(uniqueKeysWithValues: properties.map { ($0.specName, $0.defaultValue ?? "none") })
+        #expect(defaults["exact"] == "0.1")
+        #expect(defaults["long"] == "0.1")
+        #expect(defaults["big"] == "9007199254740992.0")
+        #expect(defaults["money"] == "Decimal(sign: .plus, exponent: -9, significand: (Decimal(12345678901 as UInt64) * 1_000_000_000_000_000_000 + Decimal(234567890123456789 as UInt64)))")
+        #expect(defaults["cents"] == "Decimal(sign: .minus, exponent: -1, significand: 1)")
+        #expect(defaults["huge"] == "none")
+        #expect(defaults["small"] == "none")
+        #expect(defaults["tooLong"] == "none")
+        #expect(defaults["tiny"] == "none")
+        #expect(defaults["ratio"]?.hasPrefix(".") == true)
+        #expect(defaults["maybe"] == ".value(0.0)")
+        // A constant no Double holds is a Decimal, written exactly.
+        let rate = properties.first { $0.specName == "rate" }
+        #expect(rate?.type.code == "Decimal")
+        #expect(rate?.constant?.literal == "Decimal(sign: .plus, exponent: -22, significand: (Decimal(1000 as UInt64) * 1_000_000_000_000_000_000 + Decimal(000000000000000001 as UInt64)))")
+        #expect(properties.first { $0.specName == "tenth" }?.constant?.literal == "0.1")
+        let warnings = diagnostics.diagnostics.filter { $0.severity == .warning }.map(\.description)
+        #expect(warnings == [
+            "spec.yaml:11:39: warning: the default 0.1000000000000000000001 of 'long' is not a number Double holds exactly; the nearest one, 0.1, is used",
+            "spec.yaml:12:38: warning: the default 9007199254740993 of 'big' is not a number Double holds exactly; the nearest one, 9007199254740992.0, is used",
+            "spec.yaml:15:55: warning: the default 9223372036854775808 of 'huge' is beyond the range of Int64 (-9223372036854775808...9223372036854775807); the property has no default",
+            "spec.yaml:16:56: warning: the default 3000000000 of 'small' is beyond the range of Int32 (-2147483648...2147483647); the property has no default",
+            "spec.yaml:17:59: warning: the default 1.234567890123456789012345678901234567890 of 'tooLong' is not a number a Decimal holds (up to 38 significant digits, powers of ten from -128 to 127); the property has no default",
+            "spec.yaml:19:50: warning: the default 1e-400000 of 'maybe' is not a number Double holds exactly; the nearest one, 0.0, is used",
+            "spec.yaml:22:56: warning: the default 1e-99999999999999999999 of 'tiny' is not a number a Decimal holds (up to 38 significant digits, powers of ten from -128 to 127); the property has no default",
+        ], "\(warnings.joined(separator: "\n"))")
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+    }
+}

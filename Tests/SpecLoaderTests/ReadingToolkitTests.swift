@@ -35,6 +35,29 @@ import Testing
         }
     }
 
+    /// A number literal keeps its text: equal by value, exact where a type holds it exactly.
+    @Test func numberLiteralsKeepTheirDigits() throws {
+        func number(_ text: String) throws -> Spec.NumberLiteral { try #require(Spec.NumberLiteral(text: text)) }
+        #expect(try number("1.50") == number("15e-1"))
+        #expect(try number("-0") == number("0.000"))
+        #expect(try number("0.1") != number("0.1000000000000000000001"))
+        #expect(try number("+.5") == 0.5)
+        for text in ["0.1", "1e2", "-0.0", "1.7976931348623157e308", "5e-324", "19.99"] {
+            #expect(try number(text).isExactDouble, "\(text)")
+        }
+        for text in ["9007199254740993", "0.1000000000000000000001", "1e-400", "12345678901234567890"] {
+            #expect(try !number(text).isExactDouble, "\(text)")
+        }
+        #expect(try number(".5").swiftDecimal == "Decimal(sign: .plus, exponent: -1, significand: 5)")
+        #expect(try number("1e2").swiftDecimal == "100")
+        #expect(try number("1e-99999999999999999999").swiftDecimal == nil)
+        #expect(try number("1234567890123456789012345678901234567890").swiftDecimal == nil)
+        #expect(try number("-0.0000000000000000000000000000000000001234567890123456789").swiftDecimal
+            == "Decimal(sign: .minus, exponent: -55, significand: (Decimal(1 as UInt64) * 1_000_000_000_000_000_000 + Decimal(234567890123456789 as UInt64)))")
+        #expect(Spec.NumberLiteral(text: "1e400") == nil)
+        #expect(Spec.NumberLiteral(text: "1e99999999999999999999") == nil)
+    }
+
     @Test func quotedScalarsAreTextOnlyInOpenAPI() {
         let quoted = YAMLScalar("3", style: .doubleQuoted)
         #expect(ScalarText.literal(quoted, as: .integer, format: .endpointSpec) == .integer(3))

@@ -111,7 +111,11 @@ public struct OperationFilter: Sendable, Hashable {
             for parameter in endpoint.pathParameters + endpoint.queryParameters + endpoint.headerParameters + endpoint.cookieParameters {
                 visit(parameter.type.value)
             }
-            if let body = endpoint.body { visit(body.type.value) }
+            if let body = endpoint.body {
+                visit(body.type.value)
+                // Multipart parts' header fields (OpenAPI Encoding Object `headers`).
+                for part in body.partEncodings.values { part.headers.forEach { visit($0.type.value) } }
+            }
             if let response = endpoint.response { visit(response.value) }
             for success in endpoint.successes { if let type = success.type { visit(type.value) } }
             if let element = endpoint.stream?.element { visit(element.value) }

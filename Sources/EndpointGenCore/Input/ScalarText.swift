@@ -44,10 +44,16 @@ enum ScalarText {
         if kind != .string, format.readsQuotedScalarsAsText, !scalar.isPlainUntagged { return nil }
         switch kind {
         case .string: return .string(scalar.value)
-        case .integer: return integer(scalar.value).map(Spec.LiteralValue.integer)
+        case .integer:
+            if let whole = integer(scalar.value) { return .integer(whole) }
+            // A whole number beyond `Int` stays a number, which the resolver reports against
+            // the property's type rather than as text that is no integer.
+            guard scalar.value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") || $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "+") })
+            else { return nil }
+            return Spec.NumberLiteral(text: scalar.value).map(Spec.LiteralValue.number)
         case .number:
             if let whole = integer(scalar.value) { return .integer(whole) }
-            return number(scalar.value).map(Spec.LiteralValue.number)
+            return Spec.NumberLiteral(text: scalar.value).map(Spec.LiteralValue.number)
         case .boolean: return format.boolean(scalar.value).map(Spec.LiteralValue.bool)
         }
     }
@@ -60,7 +66,7 @@ enum ScalarText {
         case .null: return .null
         case .bool(let flag): return .bool(flag)
         case .int(let whole): return .integer(whole)
-        case .float(let number): return number.isFinite ? .number(number) : nil
+        case .float(let number): return number.isFinite ? .number(Spec.NumberLiteral(text: scalar.value) ?? Spec.NumberLiteral(floatLiteral: number)) : nil
         case .string(let text): return .string(text)
         }
     }

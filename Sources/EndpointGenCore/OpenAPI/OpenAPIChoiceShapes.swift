@@ -142,7 +142,11 @@ extension OpenAPIContext {
     func multipleTypeNames(of node: OpenAPINode) -> [String]? {
         guard node["enum"] == nil, node["const"] == nil else { return nil }
         var names: [String] = []
-        for name in schemaTypeNames(node) where name != "null" && !names.contains(name) { names.append(name) }
+        for name in schemaTypeNames(node) where name != "null" && !names.contains(name) {
+            // A name JSON Schema does not define makes the value any JSON value (``plainType(_:name:)``).
+            guard Self.typeNames.contains(name) else { return nil }
+            names.append(name)
+        }
         return names.count >= 2 ? names : nil
     }
 

@@ -47,11 +47,12 @@ extension OpenAPIContext {
         }
     }
 
-    /// The Swift type of a constant: `String`, `Int`, `Double` or `Bool`.
+    /// The Swift type of a constant: `String`, `Int`, `Double` or `Bool`; a number a `Double`
+    /// does not hold exactly (`const: 0.1000000000000000000001`) is a `Decimal`, which does.
     static func constantType(_ value: Spec.LiteralValue) -> Spec.TypeReference {
         switch value {
         case .integer: .builtin(.int)
-        case .number: .builtin(.double)
+        case .number(let number): number.isExactDouble ? .builtin(.double) : .builtin(.decimal)
         case .bool: .builtin(.bool)
         default: .builtin(.string)
         }

@@ -39,7 +39,7 @@ final class OpenAPIContext: DiagnosticSink {
     /// The type given to an inline schema node, so a node reached twice yields one model.
     var inlineTypes: [OpenAPINodeKey: Spec.TypeReference] = [:]
     /// The models of inline object parameters sent property by property, which no model is
-    /// needed for unless something else uses it (see ``dropUnusedSplitModels(_:)``).
+    /// needed for unless something else uses it (see ``dropUnusedInlineModels(_:)``).
     var splitParameterModels: Set<String> = []
     /// The model that merges the object schemas `allOf` parts give one property (see
     /// ``mergedDefinition(_:_:owner:)``), by the schemas' nodes in order, and the schemas each

@@ -24,19 +24,26 @@ extension OpenAPIContext {
         buildPendingModels()
         breakAliasCycles()
         spec.models = models
-        dropUnusedSplitModels(&spec)
+        dropUnusedInlineModels(&spec)
         return spec
     }
 
-    /// Leaves out the model of each inline object parameter sent property by property
-    /// (``splitParameterModels``) that nothing uses: no endpoint, webhook or other model. A
-    /// tool that asked for the type of every schema (``recordedSchemaTypes``) keeps them all.
-    func dropUnusedSplitModels(_ spec: inout Spec) {
-        guard !splitParameterModels.isEmpty, recordedSchemaTypes == nil else { return }
-        let roots = spec.models.map(\.name.value).filter { !splitParameterModels.contains($0) }
-            + spec.webhooks.flatMap { $0.body?.type.value.modelNames ?? [] }
+    /// Leaves out each inline model that nothing uses: no endpoint, webhook, named model (a
+    /// component or a `$ref` target, kept whether used or not) or other model that is used.
+    /// Such models are made on the way and then superseded: the model of an inline object
+    /// parameter sent property by property (``splitParameterModels``), the merge of two
+    /// `allOf` parts' objects that a third part merges again, an `allOf` part's enum that
+    /// another part's type is kept over. A tool that asked for the type of every schema
+    /// (``recordedSchemaTypes``) keeps them all.
+    func dropUnusedInlineModels(_ spec: inout Spec) {
+        guard recordedSchemaTypes == nil else { return }
+        let named = Set(modelNames.values)
+        let roots = spec.models.map(\.name.value).filter { named.contains($0) }
+            + spec.webhooks.flatMap { webhook in
+                (webhook.body.map { [$0.type.value] + $0.partEncodings.values.flatMap { $0.headers.map(\.type.value) } } ?? []).flatMap(\.modelNames)
+            }
         let used = OperationFilter.modelsReached(from: spec.endpoints, in: spec.models, alsoFrom: roots)
-        spec.models.removeAll { splitParameterModels.contains($0.name.value) && !used.contains($0.name.value) }
+        spec.models.removeAll { !named.contains($0.name.value) && !used.contains($0.name.value) }
     }
 
     /// Replaces aliases that reach themselves only through other aliases (`A = [A]`,

@@ -112,6 +112,7 @@ extension OpenAPIContext {
     func addModel(named name: Located<String>, from node: OpenAPINode) {
         let description = node.isMapping ? (string("description", of: node) ?? string("title", of: node)) : nil
         let deprecated = node.isMapping ? bool("deprecated", of: node) : false
+        if node.isMapping { checkSchemaKeywords(of: node) }
         let kind = modelKind(node, name: name.value)
         var isOpen = true
         switch kind {
@@ -187,7 +188,7 @@ extension OpenAPIContext {
         if let only = choices?.first {
             return distributedChoice(node, variants: only.variants, name: name, keyword: only.keyword, choiceNode: only.part)
         }
-        if node["allOf"] != nil {
+        if node["allOf"] != nil, !isNullabilityOnlyAllOf(node) {
             return mergedAllOf(node, name: name)
         }
         if node["properties"] != nil, needsModel(node) {

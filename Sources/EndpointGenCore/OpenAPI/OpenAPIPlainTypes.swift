@@ -6,6 +6,7 @@ extension OpenAPIContext {
     /// The type of a schema that needs no model (see ``needsModel(_:)``); `name` names models
     /// made for its items or values.
     func plainType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
+        if reportUnknownTypeNames(of: node) { return .builtin(.json) }
         let types = schemaTypeNames(node).filter { $0 != "null" }
         if types.count > 1 {
             // Several types make a choice (``typeChoice(_:typeNames:name:)``) wherever a model
@@ -50,9 +51,32 @@ extension OpenAPIContext {
             }
             return untypedValuesType(node) ?? .builtin(.json)
         case let other?:
-            unsupported("unknown schema type '\(other)'; typed JSON", at: node["type"] ?? node)
+            warning(Self.unknownTypeMessage(other), at: node["type"] ?? node)
             return .builtin(.json)
         }
+    }
+
+    /// The type names JSON Schema defines (validation 2020-12 §6.1.1; OpenAPI 3.0.4 §4.7.24.1
+    /// allows the same, without `null`).
+    static let typeNames: Set<String> = ["array", "boolean", "integer", "null", "number", "object", "string"]
+
+    /// What a warning says of a `type` name that is none of ``typeNames``.
+    static func unknownTypeMessage(_ name: String) -> String {
+        "'\(name)' is not a type: JSON Schema (validation §6.1.1) defines the type names "
+            + "array, boolean, integer, null, number, object and string; the value is read as any JSON value"
+    }
+
+    /// Warns at each name in the schema's `type` that JSON Schema does not define (a fault of
+    /// the document: the value is typed `JSON`); whether there was one.
+    func reportUnknownTypeNames(of node: OpenAPINode) -> Bool {
+        guard let type = node["type"] else { return false }
+        var found = false
+        for name in type.items ?? [type] {
+            guard let text = name.rawText, !Self.typeNames.contains(text) else { continue }
+            warning(Self.unknownTypeMessage(text), at: name)
+            found = true
+        }
+        return found
     }
 
     /// The type of a string by its `format` (RFC 3339 §5.6 for the dates): `date-time` →
@@ -131,6 +155,10 @@ extension OpenAPIContext {
     /// of different types (keys `^s_` strings, `^n_` numbers, nothing else) have no one Swift
     /// type: `JSON`, with a warning.
     func dictionaryType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
+        if let additional = node["additionalProperties"], !isSchema(additional) {
+            warning("'additionalProperties' should be a schema or the Boolean true or false (an OpenAPI Schema Object; "
+                + "JSON Schema 2020-12 §10.3.2.3), found \(additional.yaml.kindDescription); read as true, every member kept as any JSON value", at: additional)
+        }
         if let patterns = node["patternProperties"] {
             guard let pairs = patterns.pairs else {
                 unsupported("'patternProperties' should be a mapping of patterns to schemas; ignored, values typed JSON", at: patterns)

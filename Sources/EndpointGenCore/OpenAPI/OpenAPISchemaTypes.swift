@@ -41,6 +41,7 @@ extension OpenAPIContext {
             error("a schema must be a mapping, found \(node.yaml.kindDescription)", at: node)
             return OpenAPISchemaType(type: .builtin(.json), nullable: false)
         }
+        checkSchemaKeywords(of: node)
         if let reference = node.reference {
             guard let model = modelName(forReference: reference, at: node) else {
                 return OpenAPISchemaType(type: .builtin(.json), nullable: false)
@@ -82,7 +83,8 @@ extension OpenAPIContext {
             return types.contains("number") || untypedValuesType(node) != .builtin(.bool)
         }
         if let variants = choiceVariants(of: node), variants.count >= 2 { return true }
-        if node["allOf"] != nil || node["prefixItems"] != nil || multipleTypeNames(of: node) != nil { return true }
+        if node["allOf"] != nil, !isNullabilityOnlyAllOf(node) { return true }
+        if node["prefixItems"] != nil || multipleTypeNames(of: node) != nil { return true }
         if let properties = node["properties"] {
             // A malformed `properties` also makes a model, so building it reports the mistake.
             return properties.pairs.map { !$0.isEmpty } ?? (properties.yaml.scalar?.isNull != true)
@@ -165,10 +167,23 @@ extension OpenAPIContext {
         return !pairs.contains { Self.typingKeys.contains($0.name) && $0.name != "nullable" }
     }
 
+    /// Whether a schema's `allOf` parts only say that `null` is allowed (`allOf: [{type:
+    /// 'null'}]`, `allOf: [{nullable: true}, {description: …}]`) and nothing beside them types
+    /// the value: it is read as its parts are alone, any JSON value and `null` (`{type:
+    /// 'null'}` alone is typed so too), never as an object with no properties, which a `null`
+    /// from the server would fail to decode.
+    func isNullabilityOnlyAllOf(_ node: OpenAPINode) -> Bool {
+        guard let parts = node["allOf"]?.items, let pairs = node.pairs,
+              !pairs.contains(where: { Self.typingKeys.contains($0.name) && $0.name != "allOf" && $0.name != "nullable" }),
+              node["prefixItems"] == nil, node["patternProperties"] == nil
+        else { return false }
+        return parts.contains(where: isNullabilityOnly) && parts.allSatisfy { isNullabilityOnly($0) || isConstraintOnly($0) }
+    }
+
     /// Whether a schema describes an object (after following `$ref`).
     func isObjectLike(_ node: OpenAPINode) -> Bool {
         guard let target = dereference(node, lenient: true) else { return false }
-        return target["properties"] != nil || target["allOf"] != nil || schemaTypeNames(target).contains("object")
+        return target["properties"] != nil || (target["allOf"] != nil && !isNullabilityOnlyAllOf(target)) || schemaTypeNames(target).contains("object")
     }
 
     /// The names in `type` (one name in 3.0, a name or a list in 3.1).

@@ -143,6 +143,7 @@ extension ContextKey {
     static let response = ContextKey("response")
     static let responseCases = ContextKey("responseCases")
     static let responseHeaders = ContextKey("responseHeaders")
+    static let restChecksNumbers = ContextKey("restChecksNumbers")
     static let restEncodedValue = ContextKey("restEncodedValue")
     static let restType = ContextKey("restType")
     static let schemeName = ContextKey("schemeName")

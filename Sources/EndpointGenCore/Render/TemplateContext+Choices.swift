@@ -106,9 +106,11 @@ extension TemplateContext {
 /// The keys of a tuple model (`tuple.mustache`): an array typed by position.
 extension TemplateContext {
     /// Keys of a tuple: `items` (each `{name, type, decodedType, position, isRequired,
-    /// encodedValue}`), `parameters` (the initializer's, with separators), `itemCount`,
-    /// `requiredCount`, `optionalItems`, `hasOptionalItems`, `hasRest`, `restType`,
-    /// `restEncodedValue`, `tooManyItemsMessage`.
+    /// encodedValue, checksNumbers}`), `parameters` (the initializer's, with separators),
+    /// `itemCount`, `requiredCount`, `optionalItems`, `hasOptionalItems`, `hasRest`,
+    /// `restType`, `restChecksNumbers`, `restEncodedValue`, `tooManyItemsMessage`, and
+    /// `checksNumbers` (an item's or the rest's `Double` and `Decimal` numbers are checked
+    /// against the JSON text, as object properties' are).
     func tupleKeys(_ items: [ResolvedType], requiredCount: Int, rest: ResolvedType?, into context: inout TemplateObject) {
         var objects: [TemplateObject] = []
         var optional: [TemplateValue] = []
@@ -123,6 +125,7 @@ extension TemplateContext {
                 .isRequired: .bool(isRequired),
                 .encodedValue: .string(ValueExpressions.lowercasingUUIDs("self." + name, type: stored) ?? "self." + name),
                 .defaultValue: isRequired ? .null : .string("nil"),
+                .checksNumbers: .bool(stored.checksWrittenNumbers),
             ])
             if !isRequired, let item = objects.last { optional.append(.object(item)) }
         }
@@ -138,6 +141,8 @@ extension TemplateContext {
         context[.requiredCount] = .string(String(requiredCount))
         context[.hasRest] = .bool(rest != nil)
         context[.restType] = rest.map { .string($0.code) } ?? .null
+        context[.restChecksNumbers] = .bool(rest?.checksWrittenNumbers == true)
+        context[.checksNumbers] = .bool(items.contains(where: \.checksWrittenNumbers) || rest?.checksWrittenNumbers == true)
         context[.restEncodedValue] = .string(rest.flatMap { ValueExpressions.lowercasingUUIDs("self.rest", type: .array($0)) } ?? "self.rest")
         context[.tooManyItemsMessage] = .string(SwiftText.stringLiteral("expected at most \(items.count) items"))
     }

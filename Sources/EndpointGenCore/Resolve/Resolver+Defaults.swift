@@ -14,6 +14,9 @@ extension Resolver {
                       let literal = specProperty.defaultValue else { continue }
                 if let expression = Self.defaultExpression(literal.value, type: properties[index].type, models: enums) {
                     properties[index].defaultValue = expression
+                } else if let (message, used) = Self.numberDefaultProblem(literal.value, of: properties[index].specName, type: properties[index].type) {
+                    properties[index].defaultValue = used.flatMap { Self.defaultExpression($0, type: properties[index].type, models: enums) }
+                    diagnostics.warning(message, at: literal.location)
                 } else {
                     diagnostics.unsupported("the default value of '\(properties[index].specName)' cannot be written as a value of its type '\(properties[index].type.code)'; it is ignored", at: literal.location)
                 }
@@ -113,19 +116,23 @@ extension Resolver {
             return fallback.map { ".\($0)(\(value))" }
         case (.integer(let value), .model(let name, .numberEnum)):
             return numberEnumDefault(DecimalNumber(String(value)), of: name, models: models)
-        case (.number(let value), .model(let name, .numberEnum)) where value.isFinite:
-            return numberEnumDefault(DecimalNumber("\(value)"), of: name, models: models)
+        case (.number(let value), .model(let name, .numberEnum)):
+            return numberEnumDefault(DecimalNumber(value.text), of: name, models: models)
         case (.integer(let value), .builtin(let builtin)):
             switch builtin {
-            case .int, .int64, .double, .float, .decimal: return String(value)
+            case .int, .int64, .decimal: return String(value)
+            // An integer literal a `Double` does not hold (9007199254740993) would be rounded.
+            case .double: return Double(exactly: value) != nil ? String(value) : nil
+            case .float: return Float(exactly: value) != nil ? String(value) : nil
             case .int32: return Int32(exactly: value) != nil ? String(value) : nil
             default: return nil
             }
-        case (.number(let value), .builtin(let builtin)) where value.isFinite:
+        case (.number(let value), .builtin(let builtin)):
             switch builtin {
-            case .double, .float: return "\(value)"
+            case .double: return value.isExactDouble ? "\(value.value)" : nil
+            case .float: return value.isExactFloat ? "\(Float(value.value))" : nil
             // A float literal would make the `Decimal` through a `Double` (`0.1` is not exact).
-            case .decimal: return DecimalNumber("\(value)")?.swiftDecimal
+            case .decimal: return value.swiftDecimal
             default: return nil
             }
         case (.bool(let value), .builtin(.bool)):
@@ -147,6 +154,49 @@ extension Resolver {
                 items.append(SwiftText.stringLiteral(key) + ": " + value)
             }
             return "[" + items.joined(separator: ", ") + "]"
+        default:
+            return nil
+        }
+    }
+
+    /// Why a number default does not fit its built-in number type exactly, and the literal
+    /// used instead (`nil`: the property has no default): a `Double` or `Float` gets the
+    /// nearest value, with a warning that names both; an integer type or a `Decimal` that
+    /// cannot hold the number gets no default. `nil` when the literal is no number or the type
+    /// is not a built-in number type.
+    static func numberDefaultProblem(_ literal: Spec.LiteralValue, of property: String, type: ResolvedType) -> (String, Spec.LiteralValue?)? {
+        var inner = type.dealiased
+        while true {
+            if case .optional(let wrapped) = inner {
+                inner = wrapped.dealiased
+            } else if case .nullable(let wrapped) = inner {
+                inner = wrapped.dealiased
+            } else {
+                break
+            }
+        }
+        let number: Spec.NumberLiteral
+        switch literal {
+        case .integer(let value): number = Spec.NumberLiteral(text: String(value)) ?? Spec.NumberLiteral(integerLiteral: value)
+        case .number(let value): number = value
+        default: return nil
+        }
+        guard case .builtin(let builtin) = inner else { return nil }
+        let written = "the default \(number.text) of '\(property)'"
+        switch builtin {
+        case .double, .float:
+            let nearest = builtin == .double ? number.value : Double(Float(number.value))
+            guard nearest.isFinite else { return ("\(written) is beyond the range of \(builtin.rawValue); the property has no default", nil) }
+            let used = builtin == .double ? "\(nearest)" : "\(Float(number.value))"
+            return ("\(written) is not a number \(builtin.rawValue) holds exactly; the nearest one, \(used), is used",
+                    Spec.NumberLiteral(text: used).map(Spec.LiteralValue.number))
+        case .int, .int32, .int64:
+            let range = builtin == .int32 ? "\(Int32.min)...\(Int32.max)" : "\(Int.min)...\(Int.max)"
+            let digits = number.digits
+            let reason = digits.exponent < 0 ? "has a fraction, which \(builtin.rawValue) does not hold" : "is beyond the range of \(builtin.rawValue) (\(range))"
+            return ("\(written) \(reason); the property has no default", nil)
+        case .decimal:
+            return ("\(written) is not a number a Decimal holds (up to 38 significant digits, powers of ten from -128 to 127); the property has no default", nil)
         default:
             return nil
         }

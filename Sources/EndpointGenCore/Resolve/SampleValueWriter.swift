@@ -280,7 +280,7 @@ extension SampleValueWriter {
         case .double, .float:
             switch literal(.number) {
             case .integer(let value)?: return String(value)
-            case .number(let value)?: return Self.isJSONNumber(text) ? text : "\(value)"
+            case .number(let value)?: return Self.isJSONNumber(text) ? text : "\(value.value)"
             default: throw notA("a number")
             }
         case .decimal:
@@ -406,7 +406,7 @@ extension SampleValueWriter {
     private func number(_ scalar: YAMLScalar) -> Double? {
         switch ScalarText.literal(scalar, as: .number, format: format) {
         case .integer(let value)?: Double(value)
-        case .number(let value)?: value
+        case .number(let value)?: value.value
         default: nil
         }
     }

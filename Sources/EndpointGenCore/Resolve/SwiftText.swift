@@ -12,15 +12,17 @@ public enum SwiftText {
     }
 
     /// A Swift literal for a scalar spec value: a string literal (see ``stringLiteral(_:)``),
-    /// an integer, a number (Swift writes a `Double` with a fraction or exponent, `1.0`),
-    /// `true` or `false`; `nil` for `null`, arrays and objects.
+    /// an integer, a number (Swift writes a `Double` with a fraction or exponent, `1.0`; a
+    /// number no `Double` holds exactly is a `Decimal` expression, ``Spec/NumberLiteral/swiftDecimal``),
+    /// `true` or `false`; `nil` for `null`, arrays, objects and a number no `Decimal` holds.
     static func literal(_ value: Spec.LiteralValue) -> String? {
         switch value {
         case .string(let text): stringLiteral(text)
         case .integer(let number): String(number)
-        case .number(let number) where number.isFinite: "\(number)"
+        case .number(let number) where number.isExactDouble: "\(number.value)"
+        case .number(let number): number.swiftDecimal
         case .bool(let flag): flag ? "true" : "false"
-        case .number, .null, .array, .object: nil
+        case .null, .array, .object: nil
         }
     }
 

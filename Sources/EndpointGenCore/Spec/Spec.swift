@@ -348,8 +348,8 @@ extension Spec {
         case string(String)
         /// A JSON number without a fraction or exponent that fits `Int`.
         case integer(Int)
-        /// Any other JSON number.
-        case number(Double)
+        /// Any other JSON number, as written.
+        case number(NumberLiteral)
         /// `true` or `false`.
         case bool(Bool)
         /// `null`.

@@ -31,10 +31,11 @@ extension Unions {
 
         /// Decodes the items of a JSON array in order.
         /// - Throws: `DecodingError` when a required item is missing or an item has the wrong type, or the array has more than 3 items.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             var container = try decoder.unkeyedContainer()
-            item1 = try container.decode(Double.self)
-            item2 = try container.decode(Double.self)
+            item1 = try container.decode(Double.self).checked(in: container)
+            item2 = try container.decode(Double.self).checked(in: container)
             item3 = try container.isAtEnd ? nil : container.decode(String?.self)
             if !container.isAtEnd {
                 throw DecodingError.dataCorruptedError(in: container, debugDescription: "expected at most 3 items")

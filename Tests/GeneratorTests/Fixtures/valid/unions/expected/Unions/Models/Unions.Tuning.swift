@@ -14,6 +14,8 @@ extension Unions {
 
         public var steps: [TuningStepsItem]?
 
+        public var precise: Decimal?
+
         /// The members of the JSON object other than the properties above, by key (OpenAPI
         /// `additionalProperties`; kept unless the schema forbids them, so that a value read
         /// and written back loses nothing).
@@ -23,24 +25,28 @@ extension Unions {
         public init(
             ratio: Ratio? = ._2Point5,
             steps: [TuningStepsItem]? = nil,
+            precise: Decimal? = Decimal(sign: .minus, exponent: -9, significand: (Decimal(12345678901 as UInt64) * 1_000_000_000_000_000_000 + Decimal(234567890123456789 as UInt64))),
             additionalProperties: [String: JSONValue] = [:]
         ) {
             self.ratio = ratio
             self.steps = steps
+            self.precise = precise
             self.additionalProperties = additionalProperties
         }
 
         /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
-        private static let propertyKeys: Set<String> = ["ratio", "half", "steps"]
+        private static let propertyKeys: Set<String> = ["ratio", "half", "steps", "precise"]
 
         /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             try container.verifyConstant(0.5 as Double, forKey: "half", isRequired: true)
             self.ratio = try container.decodeIfPresent(Ratio.self, forKey: "ratio")
             self.steps = try container.decodeIfPresent([TuningStepsItem].self, forKey: "steps")
+            self.precise = try container.decodeIfPresent(Decimal.self, forKey: "precise").checked(in: container, forKey: "precise")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
@@ -50,6 +56,7 @@ extension Unions {
             try container.encode(0.5 as Double, forKey: "half")
             try container.encodeIfPresent(self.ratio, forKey: "ratio")
             try container.encodeIfPresent(self.steps, forKey: "steps")
+            try container.encodeIfPresent(self.precise, forKey: "precise")
             try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
