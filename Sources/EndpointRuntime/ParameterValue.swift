@@ -170,7 +170,7 @@ public struct ParameterValue: Sendable, Hashable {
     /// primitive.
     private var listElements: [String] {
         switch shape {
-        case .primitive, .nested: []
+        case .primitive, .nested, .elements: []
         case .array(let values): values
         case .object(let fields): fields.flatMap { [$0.key, $0.value] }
         }
