@@ -2,7 +2,7 @@ import Foundation
 
 extension ParameterValue {
     /// An array whose elements are values of any shape, in order. When every element is a
-    /// primitive it is an array of primitives (``init(_:)-([QueryValue])``); otherwise only
+    /// primitive it is an array of primitives, as from an array of `QueryValue`s; otherwise only
     /// ``ParameterStyle/deepObject`` writes it, each element under its index as the PHP, Rails
     /// and `qs` convention reads it (`name[0][key]=value`, `name[1][]=a`); OpenAPI defines no
     /// form for it. An element that writes nothing (an empty object or array) would drop out
@@ -22,8 +22,8 @@ extension ParameterValue {
 
     /// A free-form object whose values are of any shape (OpenAPI `additionalProperties` of
     /// objects, say), its entries sorted by key so that the same dictionary is always written
-    /// the same way; written as ``init(nested:)`` is (of primitives only, as
-    /// ``init(dictionary:)-([String:QueryValue])`` is).
+    /// the same way; written as ``init(nested:)`` is (of primitives only, as a dictionary of
+    /// `QueryValue`s is).
     public init(dictionary: [String: ParameterValue]) {
         self.init(fields: dictionary.sorted { $0.key < $1.key })
     }

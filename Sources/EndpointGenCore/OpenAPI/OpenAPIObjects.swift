@@ -85,7 +85,9 @@ extension OpenAPIContext {
         let disagreeing = given.first { $0.value != first.value } ?? first
         if nodes.count == given.count, noValueMatchesAll(nodes) {
             // A fault of the document: every member beside the properties must match each part.
-            report(.warning("the 'allOf' parts give the members beside the properties the types \(types.joined(separator: " and ")), which no value has both of (JSON Schema 2020-12 §10.2.1.1, as OpenAPI uses it: a value matches every 'allOf' part), so no such member is valid; any that arrives is kept as a JSON value, and written back as it came", at: disagreeing.location))
+            var kinds: [String] = []
+            for kind in nodes.map(describeKinds) where !kinds.contains(kind) { kinds.append(kind) }
+            report(.warning("the 'allOf' parts make each member beside the properties \(kinds.joined(separator: " and ")), which no value is both of (JSON Schema 2020-12 §10.2.1.1, as OpenAPI uses it: a value matches every 'allOf' part), so no such member is valid; any that arrives is kept as a JSON value, and written back as it came", at: disagreeing.location))
             return nil
         }
         if nodes.count == given.count, let type = intersectionType(of: nodes, name: Naming.typeName(owner, "AdditionalProperty")) {
