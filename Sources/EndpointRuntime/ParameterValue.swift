@@ -16,8 +16,11 @@ public enum ParameterStyle: Sendable, Hashable {
     /// Query objects as `color%5BR%5D=100&color%5BG%5D=200` (`color[R]=100`). OpenAPI defines
     /// it for objects of primitives only; what it leaves undefined is written as Rails and the
     /// `qs` library read it: an array as `color%5B%5D=blue&color%5B%5D=black` (`color[]=blue`),
-    /// and an object holding objects or arrays (``ParameterValue/init(nested:)``) as
-    /// `color[a][b]=x` and `color[tags][]=y`. A primitive is written as ``form``.
+    /// an object holding objects or arrays (``ParameterValue/init(nested:)``) as
+    /// `color[a][b]=x` and `color[tags][]=y`, and an array of objects or arrays
+    /// (``ParameterValue/init(elements:)``) under each element's index, as PHP, Rails and `qs`
+    /// read it: `color[0][a]=x&color[1][a]=y`. An empty name (a form body's own members)
+    /// writes the keys bare: `a[b]=x`. A primitive is written as ``form``.
     case deepObject
     /// Path and header: `blue`; `blue,black`; `R,100,G,200` or `R=100,G=200` (RFC 6570 §3.2.2).
     case simple
@@ -44,6 +47,8 @@ public struct ParameterValue: Sendable, Hashable {
         case object([Field])
         /// An object whose property values are of any shape; only `deepObject` writes it.
         case nested([NestedField])
+        /// An array with an object or an array among its elements; only `deepObject` writes it.
+        case elements([ParameterValue])
     }
 
     struct Field: Sendable, Hashable {
@@ -165,7 +170,7 @@ public struct ParameterValue: Sendable, Hashable {
     /// primitive.
     private var listElements: [String] {
         switch shape {
-        case .primitive, .nested: []
+        case .primitive, .nested, .elements: []
         case .array(let values): values
         case .object(let fields): fields.flatMap { [$0.key, $0.value] }
         }
@@ -204,6 +209,10 @@ public struct ParameterValue: Sendable, Hashable {
             SerializationProblems.report("the parameter '\(name)' holds objects or arrays inside an object, "
                 + "which only style deepObject writes (OpenAPI defines no other form for it)")
             return []
+        case .elements:
+            SerializationProblems.report("the parameter '\(name)' holds objects or arrays inside an array, "
+                + "which only style deepObject writes (OpenAPI defines no other form for it)")
+            return []
         }
         if let delimiter, !isPrimitive, let clash = texts.first(where: { $0.contains(delimiter) }) {
             SerializationProblems.report("the value \"\(clash)\" of the parameter '\(name)' contains \"\(delimiter)\", "
@@ -240,7 +249,7 @@ public struct ParameterValue: Sendable, Hashable {
         if style == .deepObject, !isPrimitive {
             return bracketed(name).map { (percentEncoded($0.name), encode($0.value)) }
         }
-        if explode, case .nested(let fields) = shape, fields.allSatisfy({ !$0.value.isObject }) {
+        if explode, case .nested(let fields) = shape, fields.allSatisfy(\.value.isFlat) {
             // Primitives and arrays under keys: each element a pair of its key, as exploded arrays are written.
             return fields.flatMap { $0.value.query(name: $0.key, style: .form, explode: true, encode: encode) }
         }
@@ -257,13 +266,17 @@ public struct ParameterValue: Sendable, Hashable {
 
     /// The `name[key]=value` pairs of `deepObject`, names and values raw: an object's
     /// properties as `name[key]`, an array's elements as `name[]` (the Rails and `qs`
-    /// convention), nested values bracket after bracket. Reports a key that a server would
-    /// read as another one: empty (`name[]` is an array element) or holding `[` or `]`
-    /// (`name[a]b]`); percent-encoding does not help, since servers decode before they read
-    /// the brackets. `parameter` is the parameter's name, for the message.
+    /// convention), or as `name[0]`, `name[1]` when they are objects or arrays (the PHP, Rails
+    /// and `qs` convention for them), nested values bracket after bracket. An empty `name`
+    /// (a form body's own members) writes an object's keys bare, `key[inner]=value`.
+    /// Reports a key that a server would read as another one: empty (`name[]` is an array
+    /// element) or holding `[` or `]` (`name[a]b]`); percent-encoding does not help, since
+    /// servers decode before they read the brackets. Reports an array element that writes
+    /// nothing, which a server would not see, so that the elements after it would move.
+    /// `parameter` is the parameter's name, for the message.
     private func bracketed(_ name: String, parameter: String? = nil) -> [(name: String, value: String)] {
         let keys: [String] = switch shape {
-        case .primitive, .array: []
+        case .primitive, .array, .elements: []
         case .object(let fields): fields.map(\.key)
         case .nested(let fields): fields.map(\.key)
         }
@@ -271,24 +284,26 @@ public struct ParameterValue: Sendable, Hashable {
             SerializationProblems.report("the key \"\(key)\" of the parameter '\(parameter ?? name)' cannot be written in style "
                 + "deepObject: a server would read \(name)[\(key)] as another key (an empty key as an array element)")
         }
-        return switch shape {
-        case .primitive(let value): [(name, value)]
-        case .array(let values): values.map { (name + "[]", $0) }
-        case .object(let fields): fields.map { (name + "[" + $0.key + "]", $0.value) }
-        case .nested(let fields): fields.flatMap { $0.value.bracketed(name + "[" + $0.key + "]", parameter: parameter ?? name) }
+        let inner = { (key: String) in name.isEmpty ? key : name + "[" + key + "]" }
+        switch shape {
+        case .primitive(let value): return [(name, value)]
+        case .array(let values): return values.map { (name + "[]", $0) }
+        case .object(let fields): return fields.map { (inner($0.key), $0.value) }
+        case .nested(let fields): return fields.flatMap { $0.value.bracketed(inner($0.key), parameter: parameter ?? name) }
+        case .elements(let values):
+            return values.enumerated().flatMap { index, value in
+                let pairs = value.bracketed(name + "[\(index)]", parameter: parameter ?? name)
+                if pairs.isEmpty {
+                    SerializationProblems.report("the element \(name)[\(index)] of the parameter '\(parameter ?? name)' is an empty "
+                        + "object or array, which deepObject writes as nothing: a server would read the array without it")
+                }
+                return pairs
+            }
         }
     }
 
     private var isPrimitive: Bool {
         if case .primitive = shape { true } else { false }
-    }
-
-    /// Whether the value is an object, of primitives or of any shape.
-    private var isObject: Bool {
-        switch shape {
-        case .object, .nested: true
-        case .primitive, .array: false
-        }
     }
 }
 

@@ -309,6 +309,13 @@ import Testing
                     schema: {type: object, additionalProperties: {type: array, items: {type: string}}}
                     encoding: {one: {style: spaceDelimited, explode: true}, tag: {explode: false}}
               responses: {'204': {description: x}}
+          /binaryLists:
+            post:
+              operationId: sendBinaryLists
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: {schema: {type: object, additionalProperties: {type: array, items: {type: string, format: binary}}}}
+              responses: {'204': {description: x}}
           /nullableTags:
             post:
               operationId: sendNullableTags
@@ -323,20 +330,64 @@ import Testing
         #expect(snippet.errors.isEmpty)
         #expect(snippet.endpoints == """
         sendFree: POST /free body(form: Labels) -> none
-        sendNested: POST /nested body(binary application/x-www-form-urlencoded: Data?) -> none
-        sendNullable: POST /nullable body(binary application/x-www-form-urlencoded: Data?) -> none
+        sendNested: POST /nested body(form: [String: [String: JSON]]?) -> none
+        sendNullable: POST /nullable body(form: [String: String?]?) -> none
         sendCounts: POST /counts body(form: [String: Int64]?) -> none
         sendTags: POST /tags body(form: [String: [String]]?) -> none
-        sendNullableTags: POST /nullableTags body(binary application/x-www-form-urlencoded: Data?) -> none
+        sendBinaryLists: POST /binaryLists body(binary application/x-www-form-urlencoded: Data?) -> none
+        sendNullableTags: POST /nullableTags body(form: [String: [String?]]?) -> none
         """)
         #expect(snippet.warnings == [
             "spec.yaml:12:31: warning: the encoding of 'color' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them",
             "spec.yaml:12:52: warning: the encoding of 'size' applies to a key of a free-form form body, whose every key is sent as an exploded form field, its text percent-encoded; ignored [#Unsupported]",
-            "spec.yaml:19:11: warning: a form body that is not an object or a dictionary of scalars (or arrays of them) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
-            "spec.yaml:26:11: warning: a form body that is not an object or a dictionary of scalars (or arrays of them) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
             "spec.yaml:42:29: warning: the encoding of 'one' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them",
             "spec.yaml:42:74: warning: the encoding of 'tag' applies to a key of a free-form form body, whose every key is sent as an exploded form field, its text percent-encoded; ignored [#Unsupported]",
-            "spec.yaml:49:11: warning: a form body that is not an object or a dictionary of scalars (or arrays of them) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
+            // Raw bytes in arrays: no base64 guess.
+            "spec.yaml:49:11: warning: a form body that is not an object or a dictionary of values other than raw bytes is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
+        ])
+    }
+
+    /// A free-form multipart body: each key a part; raw bytes are file parts, base64 text a
+    /// text part (`String`, with a warning); an `encoding` entry names a key and is ignored.
+    @Test func aDictionaryMultipartBodyIsOnePartPerKey() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /free:
+            post:
+              operationId: sendFree
+              requestBody:
+                required: true
+                content:
+                  multipart/form-data:
+                    schema: {type: object}
+                    encoding: {a: {contentType: text/plain}}
+              responses: {'204': {description: x}}
+          /files:
+            post:
+              operationId: sendFiles
+              requestBody:
+                content:
+                  multipart/form-data: {schema: {type: object, additionalProperties: {type: string, format: binary}}}
+              responses: {'204': {description: x}}
+          /texts:
+            post:
+              operationId: sendTexts
+              requestBody:
+                content:
+                  multipart/form-data: {schema: {type: object, additionalProperties: {type: string, format: byte}}}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.endpoints == """
+        sendFree: POST /free body(multipart: [String: JSON]) -> none
+        sendFiles: POST /files body(multipart: [String: FilePart]?) -> none
+        sendTexts: POST /texts body(multipart: [String: String]?) -> none
+        """)
+        #expect(snippet.warnings == [
+            "spec.yaml:12:27: warning: the encoding of 'a' names no property of the schema, as OpenAPI 3.0.4 §4.7.14 requires of the keys of 'encoding'; a key of a free-form multipart body is a part written by the shape of its value, and this entry is ignored",
+            "spec.yaml:26:41: warning: the values of this multipart body are base64 text (format: byte or contentEncoding), so each part is that text: typed String, give the base64 text",
         ])
     }
 
@@ -503,7 +554,8 @@ import Testing
             #"items.append("metadata", value.metadata.map { ParameterValue(dictionary: $0) }, style: .deepObject)"#,
             #"items.append("expand", value.expand)"#,
             #"items.append("tags", value.tags, explode: false)"#,
-            #"items.append("shipping", value.shipping.map { ParameterValue(["city": $0.city, "zip": $0.zip]) }, style: .deepObject)"#,
+            // An object that keeps members beside its properties is written whole, as its JSON has it.
+            #"items.append("shipping", value.shipping.map { ParameterValue(encoding: $0) }, style: .deepObject)"#,
             // A JSON field is its JSON text, whatever its shape (a nested object here).
             #"items.append("filter", value.filter.map { ParameterValue(json: $0) })"#,
             #"items.append("note", value.note, allowReserved: true)"#,
@@ -715,7 +767,7 @@ import Testing
                     type: object
                     properties:
                       tags: {type: array, items: {type: string}}
-                      range: {type: object, properties: {min: {type: integer}, max: {type: integer}}}
+                      range: {type: object, additionalProperties: false, properties: {min: {type: integer}, max: {type: integer}}}
               requestBody:
                 content:
                   application/x-www-form-urlencoded:
@@ -725,10 +777,11 @@ import Testing
                         expand: {type: array, items: {type: string}}
                         shipping:
                           type: object
+                          additionalProperties: false
                           required: [address]
                           properties:
                             name: {type: string}
-                            address: {type: object, properties: {city: {type: string}, lines: {type: array, items: {type: string}}}}
+                            address: {type: object, additionalProperties: false, properties: {city: {type: string}, lines: {type: array, items: {type: string}}}}
                     encoding:
                       expand: {style: deepObject, explode: true}
                       shipping: {style: deepObject, explode: true}
@@ -777,12 +830,14 @@ import Testing
           schemas:
             Condition:
               type: object
+              additionalProperties: false
               properties:
                 name: {type: string}
                 not: {$ref: '#/components/schemas/Condition'}
                 any: {$ref: '#/components/schemas/Either'}
             Either:
               type: object
+              additionalProperties: false
               properties:
                 left: {$ref: '#/components/schemas/Condition'}
         """)

@@ -42,7 +42,7 @@ import Testing
         components:
           schemas:
             Level1: {type: object, properties: {level2: {$ref: '#/components/schemas/Level2'}}}
-            Level2: {type: object, properties: {level3: {type: object, properties: {tags: {type: array, items: {type: string}}}}}}
+            Level2: {type: object, additionalProperties: false, properties: {level3: {type: object, additionalProperties: false, properties: {tags: {type: array, items: {type: string}}}}}}
         """)
         #expect(snippet.errors.isEmpty, "\(snippet.errors)")
         #expect(snippet.warnings.isEmpty, "\(snippet.warnings)")

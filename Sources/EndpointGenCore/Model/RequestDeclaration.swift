@@ -63,6 +63,9 @@ struct ParameterDeclaration: Sendable, Hashable {
     var allowReserved: Bool
     /// Whether the value is sent as its JSON text (`ParameterValue(json:)`), whatever its type.
     var isJSON = false
+    /// For the members an object parameter keeps beside its properties, the JSON keys of the
+    /// properties, which the runtime refuses as members' keys.
+    var propertyKeys: [String]? = nil
 }
 
 /// The request body: a stored property and how it is encoded.

@@ -33,7 +33,7 @@ extension OpenAPIContext {
                         // A form is a list of named fields (WHATWG URL §5; RFC 7578 §4.2): nothing to name here.
                         warning("a \(encoding.rawValue) body is a list of named fields, and \(shape) has no field names; the body is Data, which you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     } else {
-                        let shapes = encoding == .form ? "an object or a dictionary of scalars (or arrays of them)" : "an object"
+                        let shapes = encoding == .form ? "an object or a dictionary of values other than raw bytes" : "an object"
                         unsupported("a \(encoding.rawValue) body that is not \(shapes) is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     }
                     encoding = .binary
@@ -136,8 +136,8 @@ extension OpenAPIContext {
     }
 
     /// The type of a form or multipart body whose fields all fit; `nil` when the body is not an
-    /// object model (nor, in a URL-encoded form, a dictionary of scalars or arrays of them,
-    /// each key a field).
+    /// object model (nor, in a URL-encoded form, a dictionary, each key a field, whose values
+    /// are not raw bytes, ``formMembersFit(_:schema:)``).
     ///
     /// In a multipart body, raw binary content is a file part: `format: binary`, a string
     /// with a `contentMediaType` (how OpenAPI 3.1 and FastAPI describe uploads), or an array
@@ -157,11 +157,13 @@ extension OpenAPIContext {
     private func formBody(_ type: Spec.TypeReference, multipart: Bool, schema: OpenAPINode?, name: String,
                           encodings: inout [String: FieldEncodingEntry]) -> Spec.TypeReference? {
         buildPendingModels()
-        if !multipart, case .dictionary(let value) = dealiased(type.withoutOptional), !dealiased(value).isOptional,
-           types.isScalarOrArray(value) {
-            // A free-form form (`additionalProperties` of scalars or arrays of them): each key a
-            // field, sent as an exploded `form` object is (OpenAPI 3.0.4 §4.7.12.4, `style:
-            // form`), an array as the key repeated, as an exploded array property is.
+        if multipart, case .dictionary(let value) = dealiased(type.withoutOptional) {
+            return multipartMembers(type, value: value, schema: schema, encodings: encodings)
+        }
+        if !multipart, case .dictionary(let value) = dealiased(type.withoutOptional), formMembersFit(value, schema: schema) {
+            // A free-form form (`additionalProperties`): each key a field, sent as an exploded
+            // `form` object is (OpenAPI 3.0.4 §4.7.12.4, `style: form`), an array as the key
+            // repeated, as an exploded array property is; objects with deepObject's brackets.
             let holdsArrays = !types.isScalar(value)
             for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) {
                 let encoding = entry.encoding ?? Spec.FieldEncoding()
@@ -260,6 +262,58 @@ extension OpenAPIContext {
                     at: entry.node["contentType"] ?? entry.node)
             encodings[field]?.part?.contentType = replaced
         }
+    }
+
+    /// Whether each value of a free-form URL-encoded form (`additionalProperties` of
+    /// `value`) has a form: anything but raw bytes (`format: binary` or a `contentMediaType`,
+    /// which a dictionary cannot mark per key as a property's encoding would) and file parts.
+    /// What the runtime cannot write (an object inside a `JSON` value) fails the request.
+    private func formMembersFit(_ value: Spec.TypeReference, schema: OpenAPINode?) -> Bool {
+        var base = dealiased(value.withoutOptional), depth = 0
+        while case .array(let element) = base {
+            base = dealiased(element.withoutOptional)
+            depth += 1
+        }
+        if base == .builtin(.filePart) { return false }
+        return base != .builtin(.data) || !valuesAreRawBytes(schema, arrays: depth)
+    }
+
+    /// Whether the values of a dictionary schema (`additionalProperties`, inside `arrays`
+    /// levels of `items`) are raw bytes: `format: binary` or a `contentMediaType`, rather
+    /// than base64 text.
+    private func valuesAreRawBytes(_ schema: OpenAPINode?, arrays: Int = 0) -> Bool {
+        guard var values = schema.flatMap({ dereference($0) })?["additionalProperties"].flatMap({ dereference($0) }) else { return false }
+        for _ in 0..<arrays {
+            guard let items = values["items"].flatMap({ dereference($0) }) else { return false }
+            values = items
+        }
+        return values["format"]?.rawText == "binary" || values["contentMediaType"] != nil
+    }
+
+    /// The type of a free-form multipart body (a dictionary of `value`): each key one part,
+    /// in the order of the keys (RFC 7578 §4.2 names every part). As for an object's
+    /// properties, raw bytes are file parts (`FilePart`, so the caller gives the file name and
+    /// media type) and base64 content is a text part of that text (a `String`, with a
+    /// warning); scalars are text parts, an array of them one part per element, any other
+    /// value one JSON part. An `encoding` entry names no property, against OpenAPI 3.0.4
+    /// §4.7.14, and is warned about and ignored.
+    private func multipartMembers(_ type: Spec.TypeReference, value: Spec.TypeReference, schema: OpenAPINode?,
+                                  encodings: [String: FieldEncodingEntry]) -> Spec.TypeReference {
+        for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) {
+            warning("the encoding of '\(field)' names no property of the schema, as OpenAPI 3.0.4 §4.7.14 requires of the keys of 'encoding'; a key of a free-form multipart body is a part written by the shape of its value, and this entry is ignored", at: entry.node)
+        }
+        guard dealiased(value.withoutOptional) == .builtin(.data) else { return type }
+        let member: Spec.TypeReference
+        if valuesAreRawBytes(schema) {
+            member = .builtin(.filePart)
+        } else {
+            if let schema {
+                warning("the values of this multipart body are base64 text (format: byte or contentEncoding), so each part is that text: typed String, give the base64 text", at: schema)
+            }
+            member = .builtin(.string)
+        }
+        let dictionary = Spec.TypeReference.dictionary(value.isOptional ? .optional(member) : member)
+        return type.isOptional ? .optional(dictionary) : dictionary
     }
 
     /// `FilePart` for raw binary content (a `FilePart`, or `Data` or a string with a binary

@@ -65,12 +65,15 @@ extension OpenAPIContext {
     /// member), and when they disagree, with a warning.
     private func membersType(of schemas: [OpenAPINode], owner: String, own: Spec.LocatedType?) -> Spec.LocatedType? {
         var given: [Spec.LocatedType] = own.map { [$0] } ?? []
+        // The `additionalProperties` schemas, for their intersection.
+        var nodes: [OpenAPINode] = own == nil ? [] : schemas.first.flatMap { dereference($0, lenient: true)?["additionalProperties"] }.map { [$0] } ?? []
         var visited = Set<OpenAPINodeKey>()
         func collect(_ node: OpenAPINode, isPart: Bool) {
             guard let schema = dereference(node, lenient: true), schema.isMapping, visited.insert(schema.key).inserted else { return }
             if isPart, let additional = schema["additionalProperties"], additional.isMapping, additional.pairs?.isEmpty == false,
                let type = additionalPropertiesType(of: schema, owner: owner), type.value != .builtin(.json) {
                 given.append(type)
+                nodes.append(additional)
             }
             for part in schema["allOf"]?.items ?? [] { collect(part, isPart: true) }
         }
@@ -80,8 +83,31 @@ extension OpenAPIContext {
         var types: [String] = []
         for type in given.map({ Self.describe($0.value) }) where !types.contains(type) { types.append(type) }
         let disagreeing = given.first { $0.value != first.value } ?? first
+        if nodes.count == given.count, noValueMatchesAll(nodes) {
+            // A fault of the document: every member beside the properties must match each part.
+            var kinds: [String] = []
+            for kind in nodes.map(describeKinds) where !kinds.contains(kind) { kinds.append(kind) }
+            report(.warning("the 'allOf' parts make each member beside the properties \(kinds.joined(separator: " and ")), which no value is both of (JSON Schema 2020-12 §10.2.1.1, as OpenAPI uses it: a value matches every 'allOf' part), so no such member is valid; any that arrives is kept as a JSON value, and written back as it came", at: disagreeing.location))
+            return nil
+        }
+        if nodes.count == given.count, let type = intersectionType(of: nodes, name: Naming.typeName(owner, "AdditionalProperty")) {
+            return Located(type, at: first.location)
+        }
+        if let type = choiceIntersection(given.map(\.value)) { return Located(type, at: first.location) }
         report(.unsupported("the 'allOf' parts give the members beside the properties the types \(types.joined(separator: " and ")), and neither holds every value of the other; those members are kept untyped, as JSON values", at: disagreeing.location))
         return nil
+    }
+
+    /// The one of `types` that every other holds all the values of, itself or as a variant
+    /// of a choice (`Int` of `Int` and a `oneOf` of `String` and `Int`: a value both allow is
+    /// an `Int`); `nil` when there is none.
+    private func choiceIntersection(_ types: [Spec.TypeReference]) -> Spec.TypeReference? {
+        func holds(_ wide: Spec.TypeReference, _ narrow: Spec.TypeReference) -> Bool {
+            if Self.narrowest([narrow, wide]) == narrow { return true }
+            guard case .model(let name) = dealiased(wide), case .oneOf(let choice)? = modelKind(named: name) else { return false }
+            return choice.variants.contains { Self.narrowest([narrow, $0.type.value]) == narrow }
+        }
+        return types.first { candidate in types.allSatisfy { holds($0, candidate) } }
     }
 
     /// Whether a schema, or an `allOf` part of it, says `additionalProperties: false` or

@@ -106,9 +106,14 @@ extension OpenAPIContext {
             if let schemaNode, case .model(let model) = type.withoutOptional, inlineTypes[schemaNode.key] == .model(model) {
                 splitParameterModels.insert(model)
             }
-            return flattened(properties, parameter: name, deep: style.style == .deepObject, required: required && !nullable)
+            var split = flattened(properties, parameter: name, deep: style.style == .deepObject, required: required && !nullable)
+            if case .model(let model) = dealiased(type.withoutOptional), let index = modelIndex[model],
+               let members = models[index].additionalProperties, !models[index].additionalPropertiesAreImplicit {
+                split += otherMembersParameter(members, of: properties, parameter: nameNode.located(name), style: style.style)
+            }
+            return split
         }
-        if !types.fits(type, in: .query) {
+        if !types.fits(type, in: .query, deep: place == "query" && style.style == .deepObject) {
             unsupported("a \(place) parameter of type \(Self.describe(type)) cannot be serialized: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself", at: nameNode)
             type = .builtin(.string)
         }
@@ -187,6 +192,24 @@ extension OpenAPIContext {
         }
     }
 
+    /// The parameter that sends the members an object parameter declares beside its
+    /// properties (`additionalProperties`, of type `members`), after them: a dictionary named
+    /// as the parameter, written as the object's properties are (`name[key]=value` under
+    /// `deepObject`, `key=value` under exploded `form`). A value that does not fit there is
+    /// warned about and left out, as a property would be.
+    private func otherMembersParameter(_ members: Spec.LocatedType, of properties: [Spec.Property], parameter: Located<String>,
+                                       style: Spec.ParameterStyle) -> [Spec.Parameter] {
+        let type = Spec.TypeReference.dictionary(members.value)
+        guard types.fits(type, in: .query, deep: style == .deepObject) else {
+            diagnostics.warning("the members of the object parameter '\(parameter.value)' beside its properties have type \(Self.describe(members.value)), which cannot be sent in a query; left out", at: members.location)
+            return []
+        }
+        var members = Spec.Parameter(name: parameter, type: Located(.optional(type), at: members.location),
+                                     description: "The members beside the properties, by key.", style: style == .deepObject ? .deepObject : nil)
+        members.propertyKeys = properties.map(\.name.value)
+        return [members]
+    }
+
     /// Whether a server reading `name[key]` as deepObject brackets (Rails, `qs`) would read
     /// another key than `key`: an empty one reads as an array element, one holding `[` or `]`
     /// as other brackets.
@@ -198,7 +221,13 @@ extension OpenAPIContext {
     /// name `deepObject` cannot write as itself (``isAmbiguousDeepObjectKey(_:)``): the
     /// runtime refuses a request that sets it. `name` is the brackets written so far.
     func checkDeepObjectKeys(_ type: Spec.TypeReference, name: String, passed: Set<String> = []) {
-        guard case .model(let model) = dealiased(type.withoutOptional), !passed.contains(model),
+        var type = dealiased(type.withoutOptional), name = name
+        // An array's elements are written under their indices.
+        while case .array(let element) = type {
+            type = dealiased(element.withoutOptional)
+            name += "[0]"
+        }
+        guard case .model(let model) = type, !passed.contains(model),
               case .object(let properties)? = objectKind(.model(model)) else { return }
         for property in properties {
             let key = "\(name)[\(property.name.value)]"

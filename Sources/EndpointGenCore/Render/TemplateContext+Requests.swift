@@ -113,8 +113,13 @@ extension TemplateContext {
         var value = ValueExpressions.queryValue(property, type: parameter.type)
         if parameter.isJSON {
             value = parameter.type.isOptional ? "\(property).map { ParameterValue(json: $0) }" : "ParameterValue(json: \(property))"
-        } else if !type.isScalar, !type.isArray {
-            let wrapped = ValueExpressions.parameterValue(parameter.type.isOptional ? "$0" : property, type: type, models: models)
+        } else if !type.isScalar, !ValueExpressions.isArrayOfScalars(type) {
+            var wrapped = ValueExpressions.parameterValue(parameter.type.isOptional ? "$0" : property, type: type, models: models)
+            if let keys = parameter.propertyKeys {
+                // The members beside an object's properties: a member with a property's key is refused.
+                let literal = "[" + keys.map(SwiftText.stringLiteral).joined(separator: ", ") + "]"
+                wrapped = "ParameterValue(additionalProperties: \(parameter.type.isOptional ? "$0" : property), excluding: \(literal))"
+            }
             value = parameter.type.isOptional ? "\(property).map { \(wrapped) }" : wrapped
         }
         return [
@@ -179,16 +184,16 @@ extension TemplateContext {
         context[.isMultipartBody] = .bool(body.encoding == .multipart)
         context[.isBinaryBody] = .bool(body.encoding == .binary)
         context[.contentType] = .string(SwiftText.stringLiteral(body.contentType))
-        if body.encoding == .form, body.type.unwrapped.dealiased.isDictionary {
-            // A free-form form: every key a field, as an exploded `form` object writes them.
-            context[.fields] = .list([.object([
-                .name: .string(SwiftText.stringLiteral("")),
-                .value: .string(ValueExpressions.parameterValue("value", type: body.type.unwrapped, models: [:])),
-                .style: .string(", style: .form, explode: true"),
-            ])])
+        if body.encoding == .multipart, case .dictionary(let element) = body.type.unwrapped.dealiased {
+            context[.fields] = .list([.object(multipartMembers("value", element: element))])
             return
         }
-        context[.fields] = .list(body.fields.map { field in
+        if body.encoding == .form, case .dictionary(let element) = body.type.unwrapped.dealiased {
+            let (value, style) = Self.formMembers("value", element: element, models: models)
+            context[.fields] = .list([.object([.name: .string(SwiftText.stringLiteral("")), .value: .string(value), .style: .string(style)])])
+            return
+        }
+        var fields: [TemplateValue] = body.fields.map { field in
             let (access, type) = ValueExpressions.nullAsAbsent("value." + field.name, type: field.type)
             // An object, a choice, or an array of them: one JSON part (multipart only).
             let isJSON = body.jsonFields.contains(field.name)
@@ -226,7 +231,90 @@ extension TemplateContext {
                 .contentType: .string(SwiftText.stringLiteral(field.contentMediaType ?? "application/octet-stream")),
                 .partArguments: .string(body.encoding == .multipart ? partArguments(field, of: body, isFile: isFile || isFilePart) : ""),
             ])
-        })
+        }
+        if case .model(let name, .object) = body.type.unwrapped.dealiased, let members = models[name]?.additionalProperties {
+            fields.append(.object(additionalMembers(members, of: body, properties: body.fields)))
+        }
+        context[.fields] = .list(fields)
+    }
+
+    /// The field that sends the members a form or multipart body model keeps beside its
+    /// properties (OpenAPI `additionalProperties`), after the properties, in the order of their
+    /// keys: in a form, as the members of a free-form form body are written
+    /// (``formMembers(_:element:models:)``), a key that is a property's refused by the
+    /// runtime; in a multipart body, one part each, text or JSON as a JSON part is written.
+    private func additionalMembers(_ members: ModelDeclaration.AdditionalProperties, of body: BodyDeclaration,
+                                   properties: [PropertyDeclaration]) -> TemplateObject {
+        let access = "value." + members.name
+        var field: TemplateObject = [.isFile: .bool(false), .isFilePart: .bool(false), .isFileArray: .bool(false),
+                                     .isText: .bool(false), .isJSON: .bool(false), .isArray: .bool(false), .partArguments: .string("")]
+        if body.encoding == .multipart {
+            field[.isArray] = .bool(true)
+            field[.name] = .string("element.key")
+            field[.element] = .string("json: element.value")
+            field[.elements] = .string(access + ".sorted(by: { $0.key < $1.key })")
+            return field
+        }
+        let keys = "[" + properties.map { SwiftText.stringLiteral($0.jsonKey) }.joined(separator: ", ") + "]"
+        field[.name] = .string(SwiftText.stringLiteral(""))
+        field[.style] = .string(Self.formMembers(access, element: members.valueType, models: models).style)
+        field[.value] = .string("ParameterValue(additionalProperties: \(access), excluding: \(keys))")
+        return field
+    }
+
+    /// The one template field (a loop over the entries, in the order of their keys) that
+    /// writes the members of a free-form multipart body (a dictionary of `element`, `value`),
+    /// each key a part: a file part (`FilePart`, or `Data` named by its key) as its bytes, a
+    /// scalar as a text part, an array of scalars one text part per element, any other value
+    /// one JSON part (text when it encodes as a JSON string, number or Boolean).
+    private func multipartMembers(_ value: String, element: ResolvedType) -> TemplateObject {
+        var field: TemplateObject = [.isFile: .bool(false), .isFilePart: .bool(false), .isFileArray: .bool(false),
+                                     .isText: .bool(false), .isJSON: .bool(false), .isArray: .bool(true), .partArguments: .string(""),
+                                     .name: .string("element.key"), .elements: .string(value + ".sorted(by: { $0.key < $1.key })")]
+        let base = element.dealiased.unwrapped.dealiased
+        if base == .builtin(.filePart) {
+            field[.element] = .string("file: element.value, contentType: \"application/octet-stream\"")
+        } else if base == .builtin(.data) {
+            // A file part named by its key, as a `Data` property's is.
+            field[.element] = .string("data: element.value, filename: element.key")
+        } else if base.isScalar {
+            field[.element] = .string(ValueExpressions.queryValue("element.value", type: element))
+        } else if !element.isOptional, case .array(let inner) = base, inner.isScalar {
+            // One part per element, as an array property's parts are written.
+            field[.elements] = .string(value + ".sorted(by: { $0.key < $1.key }).flatMap({ entry in entry.value.map { (key: entry.key, value: $0) } })")
+            field[.element] = .string(ValueExpressions.queryValue("element.value", type: inner))
+        } else {
+            field[.element] = .string("json: element.value")
+        }
+        return field
+    }
+
+    /// The value and style arguments that write the members of a free-form form body (a
+    /// dictionary of `element`, `value`), each key a field, in the order of the keys:
+    /// scalars and arrays of them as an exploded `form` object writes them (`key=a&key=b`),
+    /// `Data` as its base64 text; `JSON` values (free-form: the schema says nothing of their
+    /// shape) as the same, so that an object among them, which no form field can hold, fails
+    /// the request; objects, choices and dictionaries with deepObject's brackets, the key bare
+    /// (`key[inner]=x`, `key[list][0][inner]=y`), which keep every key and value.
+    static func formMembers(_ value: String, element: ResolvedType, models: [String: ModelDeclaration]) -> (value: String, style: String) {
+        let form = ", style: .form, explode: true"
+        let base = element.dealiased.unwrapped.dealiased
+        if base.isScalar || ValueExpressions.isArrayOfScalars(base) {
+            // Optional values: `nil` (`null`) left out, as RFC 6570 §2.3 has it.
+            return (element.isOptional ? "ParameterValue(encoding: \(value))" : ValueExpressions.parameterValue(value, type: .dictionary(element), models: models), form)
+        }
+        if !element.isOptional, base == .builtin(.data) {
+            return ("ParameterValue(dictionary: \(value).mapValues { $0.base64EncodedString() })", form)
+        }
+        var innermost = base
+        while case .array(let inner) = innermost { innermost = inner.dealiased.unwrapped.dealiased }
+        // Only values that are objects by their schema take brackets.
+        let holdsObjects = switch innermost {
+        case .dictionary, .model(_, .object): true
+        case .model(_, .oneOf), .model(_, .anyOf): !ValueExpressions.isScalarChoice(innermost, models: models)
+        default: false
+        }
+        return ("ParameterValue(encoding: \(value))", holdsObjects ? ", style: .deepObject" : form)
     }
 
     static func describe(_ encoding: Spec.BodyEncoding) -> String {

@@ -30,7 +30,10 @@ enum ValueExpressions {
     /// A `ParameterValue` expression for a non-optional `value` of `type`: a scalar or enum, an
     /// array of them, an object model, whose properties become the value's fields in order
     /// (under their JSON keys; `ParameterValue(nested:)` when one holds an object or an array),
-    /// or a dictionary (its keys sorted by the runtime).
+    /// an array of objects or arrays (`ParameterValue(elements:)`), or a dictionary (its keys
+    /// sorted by the runtime). An object model that keeps members beside its properties, and
+    /// any value whose shape only the request knows (`JSON`, `Data`, a choice of objects), is
+    /// `ParameterValue(encoding:)`: written as its JSON has it.
     ///
     /// An object model that holds itself through its nested objects (a filter with a `not`
     /// filter) cannot be written out inline: the expression is then a closure called at once,
@@ -59,7 +62,20 @@ enum ValueExpressions {
             if case .array(let inner) = element.dealiased, isEnum(inner.unwrapped) {
                 return "ParameterValue(dictionary: \(value).mapValues { $0.map(\\.rawValue) })"
             }
-            return "ParameterValue(dictionary: \(isEnum(element.unwrapped) ? "\(value).mapValues(\\.rawValue)" : value))"
+            if !element.isOptional, element.dealiased.isScalar || isArrayOfScalars(element) {
+                return "ParameterValue(dictionary: \(isEnum(element.unwrapped) ? "\(value).mapValues(\\.rawValue)" : value))"
+            }
+            // Objects, arrays of them, or optional values (`nil` left out): each a value of its own shape.
+            let inner = parameterValue("$0", type: element, models: models, functions: functions)
+            return "ParameterValue(dictionary: \(value).compactMapValues { \(element.isOptional ? "$0.map { \(inner) }" : inner) })"
+        }
+        if case .model(let name, .object) = type, models[name]?.additionalProperties != nil {
+            // With the members beside its properties, as its JSON has them (a clash refused).
+            return "ParameterValue(encoding: \(value))"
+        }
+        if case .array(let element) = type, !element.dealiased.isScalar {
+            // Objects or arrays in an array: deepObject writes each under its index.
+            return "ParameterValue(elements: \(value).map { \(parameterValue("$0", type: element, models: models, functions: functions)) })"
         }
         if case .model(let name, .object) = type, case .object(let properties)? = models[name]?.kind {
             if !inFunction, let function = functions[name] { return "\(function)(\(value))" }
@@ -76,7 +92,21 @@ enum ValueExpressions {
             }
             return "ParameterValue(nested: [" + fields.joined(separator: ", ") + "])"
         }
-        return "ParameterValue(\(queryValue(value, type: type)))"
+        if type.isScalar || isArrayOfScalars(type) || isScalarChoice(type, models: models) { return "ParameterValue(\(queryValue(value, type: type)))" }
+        // JSON, `Data`, a choice of objects: written as its JSON shape, known when the request is made.
+        return "ParameterValue(encoding: \(value))"
+    }
+
+    /// Whether the type is an array of scalars (``ResolvedType/isScalar``), through aliases.
+    static func isArrayOfScalars(_ type: ResolvedType) -> Bool {
+        if case .array(let element) = type.dealiased { return element.isScalar }
+        return false
+    }
+
+    /// Whether the type is a choice model whose variants are all scalars (a `QueryValue`).
+    static func isScalarChoice(_ type: ResolvedType, models: [String: ModelDeclaration]) -> Bool {
+        guard case .model(let name, _) = type.dealiased else { return false }
+        return models[name]?.isScalarChoice == true
     }
 
     /// The object models whose properties ``parameterValue(_:type:models:)`` writes for a value
@@ -89,7 +119,11 @@ enum ValueExpressions {
         // Depth first without recursion: each entry is a model and the index of its next property.
         var stack: [(name: String, properties: [PropertyDeclaration], next: Int)] = []
         func enter(_ type: ResolvedType) {
-            guard case .model(let name, .object) = type.dealiased.unwrapped.dealiased,
+            var type = type.dealiased.unwrapped.dealiased
+            while case .array(let inner) = type { type = inner.dealiased.unwrapped.dealiased }
+            while case .dictionary(let inner) = type { type = inner.dealiased.unwrapped.dealiased }
+            // A model with members beside its properties is written whole, as its JSON has it.
+            guard case .model(let name, .object) = type, models[name]?.additionalProperties == nil,
                   case .object(let properties)? = models[name]?.kind else { return }
             if stack.contains(where: { $0.name == name }) { isCyclic = true }
             guard seen.insert(name).inserted else { return }

@@ -73,7 +73,7 @@ extension Resolver {
         return ParameterDeclaration(
             specName: parameter.name.value, name: name, location: location, type: type,
             description: parameter.description, style: style, explode: parameter.explode ?? (style == .form),
-            allowReserved: parameter.allowReserved, isJSON: parameter.isJSON)
+            allowReserved: parameter.allowReserved, isJSON: parameter.isJSON, propertyKeys: parameter.propertyKeys)
     }
 
     /// Splits `/posts/{id}` into text and parameters; reports a `{name}` without a parameter.
@@ -130,12 +130,13 @@ extension Resolver {
                 diagnostics.error("a binary body must have type 'Data', not '\(type.code)'", at: body.type.location)
                 return nil
             }
+        case .multipart where type.unwrapped.dealiased.isDictionary:
+            // A free-form multipart body: each key a part, of any value.
+            break
         case .form where type.unwrapped.dealiased.isDictionary:
-            // A free-form form: each key a field; its values must be scalars or arrays of them, never `nil`.
-            guard case .dictionary(let element) = type.unwrapped.dealiased, !element.dealiased.isOptional,
-                  case .dictionary(let value) = specTypes.dealiased(body.type.value.withoutOptional),
-                  specTypes.isScalarOrArray(value) else {
-                diagnostics.error("a form body that is a dictionary must have values that are scalars or arrays of scalars, never optional, not '\(type.code)'", at: body.type.location)
+            // A free-form form: each key a field; a file part has no URL-encoded form.
+            guard case .dictionary(let element) = type.unwrapped.dealiased, element.dealiased.unwrapped.dealiased != .builtin(.filePart) else {
+                diagnostics.error("a form body that is a dictionary cannot hold file parts, not '\(type.code)'", at: body.type.location)
                 return nil
             }
         case .form, .multipart:

@@ -542,6 +542,9 @@ extension Spec {
         /// OpenAPI parameter described by `content` with a JSON media type, OpenAPI 3.0.4
         /// §4.7.12.2); `false` unless given.
         public var isJSON: Bool
+        /// For the members an object parameter keeps beside its properties (a dictionary), the
+        /// JSON keys of those properties, which no member may take; `nil` for any other.
+        public var propertyKeys: [String]? = nil
 
         /// Creates a parameter.
         public init(name: Located<String>, type: LocatedType, description: String? = nil, style: ParameterStyle? = nil, explode: Bool? = nil, allowReserved: Bool = false, deprecated: Bool = false, isJSON: Bool = false) {

@@ -106,17 +106,18 @@ struct SpecTypes {
         }
     }
 
-    /// Whether `deepObject` writes a value of the type with brackets (the Rails and `qs`
-    /// convention OpenAPI leaves undefined): a scalar, an array of scalars (`name[]=a`), or an
-    /// object or dictionary whose (optional) values are such values (`name[a][b]=x`); not an
-    /// array of objects. A model that holds itself fits when its other properties do: a value
-    /// is finite, so its brackets go as deep as the value does (`passed` are the models whose
-    /// properties are being checked).
+    /// Whether `deepObject` writes a value of the type with brackets (the PHP, Rails and `qs`
+    /// convention OpenAPI leaves undefined): a scalar, an array of scalars (`name[]=a`), an
+    /// array of other such values under their indices (`name[0][b]=x`), or an object or
+    /// dictionary whose (optional) values are such values (`name[a][b]=x`). A model that
+    /// holds itself fits when its other properties do: a value is finite, so its brackets go
+    /// as deep as the value does (`passed` are the models whose properties are being checked).
     func deepFits(_ type: Spec.TypeReference, unknown: Bool = false, passed: Set<String> = []) -> Bool {
         let base = dealiased(type.withoutOptional)
         switch base {
-        case .array(let element): return isScalar(element, unknown: unknown)
-        case .dictionary(let value): return isScalar(value.withoutOptional, unknown: unknown)
+        case .array(let element):
+            return isScalar(element, unknown: unknown) || !element.isOptional && deepFits(element, unknown: unknown, passed: passed)
+        case .dictionary(let value): return deepFits(value, unknown: unknown, passed: passed)
         case .model(let name):
             switch kind(name) {
             case .object(let properties)?:

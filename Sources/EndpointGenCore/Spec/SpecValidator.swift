@@ -198,11 +198,9 @@ struct SpecValidator {
             guard let model = models[name] else { return }  // an unknown model was reported already
             if case .object = model.kind { return }
         }
-        // A free-form form: each key a field (its values are checked where the body is resolved).
-        if body.encoding.value == .form, case .dictionary = type { return }
-        let shapes = body.encoding.value == .form ? "an object model, whose properties become its fields, or a dictionary, whose keys do"
-            : "an object model, whose properties become its fields"
-        diagnostics.error("a \(body.encoding.value.rawValue) body is \(shapes); \(body.type.value.spelled) is not one", at: body.type.location)
+        // A free-form form or multipart body: each key a field (its values are checked where the body is resolved).
+        if case .dictionary = type { return }
+        diagnostics.error("a \(body.encoding.value.rawValue) body is an object model, whose properties become its fields, or a dictionary, whose keys do; \(body.type.value.spelled) is not one", at: body.type.location)
     }
 }
 

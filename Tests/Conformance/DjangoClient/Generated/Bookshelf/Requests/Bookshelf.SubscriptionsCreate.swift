@@ -35,6 +35,7 @@ extension Bookshelf {
             items.append("email", value.email)
             items.append("topics", value.topics.map(\.rawValue))
             items.append("weekly", value.weekly)
+            items.append("", ParameterValue(additionalProperties: value.additionalProperties, excluding: ["email", "topics", "weekly"]), style: .form, explode: true)
             return .form(items)
         }
     }

@@ -37,6 +37,7 @@ extension Conformance {
             items.append("username", value.username)
             items.append("remember", value.remember)
             items.append("nickname", value.nickname?.value)
+            items.append("", ParameterValue(additionalProperties: value.additionalProperties, excluding: ["username", "remember", "nickname"]), style: .form, explode: true)
             return .form(items)
         }
 

@@ -34,6 +34,7 @@ extension Unions {
             var items = QueryItems()
             items.append("label", value.label)
             items.append("state", value.state?.value)
+            items.append("", ParameterValue(additionalProperties: value.additionalProperties, excluding: ["label", "state"]), style: .form, explode: true)
             return .form(items)
         }
     }

@@ -65,8 +65,8 @@ extension Unions {
             items.append("filter[state]", self.filterState)
             items.append("where[label]", self.whereLabel)
             items.append("where[states]", self.whereStates, style: .deepObject)
-            items.append("where[except]", self.whereExcept.map { { (root: IssueCondition) -> ParameterValue in func value0(_ value: IssueCondition) -> ParameterValue { ParameterValue(nested: ["label": value.label.map { ParameterValue($0) }, "states": value.states.map { ParameterValue($0) }, "except": value.except.map { value0($0) }, "range": value.range.map { value1($0) }]) }; func value1(_ value: IssueRange) -> ParameterValue { ParameterValue(nested: ["from": value.from.map { ParameterValue($0) }, "within": value.within.map { value0($0) }]) }; return value0(root) }($0) }, style: .deepObject)
-            items.append("where[range]", self.whereRange.map { { (root: IssueRange) -> ParameterValue in func value0(_ value: IssueRange) -> ParameterValue { ParameterValue(nested: ["from": value.from.map { ParameterValue($0) }, "within": value.within.map { value1($0) }]) }; func value1(_ value: IssueCondition) -> ParameterValue { ParameterValue(nested: ["label": value.label.map { ParameterValue($0) }, "states": value.states.map { ParameterValue($0) }, "except": value.except.map { value1($0) }, "range": value.range.map { value0($0) }]) }; return value0(root) }($0) }, style: .deepObject)
+            items.append("where[except]", self.whereExcept.map { ParameterValue(encoding: $0) }, style: .deepObject)
+            items.append("where[range]", self.whereRange.map { ParameterValue(encoding: $0) }, style: .deepObject)
             items.append("ratio", self.ratio?.rawValue)
             return items
         }

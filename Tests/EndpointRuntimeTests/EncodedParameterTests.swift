@@ -1,0 +1,121 @@
+import Foundation
+import Testing
+@testable import EndpointRuntime
+
+/// Values whose shape is known only when the request is made (`ParameterValue(encoding:)`),
+/// arrays of objects (`ParameterValue(elements:)`) and dictionaries of any values: written as
+/// JSON would hold them, by deepObject with the PHP, Rails and `qs` brackets, and refused
+/// where a style has no form for them.
+@Suite struct EncodedParameterTests {
+    /// A JSON value as a generated `JSONValue` holds it.
+    enum Free: Encodable {
+        case null, scalar(any Encodable & Sendable), array([Free]), object([String: Free])
+
+        static func string(_ text: String) -> Free { .scalar(text) }
+        static func number(_ number: Double) -> Free { .scalar(number) }
+        static func bool(_ flag: Bool) -> Free { .scalar(flag) }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .null: try container.encodeNil()
+            case .scalar(let value): try container.encode(value)
+            case .array(let values): try container.encode(values)
+            case .object(let members): try container.encode(members)
+            }
+        }
+    }
+
+    struct Line: Encodable {
+        var sku: String
+        var quantity: Int
+        var note: String?
+    }
+
+    func written(_ value: @autoclosure () -> ParameterValue, name: String = "p", style: ParameterStyle = .deepObject, explode: Bool = true)
+        -> (pairs: [String], problems: [String]) {
+        let problems = SerializationProblems()
+        var items = QueryItems()
+        SerializationProblems.$current.withValue(problems) { items.append(name, value(), style: style, explode: explode) }
+        return (items.items.map { $0.name + "=" + $0.value }, problems.all)
+    }
+
+    @Test func anEncodedValueHasTheShapeOfItsJSON() {
+        let value = ParameterValue(encoding: Free.object([
+            "s": .string("a b"), "n": .number(3), "f": .number(0.1), "t": .bool(true), "gone": .null,
+            "list": .array([.string("x"), .number(-2)]),
+        ]))
+        #expect(written(value, name: "", style: .form).pairs == ["f=0.1", "list=x", "list=-2", "n=3", "s=a b", "t=true"])
+        #expect(written(value, name: "", style: .form).problems.isEmpty)
+        let big = ParameterValue(encoding: ["d": Decimal(string: "12345678901234567890.5"), "e": nil])
+        #expect(written(big, name: "", style: .form).pairs == ["d=12345678901234567890.5"])
+        let typed = ParameterValue(encoding: ["when": Date(timeIntervalSince1970: 0)])
+        #expect(written(typed, name: "", style: .form).pairs == ["when=1970-01-01T00:00:00Z"])
+        let bytes = ParameterValue(encoding: ["id": UUID(uuidString: "E621E1F8-C36C-495A-93FC-0C247A3E6E5F"), "raw": nil])
+        #expect(written(bytes, name: "", style: .form).pairs == ["id=e621e1f8-c36c-495a-93fc-0c247a3e6e5f"])
+        #expect(written(ParameterValue(encoding: ["b": Data([0xFF, 0x00])]), name: "", style: .form).pairs == ["b=/wA="])
+        #expect(written(ParameterValue(encoding: ["x": Float(0.1), "y": Float(2)]), name: "", style: .form).pairs == ["x=0.1", "y=2"])
+    }
+
+    @Test func anObjectInsideAFormMemberHasNoFormAndIsRefused() {
+        let value = ParameterValue(encoding: Free.object(["a": .string("1"), "b": .object(["c": .string("2")])]))
+        let form = written(value, name: "", style: .form)
+        #expect(form.pairs.isEmpty)
+        #expect(form.problems.first?.contains("only style deepObject writes") == true, "\(form.problems)")
+        let list = written(ParameterValue(encoding: Free.object(["a": .array([.object(["c": .string("2")])])])), name: "", style: .form)
+        #expect(list.problems.first?.contains("only style deepObject writes") == true, "\(list.problems)")
+        let null = written(ParameterValue(encoding: Free.object(["a": .array([.string("x"), .null, .string("y")])])), name: "", style: .form)
+        #expect(null.problems.first?.contains("the element a[1] is null") == true, "\(null.problems)")
+    }
+
+    @Test func deepObjectWritesArraysOfObjectsUnderTheirIndices() {
+        let lines = ParameterValue(elements: [
+            ParameterValue(encoding: Line(sku: "a&b", quantity: 2)),
+            ParameterValue(encoding: Line(sku: "c", quantity: 1, note: "gift")),
+        ])
+        let deep = written(ParameterValue(nested: ["lines": lines, "tags": ParameterValue(["x", "y"])]), name: "order")
+        // A model's properties in their order, as its `Encodable` writes them.
+        #expect(deep.pairs == ["order[lines][0][sku]=a&b", "order[lines][0][quantity]=2", "order[lines][1][sku]=c",
+                               "order[lines][1][quantity]=1", "order[lines][1][note]=gift", "order[tags][]=x", "order[tags][]=y"])
+        #expect(deep.problems.isEmpty)
+        // Elements that are arrays, and a top-level array.
+        let grid = ParameterValue(elements: [ParameterValue(["1", "2"]), ParameterValue(["3"])])
+        #expect(written(grid, name: "grid").pairs == ["grid[0][]=1", "grid[0][]=2", "grid[1][]=3"])
+        // Primitive elements stay an array of primitives.
+        #expect(ParameterValue(elements: [ParameterValue("a"), ParameterValue(1)]) == ParameterValue(["a", "1"]))
+    }
+
+    @Test func anEmptyElementWouldVanishAndIsRefused() {
+        let lines = ParameterValue(elements: [ParameterValue(nested: [:]), ParameterValue(encoding: Line(sku: "c", quantity: 1))])
+        let deep = written(lines, name: "lines")
+        #expect(deep.problems.first?.contains("the element lines[0]") == true, "\(deep.problems)")
+        let form = written(lines, name: "lines", style: .form)
+        #expect(form.problems.first?.contains("only style deepObject writes") == true, "\(form.problems)")
+    }
+
+    @Test func aDictionaryOfValuesIsWrittenInKeyOrder() {
+        let value = ParameterValue(dictionary: ["b": ParameterValue(encoding: Line(sku: "x", quantity: 1)), "a": ParameterValue("1")])
+        // A form body's own members: the keys bare, their objects bracketed.
+        #expect(written(value, name: "").pairs == ["a=1", "b[sku]=x", "b[quantity]=1"])
+        #expect(written(value, name: "m").pairs == ["m[a]=1", "m[b][sku]=x", "m[b][quantity]=1"])
+        #expect(ParameterValue(dictionary: ["b": ParameterValue(2), "a": ParameterValue("1")]) == ParameterValue(dictionary: ["a": "1", "b": "2"]))
+    }
+
+    @Test func theClientRefusesARequestWithAnUnwritableMember() async throws {
+        struct Form: APIRequest {
+            typealias Response = EmptyResponse
+            var member: Free
+            var method: HTTPMethod { .post }
+            var path: String { "/x" }
+            var body: RequestBody? {
+                var items = QueryItems()
+                items.append("", ParameterValue(encoding: ["k": member]), style: .form, explode: true)
+                return .form(items)
+            }
+        }
+        let client = APIClient(server: APIServer(url: "https://api.example.com"))
+        #expect(throws: APIError.self) { try client.makeHTTPRequest(Form(member: .object(["a": .string("b")]))) }
+        #expect(try client.makeHTTPRequest(Form(member: .array([.string("a"), .number(1.5)]))).body
+            == .data(Data("k=a&k=1.5".utf8)))
+    }
+}
