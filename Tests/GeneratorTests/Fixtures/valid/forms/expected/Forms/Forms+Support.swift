@@ -25,9 +25,9 @@ extension Forms {
             } else if let value = try? container.decode(Bool.self) {
                 self = .bool(value)
             } else if let value = try? container.decode(Int64.self) {
-                self = .number(try Self.exactly(Double(exactly: value), value, in: container))
+                self = .number(try Self.exactly(Double(exactly: value), value.checked(in: container), in: container))
             } else if let value = try? container.decode(UInt64.self) {
-                self = .number(try Self.exactly(Double(exactly: value), value, in: container))
+                self = .number(try Self.exactly(Double(exactly: value), value.checked(in: container), in: container))
             } else if let value = try? container.decode(Double.self) {
                 self = .number(try value.checked(in: container))
             } else if let value = try? container.decode(String.self) {

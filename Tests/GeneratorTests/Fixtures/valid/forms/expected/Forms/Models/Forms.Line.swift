@@ -36,10 +36,11 @@ extension Forms {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.sku = try container.decode(String.self, forKey: "sku")
-            self.quantity = try container.decode(Int.self, forKey: "quantity")
+            self.quantity = try container.decode(Int.self, forKey: "quantity").checked(in: container, forKey: "quantity")
             self.note = try container.decodeIfPresent(String.self, forKey: "note")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }

@@ -36,11 +36,12 @@ extension Forms {
 
         /// Decodes a value from a JSON object, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing or a value has the wrong type.
+        ///   With `decodeExactly`, also when a number would not be held exactly (`WrittenNumbers`).
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: AnyCodingKey.self)
             self.reference = try container.decodeIfPresent(String.self, forKey: "reference")
             self.lines = try container.decodeIfPresent([Line].self, forKey: "lines")
-            self.grid = try container.decodeIfPresent([[Int]].self, forKey: "grid")
+            self.grid = try container.decodeIfPresent([[Int]].self, forKey: "grid").checked(in: container, forKey: "grid")
             self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
