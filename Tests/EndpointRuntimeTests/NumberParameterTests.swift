@@ -37,7 +37,7 @@ import Testing
         func decodeResponse(_ response: HTTPResponse, decoder: JSONDecoder) throws(APIError) -> HTTPResponse { response }
     }
 
-    static let doubles: [Double] = [0.1, 1e-5, 1e-7, 19.99, -0.0, 1e20, 1.5e300, 5e-324, .greatestFiniteMagnitude,
+    static let doubles: [Double] = [0.1, 1e-5, 1e-7, 19.99, -0.0, 1e20, 1.5e300, .leastNonzeroMagnitude, .greatestFiniteMagnitude,
                                     9_007_199_254_740_992, 0.30000000000000004, -4.35, 123_456.789]
 
     @Test func aDoubleParameterIsReadAsTheSameNumberInTheQueryAndThePath() async throws {
