@@ -153,13 +153,12 @@ struct ParameterTreeEncoder: Encoder {
     /// through its own `encode(to:)`.
     func encode(_ value: some Encodable) throws {
         switch value {
-        case let date as Date: node.kind = .primitive(date.parameterText)
-        case let data as Data: node.kind = .primitive(data.base64EncodedString())
-        case let decimal as Decimal: node.kind = .primitive(decimal.parameterText)
-        case let uuid as UUID: node.kind = .primitive(uuid.parameterText)
-        case let url as URL: node.kind = .primitive(url.absoluteString)
         case let number as Double: node.kind = .primitive(Self.jsonText(number))
         case let number as Float: node.kind = .primitive(Self.jsonText(number))
+        // Dates (RFC 3339), UUIDs (lower case), Decimals, URLs, strings, integers, Booleans and
+        // raw-value enums: the text they have as any other parameter.
+        case let scalar as any QueryValue: node.kind = .primitive(scalar.parameterText)
+        case let data as Data: node.kind = .primitive(data.base64EncodedString())
         case let dictionary as [String: any Encodable]:
             // In the order of the keys: a dictionary's own order changes from run to run.
             node.kind = .object

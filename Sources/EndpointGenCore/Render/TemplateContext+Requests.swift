@@ -117,7 +117,7 @@ extension TemplateContext {
             var wrapped = ValueExpressions.parameterValue(parameter.type.isOptional ? "$0" : property, type: type, models: models)
             if let keys = parameter.propertyKeys {
                 // The members beside an object's properties: a member with a property's key is refused.
-                let literal = "[" + keys.map(SwiftText.stringLiteral).joined(separator: ", ") + "]"
+                let literal = SwiftText.stringArrayLiteral(keys)
                 wrapped = "ParameterValue(additionalProperties: \(parameter.type.isOptional ? "$0" : property), excluding: \(literal))"
             }
             value = parameter.type.isOptional ? "\(property).map { \(wrapped) }" : wrapped
@@ -150,7 +150,7 @@ extension TemplateContext {
     /// The `security` property's literal: `[["bearerAuth"], []]`, alternatives in spec order,
     /// each alternative's names sorted.
     static func securityLiteral(_ security: [[String]]) -> String {
-        "[" + security.map { "[" + $0.sorted().map(SwiftText.stringLiteral).joined(separator: ", ") + "]" }.joined(separator: ", ") + "]"
+        "[" + security.map { SwiftText.stringArrayLiteral($0.sorted()) }.joined(separator: ", ") + "]"
     }
 
     /// The arguments after a multipart part's value: `, contentType: "…"` for a text or JSON
@@ -238,6 +238,13 @@ extension TemplateContext {
         context[.fields] = .list(fields)
     }
 
+    /// What a body field that writes members beside or instead of properties starts from: no
+    /// file, text or JSON part of its own, no part arguments; the callers set the rest.
+    private static let memberField: TemplateObject = [
+        .isFile: .bool(false), .isFilePart: .bool(false), .isFileArray: .bool(false),
+        .isText: .bool(false), .isJSON: .bool(false), .isArray: .bool(false), .partArguments: .string(""),
+    ]
+
     /// The field that sends the members a form or multipart body model keeps beside its
     /// properties (OpenAPI `additionalProperties`), after the properties, in the order of their
     /// keys: in a form, as the members of a free-form form body are written
@@ -246,8 +253,7 @@ extension TemplateContext {
     private func additionalMembers(_ members: ModelDeclaration.AdditionalProperties, of body: BodyDeclaration,
                                    properties: [PropertyDeclaration]) -> TemplateObject {
         let access = "value." + members.name
-        var field: TemplateObject = [.isFile: .bool(false), .isFilePart: .bool(false), .isFileArray: .bool(false),
-                                     .isText: .bool(false), .isJSON: .bool(false), .isArray: .bool(false), .partArguments: .string("")]
+        var field = Self.memberField
         if body.encoding == .multipart {
             field[.isArray] = .bool(true)
             field[.name] = .string("element.key")
@@ -255,7 +261,7 @@ extension TemplateContext {
             field[.elements] = .string(access + ".sorted(by: { $0.key < $1.key })")
             return field
         }
-        let keys = "[" + properties.map { SwiftText.stringLiteral($0.jsonKey) }.joined(separator: ", ") + "]"
+        let keys = SwiftText.stringArrayLiteral(properties.map(\.jsonKey))
         field[.name] = .string(SwiftText.stringLiteral(""))
         field[.style] = .string(Self.formMembers(access, element: members.valueType, models: models).style)
         field[.value] = .string("ParameterValue(additionalProperties: \(access), excluding: \(keys))")
@@ -268,9 +274,10 @@ extension TemplateContext {
     /// scalar as a text part, an array of scalars one text part per element, any other value
     /// one JSON part (text when it encodes as a JSON string, number or Boolean).
     private func multipartMembers(_ value: String, element: ResolvedType) -> TemplateObject {
-        var field: TemplateObject = [.isFile: .bool(false), .isFilePart: .bool(false), .isFileArray: .bool(false),
-                                     .isText: .bool(false), .isJSON: .bool(false), .isArray: .bool(true), .partArguments: .string(""),
-                                     .name: .string("element.key"), .elements: .string(value + ".sorted(by: { $0.key < $1.key })")]
+        var field = Self.memberField
+        field[.isArray] = .bool(true)
+        field[.name] = .string("element.key")
+        field[.elements] = .string(value + ".sorted(by: { $0.key < $1.key })")
         let base = element.dealiased.unwrapped.dealiased
         if base == .builtin(.filePart) {
             field[.element] = .string("file: element.value, contentType: \"application/octet-stream\"")

@@ -11,6 +11,12 @@ public enum SwiftText {
         "\"" + literalContent(text) + "\""
     }
 
+    /// A Swift array literal of string literals (`["a", "b"]`, `[]` when empty), each element
+    /// written by ``stringLiteral(_:)``, in the order given.
+    static func stringArrayLiteral(_ texts: some Sequence<String>) -> String {
+        "[" + texts.map(stringLiteral).joined(separator: ", ") + "]"
+    }
+
     /// A Swift literal for a scalar spec value: a string literal (see ``stringLiteral(_:)``),
     /// an integer, a number (Swift writes a `Double` with a fraction or exponent, `1.0`; a
     /// number no `Double` holds exactly is a `Decimal` expression, ``Spec/NumberLiteral/swiftDecimal``),
