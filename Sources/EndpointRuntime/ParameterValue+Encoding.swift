@@ -67,18 +67,37 @@ extension ParameterValue {
     /// The members an object model keeps beside its properties (OpenAPI
     /// `additionalProperties`), written as ``init(encoding:)`` writes a dictionary of them, to
     /// be sent after the properties as more fields of a form or a query. A key that is also a
-    /// property's would make the server read two values for one name: the client then refuses
-    /// the request with ``APIError/encodingFailed(_:)``, as a JSON body refuses it.
+    /// property's would make the server read two values for one name, and one that begins with
+    /// a property's key and `[` (`order[x]`) is read as a part of that property by servers that
+    /// read brackets: the client then refuses the request with ``APIError/encodingFailed(_:)``,
+    /// as a JSON body refuses the first.
     ///
     /// - Parameters:
     ///   - members: The members by key.
     ///   - known: The JSON keys of the model's properties.
     public init(additionalProperties members: [String: some Encodable], excluding known: Set<String>) {
-        if let key = members.keys.sorted().first(where: known.contains) {
-            SerializationProblems.report("the additional property '\(key)' has the key of a property of the model; "
-                + "a form or a query cannot hold both")
-        }
+        Self.reportPropertyKey(among: members.keys, known: known)
         self.init(encoding: members)
+    }
+
+    /// Reports the first of `keys` (in order) that is also a property's, `known`: a form, a
+    /// query or a multipart body would hold two values under one name. So does a key that
+    /// begins with a property's key and `[` (`order[x]` beside `order`): a property written
+    /// with brackets (deepObject) may write that very name, and the servers that read brackets
+    /// (PHP, Rails, `qs`) read it as a part of the property in any case.
+    static func reportPropertyKey(among keys: some Collection<String>, known: Set<String>) {
+        for key in keys.sorted() {
+            if known.contains(key) {
+                SerializationProblems.report("the additional property '\(key)' has the key of a property of the model; "
+                    + "a form, a query or a multipart body cannot hold both")
+                return
+            }
+            if let bracket = key.firstIndex(of: "["), known.contains(String(key[..<bracket])) {
+                SerializationProblems.report("the additional property '\(key)' begins with the key of the property "
+                    + "'\(key[..<bracket])' and a bracket, which servers that read brackets read as a part of that property")
+                return
+            }
+        }
     }
 
     /// Whether the value is a primitive or an array of primitives, which every style writes.
@@ -172,10 +191,11 @@ struct ParameterTreeEncoder: Encoder {
     }
 
     /// A number as JSON writes it: a whole number of at most 2^53 in magnitude without a
-    /// fraction (`3`), any other as its shortest text (`0.1`, `1e+20`).
+    /// fraction (`3`, negative zero as `-0`), any other as its shortest text (`0.1`, `1e+20`).
     static func jsonText<Number: BinaryFloatingPoint & QueryValue>(_ number: Number) -> String {
         if number.isFinite, number == number.rounded(), abs(number) <= 9_007_199_254_740_992 {
-            return String(Int64(number))
+            // Negative zero keeps its sign, as JSON writes it (`-0`); `Int64` has none.
+            return number == 0 && number.sign == .minus ? "-0" : String(Int64(number))
         }
         return number.parameterText
     }

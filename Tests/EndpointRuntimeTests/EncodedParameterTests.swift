@@ -118,4 +118,25 @@ import Testing
         #expect(try client.makeHTTPRequest(Form(member: .array([.string("a"), .number(1.5)]))).body
             == .data(Data("k=a&k=1.5".utf8)))
     }
+
+    /// The scalars a model can hold, at their limits, each written as the text that reads back
+    /// as the same value: a `Decimal` of 38 digits, the extreme integers of every width, a date
+    /// with a fraction, negative zero and a subnormal (`-0` and `1e-320`, as JSON writes them).
+    @Test func scalarsAtTheLimitsAreWrittenAsTheyRead() {
+        struct Scalars: Encodable {
+            var decimal = Decimal(string: "-1234567890123456789.0123456789012345678")
+            var max = Int64.max, min = Int64.min, unsigned = UInt64.max, byte: Int8 = -128
+            var date = Date(timeIntervalSince1970: 0.5)
+            var flag = false
+            var float: Float = 0.1, zero: Float = -0.0
+            var empty = "", nothing: String? = nil
+            var list: [Double] = [-0.0, 1e-320, 1e308]
+        }
+        let written = written(ParameterValue(encoding: Scalars()))
+        #expect(written.problems.isEmpty)
+        #expect(written.pairs == ["p[decimal]=-1234567890123456789.0123456789012345678", "p[max]=9223372036854775807",
+                                  "p[min]=-9223372036854775808", "p[unsigned]=18446744073709551615", "p[byte]=-128",
+                                  "p[date]=1970-01-01T00:00:00.5Z", "p[flag]=false", "p[float]=0.1", "p[zero]=-0", "p[empty]=",
+                                  "p[list][]=-0", "p[list][]=1e-320", "p[list][]=1e+308"])
+    }
 }
