@@ -139,4 +139,22 @@ import Testing
                                   "p[date]=1970-01-01T00:00:00.5Z", "p[flag]=false", "p[float]=0.1", "p[zero]=-0", "p[empty]=",
                                   "p[list][]=-0", "p[list][]=1e-320", "p[list][]=1e+308"])
     }
+
+    /// A key written again (a model whose `encode(to:)` writes one twice) keeps its first
+    /// place and takes the later value, as `JSONEncoder` keeps it; the keys of a large
+    /// dictionary are each written once, in order.
+    @Test func aKeyWrittenAgainKeepsItsPlace() {
+        struct Twice: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encode("first", forKey: "a")
+                try container.encode("b", forKey: "b")
+                try container.encode("again", forKey: "a")
+            }
+        }
+        #expect(written(ParameterValue(encoding: Twice())).pairs == ["p[a]=again", "p[b]=b"])
+        let many = Dictionary(uniqueKeysWithValues: (0..<5_000).map { (String(format: "k%05d", $0), $0) })
+        let pairs = written(ParameterValue(encoding: many), name: "", style: .form).pairs
+        #expect(pairs.count == 5_000 && pairs.first == "k00000=0" && pairs.last == "k04999=4999")
+    }
 }
