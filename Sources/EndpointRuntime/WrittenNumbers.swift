@@ -370,7 +370,8 @@ extension JSONDecoder {
     ///   - data: The JSON document.
     /// - Returns: The value.
     /// - Throws: `DecodingError` as `decode(_:from:)` does; `DecodingError.dataCorrupted` naming
-    ///   the key path and the number when a number would be rounded.
+    ///   the key path and the number when a number would be rounded, or when it is beyond what
+    ///   a `Decimal` holds (where `decode(_:from:)` alone says the data is not valid JSON).
     public func decodeExactly<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try WrittenNumbers.$current.withValue(WrittenNumbers(scanning: data)) {
             let value: T
