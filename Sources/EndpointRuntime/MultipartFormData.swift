@@ -7,10 +7,10 @@ import Foundation
 /// that the transport uploads from disk and the client deletes afterwards, so a large upload
 /// never loads into memory.
 ///
-/// In part names and file names, `"`, CR and LF are sent as `%22`, `%0D` and `%0A` (RFC 7578
-/// §2), which servers decode; a name or file name that holds one of those three texts itself
-/// would be read as another, so the client refuses the request with
-/// ``APIError/encodingFailed(_:)``.
+/// In part names and file names, `"` and `\` are escaped with a `\` (a quoted string, RFC 9110
+/// §5.6.4), which servers read back. CR, LF and NUL cannot be sent, and a name or file name
+/// that holds `%22`, `%0D` or `%0A` would be read by werkzeug as the `"`, CR or LF that RFC
+/// 7578 §2 writes so: the client refuses either request with ``APIError/encodingFailed(_:)``.
 public struct MultipartFormData: Sendable {
     enum Content: Sendable {
         case data(Data)
@@ -46,6 +46,24 @@ public struct MultipartFormData: Sendable {
 
     /// Creates an empty body.
     public init() {}
+
+    /// The members a multipart body model keeps beside its properties (OpenAPI
+    /// `additionalProperties`), in the order of their keys, to be appended one part each after
+    /// the properties' parts. A key that is also a property's would be a second part of that
+    /// name, which a server reads as a list or keeps only one of, and one that begins with a
+    /// property's key and `[` is read as a part of that property by servers that read brackets:
+    /// the client then refuses the request with ``APIError/encodingFailed(_:)``, as a form body
+    /// refuses them (``ParameterValue/init(additionalProperties:excluding:)``).
+    ///
+    /// - Parameters:
+    ///   - members: The members by key.
+    ///   - known: The names of the model's properties' parts (their JSON keys).
+    /// - Returns: The members as key–value pairs, sorted by key.
+    public static func additionalProperties<Value>(_ members: [String: Value],
+                                                   excluding known: Set<String>) -> [(key: String, value: Value)] {
+        ParameterValue.reportPropertyKey(among: members.keys, known: known)
+        return members.sorted { $0.key < $1.key }
+    }
 
     /// Appends a text part, or nothing when `value` is `nil`.
     ///

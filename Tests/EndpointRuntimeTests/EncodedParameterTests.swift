@@ -118,4 +118,43 @@ import Testing
         #expect(try client.makeHTTPRequest(Form(member: .array([.string("a"), .number(1.5)]))).body
             == .data(Data("k=a&k=1.5".utf8)))
     }
+
+    /// The scalars a model can hold, at their limits, each written as the text that reads back
+    /// as the same value: a `Decimal` of 38 digits, the extreme integers of every width, a date
+    /// with a fraction, negative zero and a subnormal (`-0` and `1e-320`, as JSON writes them).
+    @Test func scalarsAtTheLimitsAreWrittenAsTheyRead() {
+        struct Scalars: Encodable {
+            var decimal = Decimal(string: "-1234567890123456789.0123456789012345678")
+            var max = Int64.max, min = Int64.min, unsigned = UInt64.max, byte: Int8 = -128
+            var date = Date(timeIntervalSince1970: 0.5)
+            var flag = false
+            var float: Float = 0.1, zero: Float = -0.0
+            var empty = "", nothing: String? = nil
+            var list: [Double] = [-0.0, 1e-320, 1e308]
+        }
+        let written = written(ParameterValue(encoding: Scalars()))
+        #expect(written.problems.isEmpty)
+        #expect(written.pairs == ["p[decimal]=-1234567890123456789.0123456789012345678", "p[max]=9223372036854775807",
+                                  "p[min]=-9223372036854775808", "p[unsigned]=18446744073709551615", "p[byte]=-128",
+                                  "p[date]=1970-01-01T00:00:00.5Z", "p[flag]=false", "p[float]=0.1", "p[zero]=-0", "p[empty]=",
+                                  "p[list][]=-0", "p[list][]=1e-320", "p[list][]=1e+308"])
+    }
+
+    /// A key written again (a model whose `encode(to:)` writes one twice) keeps its first
+    /// place and takes the later value, as `JSONEncoder` keeps it; the keys of a large
+    /// dictionary are each written once, in order.
+    @Test func aKeyWrittenAgainKeepsItsPlace() {
+        struct Twice: Encodable {
+            func encode(to encoder: any Encoder) throws {
+                var container = encoder.container(keyedBy: AnyCodingKey.self)
+                try container.encode("first", forKey: "a")
+                try container.encode("b", forKey: "b")
+                try container.encode("again", forKey: "a")
+            }
+        }
+        #expect(written(ParameterValue(encoding: Twice())).pairs == ["p[a]=again", "p[b]=b"])
+        let many = Dictionary(uniqueKeysWithValues: (0..<5_000).map { (String(format: "k%05d", $0), $0) })
+        let pairs = written(ParameterValue(encoding: many), name: "", style: .form).pairs
+        #expect(pairs.count == 5_000 && pairs.first == "k00000=0" && pairs.last == "k04999=4999")
+    }
 }

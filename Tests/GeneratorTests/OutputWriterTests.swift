@@ -102,7 +102,7 @@ import Testing
         #expect(summary.written == ["A/" + longest])
     }
 
-    @Test(.timeLimit(.minutes(1))) func aFIFOAtADestinationIsReplacedWithoutWaiting() throws {
+    @Test(.timeLimit(.minutes(5))) func aFIFOAtADestinationIsReplacedWithoutWaiting() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try FileManager.default.createDirectory(at: folder.file("A"), withIntermediateDirectories: true)

@@ -249,19 +249,20 @@ extension TemplateContext {
     /// properties (OpenAPI `additionalProperties`), after the properties, in the order of their
     /// keys: in a form, as the members of a free-form form body are written
     /// (``formMembers(_:element:models:)``), a key that is a property's refused by the
-    /// runtime; in a multipart body, one part each, text or JSON as a JSON part is written.
+    /// runtime; in a multipart body, one part each, text or JSON as a JSON part is written, a
+    /// key that is a property's refused by the runtime as well.
     private func additionalMembers(_ members: ModelDeclaration.AdditionalProperties, of body: BodyDeclaration,
                                    properties: [PropertyDeclaration]) -> TemplateObject {
         let access = "value." + members.name
         var field = Self.memberField
+        let keys = SwiftText.stringArrayLiteral(properties.map(\.jsonKey))
         if body.encoding == .multipart {
             field[.isArray] = .bool(true)
             field[.name] = .string("element.key")
             field[.element] = .string("json: element.value")
-            field[.elements] = .string(access + ".sorted(by: { $0.key < $1.key })")
+            field[.elements] = .string("MultipartFormData.additionalProperties(\(access), excluding: \(keys))")
             return field
         }
-        let keys = SwiftText.stringArrayLiteral(properties.map(\.jsonKey))
         field[.name] = .string(SwiftText.stringLiteral(""))
         field[.style] = .string(Self.formMembers(access, element: members.valueType, models: models).style)
         field[.value] = .string("ParameterValue(additionalProperties: \(access), excluding: \(keys))")

@@ -34,7 +34,7 @@ extension Bookshelf {
             var form = MultipartFormData()
             form.append("file", file: value.file, contentType: "application/octet-stream")
             form.append("caption", value.caption)
-            for element in value.additionalProperties.sorted(by: { $0.key < $1.key }) {
+            for element in MultipartFormData.additionalProperties(value.additionalProperties, excluding: ["file", "caption"]) {
                 form.append(element.key, json: element.value)
             }
             return .multipart(form)

@@ -39,7 +39,7 @@ extension Conformance {
             form.append("file", file: value.file, contentType: "application/octet-stream")
             form.append("description", value.description)
             form.append("extra", file: value.extra, contentType: "application/octet-stream")
-            for element in value.additionalProperties.sorted(by: { $0.key < $1.key }) {
+            for element in MultipartFormData.additionalProperties(value.additionalProperties, excluding: ["file", "description", "extra"]) {
                 form.append(element.key, json: element.value)
             }
             return .multipart(form)

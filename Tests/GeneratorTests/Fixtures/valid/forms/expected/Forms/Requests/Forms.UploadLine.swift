@@ -37,7 +37,7 @@ extension Forms {
             form.append("sku", value.sku)
             form.append("quantity", value.quantity)
             form.append("note", value.note)
-            for element in value.additionalProperties.sorted(by: { $0.key < $1.key }) {
+            for element in MultipartFormData.additionalProperties(value.additionalProperties, excluding: ["sku", "quantity", "note"]) {
                 form.append(element.key, json: element.value)
             }
             return .multipart(form)
