@@ -40,6 +40,22 @@ struct NumberPaths: Sendable {
     /// Keeps `text` as the number at `node`.
     mutating func keep(_ text: String, at node: Int) { texts[node] = text }
 
+    /// The first number kept (the one whose path was made first) and its path as steps;
+    /// `nil` when none was kept. Walks every step held once: for an error message, not a
+    /// lookup.
+    func firstKept() -> (path: [Step], text: String)? {
+        guard let (first, text) = texts.min(by: { $0.key < $1.key }) else { return nil }
+        var parents: [Int: Edge] = [:]
+        for (edge, node) in nodes { parents[node] = edge }
+        var path: [Step] = []
+        var node = first
+        while node != Self.root, let edge = parents[node] {
+            path.insert(edge.step, at: 0)
+            node = edge.parent
+        }
+        return (path, text)
+    }
+
     /// The text of the number kept at a coding path (a key that `JSONDecoder` makes for an
     /// index is `Index <n>` with an `intValue`), if any.
     func text(at path: [any CodingKey]) -> String? {

@@ -163,7 +163,10 @@ extension KeyedDecodingContainer {
     public func verifyConstant<Value: Decodable & Equatable>(_ expected: Value, forKey key: Key, isRequired: Bool) throws {
         if !isRequired, try !contains(key) || decodeNil(forKey: key) { return }
         let found = try decode(Value.self, forKey: key)
-        if WrittenNumbers.current?.texts.isEmpty == false, let number = found as? any WrittenNumberChecking {
+        // A `Float` rounds numbers a `Double` holds exactly, so it is checked whatever the
+        // `Double` scan found (``WrittenNumberChecking/mayRoundExactDoubles``).
+        if let numbers = WrittenNumbers.current, let number = found as? any WrittenNumberChecking,
+           !numbers.texts.isEmpty || type(of: number).mayRoundExactDoubles {
             try number.checkWrittenNumbers(at: codingPath + [key])
         }
         guard found == expected else {

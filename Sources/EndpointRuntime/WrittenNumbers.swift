@@ -80,6 +80,28 @@ public struct WrittenNumbers: Sendable {
             "the number \(written) at \"\(Self.describe(path))\" cannot be held exactly by Float (it would become \(value))"))
     }
 
+    /// The error for the first number of a valid JSON document that a `Decimal` cannot hold
+    /// (a magnitude beyond about 3.4 × 10^165, or a non-zero one below 10^-128), naming the
+    /// number and its path; `nil` when the document is not JSON or holds no such number.
+    static func numberBeyondDecimal(in json: Data) -> DecodingError? {
+        guard (try? JSONSerialization.jsonObject(with: json, options: .fragmentsAllowed)) != nil else { return nil }
+        let paths = paths(of: json, shortcutLength: 0) { token in
+            let written = DecimalText(bytes: token)
+            guard written.count > 0, written.exponent >= 165 || written.exponent < -128 else { return true }
+            return written.exponent == 165 && Decimal(string: String(decoding: token, as: UTF8.self)) != nil
+        }
+        guard let (steps, text) = paths.firstKept() else { return nil }
+        let path: [any CodingKey] = steps.map { step in
+            switch step {
+            case .index(let index): ElementKey(index)
+            case .member(let name): AnyCodingKey(stringValue: name)
+            case .unnamed: AnyCodingKey(stringValue: "")
+            }
+        }
+        return DecodingError.dataCorrupted(.init(codingPath: path, debugDescription:
+            "the number \(text) at \"\(describe(path))\" is beyond what a Decimal holds (magnitudes from 10^-128 to about 3.4 × 10^165)"))
+    }
+
     /// A coding path as messages show it: `items.3.price`.
     static func describe(_ path: [any CodingKey]) -> String {
         path.map { $0.intValue.map(String.init) ?? $0.stringValue }.joined(separator: ".")
@@ -348,10 +370,18 @@ extension JSONDecoder {
     ///   - data: The JSON document.
     /// - Returns: The value.
     /// - Throws: `DecodingError` as `decode(_:from:)` does; `DecodingError.dataCorrupted` naming
-    ///   the key path and the number when a number would be rounded.
+    ///   the key path and the number when a number would be rounded, or when it is beyond what
+    ///   a `Decimal` holds (where `decode(_:from:)` alone says the data is not valid JSON).
     public func decodeExactly<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
         try WrittenNumbers.$current.withValue(WrittenNumbers(scanning: data)) {
-            let value = try decode(T.self, from: data)
+            let value: T
+            do {
+                value = try decode(T.self, from: data)
+            } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty && context.underlyingError == nil {
+                // `JSONDecoder` reports a number beyond what a `Decimal` holds as data that is
+                // not valid JSON, with no path: say which number it is, and where.
+                throw WrittenNumbers.numberBeyondDecimal(in: data) ?? DecodingError.dataCorrupted(context)
+            }
             try (value as? any WrittenNumberChecking)?.checkWrittenNumbers(at: [])
             return value
         }

@@ -206,6 +206,34 @@ import Testing
         #expect(refusal(Fixed.self, #"{"rate": 0.1000000000000000000001}"#)?.path == "rate")
     }
 
+    /// A `Float` constant (`const: 0.5` on `format: float`): `16777217` is an exact `Double`, so
+    /// only the `Float` scan sees that it would round to the constant `16777216`.
+    struct FixedFloat: Decodable {
+        init(from decoder: any Decoder) throws {
+            try decoder.container(keyedBy: AnyCodingKey.self).verifyConstant(16_777_216 as Float, forKey: AnyCodingKey(stringValue: "size"), isRequired: true)
+        }
+    }
+
+    @Test func aFloatConstantIsNotMatchedByANumberThatOnlyRoundsToIt() throws {
+        _ = try JSONDecoder().decodeExactly(FixedFloat.self, from: Data(#"{"size": 16777216}"#.utf8))
+        let refused = refusal(FixedFloat.self, #"{"size": 16777217}"#)
+        #expect(refused?.path == "size")
+        #expect(refused?.description.contains("16777217") == true, "\(String(describing: refused))")
+    }
+
+    /// A number beyond what a `Decimal` holds (±3.4 × 10^165 and beyond, or below 10^-128)
+    /// is refused with a message that names it and the limit, not "not valid JSON".
+    @Test func aDecimalOutOfRangeSaysSo() throws {
+        for (json, number) in [(#"{"amount": 1, "total": 1e200}"#, "1e200"), (#"{"amount": 1, "total": -4e165}"#, "-4e165")] {
+            let refused = refusal(Price.self, json)
+            #expect(refused?.path == "total", "\(String(describing: refused))")
+            #expect(refused?.description.contains(number) == true, "\(String(describing: refused))")
+            #expect(refused?.description.contains("Decimal") == true, "\(String(describing: refused))")
+            #expect(refused?.description.contains("not valid JSON") == false, "\(String(describing: refused))")
+        }
+        #expect(try price(#"{"amount": 1, "total": 1e100}"#).total == Decimal(sign: .plus, exponent: 100, significand: 1))
+    }
+
     @Test func aTopLevelNumberOrArrayOfNumbersIsChecked() throws {
         #expect(try JSONDecoder().decodeExactly(Double.self, from: Data("0.1".utf8)) == 0.1)
         #expect(try JSONDecoder().decodeExactly([Double].self, from: Data("[1, 2.5]".utf8)) == [1, 2.5])

@@ -43,7 +43,11 @@ import Testing
         #expect(try Self.write("19.99", as: .builtin(.decimal)) == "Decimal(sign: .plus, exponent: -2, significand: 1999)")
         #expect(try Self.write("-1.5e-3", as: .builtin(.decimal)) == "Decimal(sign: .minus, exponent: -4, significand: 15)")
         #expect(try Self.write("0.10", as: .builtin(.decimal)) == "Decimal(sign: .plus, exponent: -2, significand: 10)")
-        #expect(try Self.write("1234567890123456789", as: .builtin(.decimal)).hasPrefix("mismatch"))
+        // Beyond 18 digits up to the 38 a `Decimal` holds, exact from parts; more do not fit.
+        #expect(try Self.write("1234567890123456789", as: .builtin(.decimal)) == "1234567890123456789")
+        #expect(try Self.write("0.1234567890123456789", as: .builtin(.decimal))
+            == "Decimal(sign: .plus, exponent: -19, significand: (Decimal(1 as UInt64) * 1_000_000_000_000_000_000 + Decimal(234567890123456789 as UInt64)))")
+        #expect(try Self.write("1.000000000000000000000000000000000000001", as: .builtin(.decimal)).hasPrefix("mismatch"))
         #expect(try Self.write("1.5e2", as: .builtin(.double)) == "1.5e2")
         #expect(try Self.write(".5", as: .builtin(.double)) == "0.5", "not a JSON number: written as Swift writes the Double")
         #expect(try Self.write("3000000000", as: .builtin(.int32)) == "mismatch at '': '3000000000' is not a 32-bit integer")

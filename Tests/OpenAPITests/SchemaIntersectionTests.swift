@@ -83,7 +83,7 @@ import Testing
             LevelNumber = Level
             Whole = Int
             Colors = [Color]
-            TwoEnums = Color
+            TwoEnums enum("red")
             """)
     }
 
@@ -210,7 +210,7 @@ import Testing
             MetaInfo5 {a: String?, b: String?, c: String?}
             Meta {info: MetaInfo5?}
             Color enum("red", "green")
-            TwoEnums = Color
+            TwoEnums enum("red")
             Unused {x: String?}
             """)
     }
@@ -233,6 +233,117 @@ import Testing
             "spec.yaml:7:18: warning: the 'allOf' parts say a value is a string and an integer, and no value is both: the schema matches no value; it is read as any JSON value",
             "spec.yaml:8:59: warning: this 'allOf' part says a value is a string, and the other parts an object: no value is both, so the schema matches no value; the model has the properties of the object parts",
         ])
+    }
+
+    /// A value matches every part (JSON Schema 2020-12 §10.2.1.1): parts that list values
+    /// allow those every listing part lists and every part's type allows, in the first listing
+    /// part's order; none left is a warning, as kinds no value is both are.
+    @Test func listedValuesOfAllOfPartsIntersect() {
+        let snippet = Snippet(schemas("""
+        ABC: {type: string, enum: [a, b, c]}
+        Common: {allOf: [{$ref: '#/components/schemas/ABC'}, {type: string, enum: [d, c, b]}]}
+        Same: {allOf: [{$ref: '#/components/schemas/ABC'}, {enum: [c, b, a, x]}]}
+        Disjoint: {allOf: [{type: string, enum: [a, b]}, {type: string, enum: [c, d]}]}
+        Whole: {allOf: [{enum: [1.5, 2, 3]}, {type: integer}]}
+        WholeFirst: {allOf: [{type: integer}, {type: number, enum: [3.0, 2.5, 4]}]}
+        Numbers: {allOf: [{type: number, enum: [0.5, 1, 2.5]}, {enum: [2.50, 0.5]}]}
+        NoWhole: {allOf: [{enum: [1.5, 2.5]}, {type: integer}]}
+        Text: {allOf: [{type: string}, {enum: [a, 1]}]}
+        Holder:
+          type: object
+          properties:
+            level: {allOf: [{type: integer, enum: [1, 2, 3]}, {enum: [3, 1]}]}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+            ABC enum("a", "b", "c")
+            Common enum("b", "c")
+            Same = ABC
+            Disjoint = JSON
+            Whole enum(2, 3)
+            WholeFirst enum(3, 4)
+            Numbers number enum(0.5, 2.5)
+            NoWhole = JSON
+            Text enum("a")
+            HolderLevel enum(1, 3)
+            Holder {level: HolderLevel?}
+            """)
+        let none = "warning: the 'allOf' parts list values, and no value is listed by each of them and allowed by every part's type "
+            + "(JSON Schema 2020-12 §10.2.1.1: a value matches every part; validation §6.1.2): the schema matches no value; it is read as any JSON value"
+        #expect(snippet.warnings == ["spec.yaml:9:23: " + none, "spec.yaml:13:22: " + none], "\(snippet.warnings)")
+    }
+
+    /// `allOf: [{type: array}, {type: object}]`: the bare object part adds no property, but no
+    /// value is both; a `false` part matches nothing, so neither does the schema.
+    @Test func partsNoValueMatchesIncludeBareObjectsAndFalse() {
+        let snippet = Snippet(schemas("""
+        Pet: {type: object, properties: {name: {type: string}}}
+        Listed: {allOf: [{type: array, items: {type: string}}, {type: object}]}
+        Never: {allOf: [{type: string}, false]}
+        OnlyNever: {allOf: [false]}
+        NeverPet: {allOf: [{$ref: '#/components/schemas/Pet'}, false]}
+        Always: {allOf: [{type: string}, true]}
+        Holder:
+          type: object
+          properties:
+            list: {allOf: [{type: array, items: {type: string}}, {type: object, description: A list.}]}
+            gone: false
+        """, version: "3.1.0"))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+            Pet {name: String?}
+            Listed = JSON
+            Never = JSON
+            OnlyNever = JSON
+            NeverPet {name: String?}
+            Always = String
+            HolderList = JSON
+            Holder {list: HolderList?, gone: JSON?}
+            """, "\(snippet.models)")
+        let falsePart = "warning: this 'allOf' part is the schema 'false', which matches no value (JSON Schema 2020-12 §4.3.2), so the schema matches no value (§10.2.1.1: a value matches every part); "
+        let falseSchema = "warning: the schema 'false' matches no value (JSON Schema 2020-12 §4.3.2, which OpenAPI 3.1 uses), so no value is valid here; typed JSON, which keeps whatever arrives as it came"
+        #expect(snippet.warnings == [
+            "spec.yaml:7:21: warning: the 'allOf' parts say a value is an array and an object, and no value is both: the schema matches no value; it is read as any JSON value",
+            "spec.yaml:8:37: " + falsePart + "it is read as any JSON value",
+            "spec.yaml:9:25: " + falseSchema,
+            "spec.yaml:10:60: " + falsePart + "the model has the properties of the object parts",
+            "spec.yaml:15:23: warning: the 'allOf' parts say a value is an array and an object, and no value is both: the schema matches no value; it is read as any JSON value",
+            "spec.yaml:16:15: " + falseSchema,
+        ], "\(snippet.warnings.joined(separator: "\n"))")
+    }
+
+    /// `type` must be a name or a list of names (OpenAPI Schema Object, JSON Schema validation 2020-12 §6.1.1), and a
+    /// `default` of another type than the schema's is a fault of the document (OpenAPI 3.0
+    /// Schema Object), both plain warnings.
+    @Test func aTypeThatIsNoNameAndADefaultOfAnotherTypeAreDocumentFaults() {
+        let snippet = Snippet(schemas("""
+        Shapeless: {type: {}}
+        Listed: {type: [{a: 1}, string]}
+        Empty: {type: [], items: {type: integer}}
+        Holder:
+          type: object
+          properties:
+            count: {type: integer, default: 2.5}
+            flag: {type: boolean, default: maybe}
+            size: {type: number, default: '12'}
+            name: {type: string, default: 7}
+        """))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models == """
+            Shapeless = JSON
+            Listed = String
+            Empty = [Int]
+            Holder {count: Int?, flag: Bool?, size: Double?, name: String? = "7"}
+            """, "\(snippet.models)")
+        let rule = " as the schema's type says (OpenAPI 3.0 Schema Object: a default must be of the schema's type; JSON Schema validation 2020-12 §9.2); ignored"
+        #expect(snippet.warnings == [
+            "spec.yaml:6:23: warning: 'type' must be a type name or a list of them (OpenAPI Schema Object, JSON Schema validation 2020-12 §6.1.1), found a mapping; ignored, the value is typed by the other keywords",
+            "spec.yaml:7:21: warning: each entry of a 'type' list must be a type name (OpenAPI Schema Object, JSON Schema validation 2020-12 §6.1.1), found a mapping; ignored",
+            "spec.yaml:8:19: warning: 'type' must be a type name or a non-empty list of them (OpenAPI Schema Object, JSON Schema validation 2020-12 §6.1.1), found an empty list; ignored, the value is typed by the other keywords",
+            "spec.yaml:12:41: warning: the default value is '2.5', not an integer" + rule,
+            "spec.yaml:13:40: warning: the default value is 'maybe', not true or false" + rule,
+            "spec.yaml:14:39: warning: the default value is '12', not a number" + rule,
+        ], "\(snippet.warnings.joined(separator: "\n"))")
     }
 
     @Test func anEnumBesideATypeListIsTypedByTheTypesItsValuesAre() {

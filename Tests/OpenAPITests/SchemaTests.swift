@@ -50,19 +50,42 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         Untyped number enum(1.5, 2)
         Flags = Bool
         UntypedFlag = Bool
-        Wide number enum(3)
+        Wide number enum(1234567890123456789, 3)
         """, "\(snippet.models)")
         #expect(snippet.diagnostics.map(\.description) == [
             "spec.yaml:6:60: warning: duplicate enum value 1 (JSON Schema compares numbers by value); it is one case",
-            "spec.yaml:10:33: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 18 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
-            "spec.yaml:10:54: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 18 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
-            "spec.yaml:10:59: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 18 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
+            "spec.yaml:10:54: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 38 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
+            "spec.yaml:10:59: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 38 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
         ], "\(snippet.diagnostics)")
         let edges = Snippet(schemas("""
         Edges: {type: number, enum: [-0, 0.0, +2, .5, 1e-130, 1e200, 1.5e127, 1e-128, 00.50, 2.0e1]}
         """))
         #expect(edges.models == "Edges number enum(0, 2, 0.5, 15e126, 1e-128, 20)", "\(edges.models)")
         #expect(edges.warnings.count == 4, "\(edges.warnings)")
+    }
+
+    /// Numbers of up to 38 significant digits (what a `Decimal` holds) are cases as written;
+    /// more are refused by name.
+    @Test func enumAndConstNumbersOfManyDigitsAreExact() {
+        let snippet = Snippet(schemas("""
+        Long: {type: number, enum: [1234567890123456789012345.5, -0.00000000000000000000000000000000000001, 99999999999999999999999999999999999999]}
+        Fixed: {const: 0.1234567890123456789012345678901234567}
+        TooLong: {type: number, enum: [1, 1.000000000000000000000000000000000000001]}
+        """, version: "3.1.0"))
+        #expect(snippet.models == """
+            Long number enum(1234567890123456789012345.5, -0.00000000000000000000000000000000000001, 99999999999999999999999999999999999999)
+            Fixed number enum(0.1234567890123456789012345678901234567) closed
+            TooLong number enum(1)
+            """, "\(snippet.models)")
+        #expect(snippet.warnings == [
+            "spec.yaml:8:39: warning: enum value of a number schema is not a number a Decimal holds exactly (at most 38 significant digits, 10^-128 to 10^127); skipped [#Unsupported]",
+        ], "\(snippet.warnings)")
+        let number = DecimalNumber("-1234567890123456789012345.5")
+        #expect(number?.swiftDecimal == "Decimal(sign: .minus, exponent: -1, significand: (Decimal(12345678 as UInt64) * 1_000_000_000_000_000_000 + Decimal(901234567890123455 as UInt64)))")
+        #expect(DecimalNumber("2.50e3")?.swiftDecimal == "2500")
+        #expect(DecimalNumber("0.25")?.swiftDecimal == "Decimal(sign: .plus, exponent: -2, significand: 25)")
+        #expect(DecimalNumber("1e38")?.integer == nil)
+        #expect(DecimalNumber("-0.0")?.description == "0")
     }
 
     @Test func enumsOfStringsAndIntegersKeepTheTextAsWritten() {
@@ -231,7 +254,24 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         B: {allOf: [{$ref: '#/components/schemas/A'}, {properties: {x: {type: string}}}]}
         """))
         #expect(snippet.spec == nil)
-        #expect(snippet.errors == ["spec.yaml:7:8: error: 'allOf' includes itself\nspec.yaml:6:8: note: reached while merging this 'allOf'"])
+        #expect(snippet.errors == ["spec.yaml:7:8: error: 'allOf' includes itself: an infinitely recursive schema, whose meaning JSON Schema 2020-12 core §9.4.1 leaves undefined\nspec.yaml:6:8: note: reached while merging this 'allOf'"])
+        // The same cycle with nothing beside the parts, or a schema that is only itself, is
+        // the same fault (JSON Schema 2020-12 core §9.4.1): an error too, not a typed JSON.
+        let bare = Snippet(schemas("""
+        A: {allOf: [{$ref: '#/components/schemas/B'}]}
+        B: {allOf: [{$ref: '#/components/schemas/A'}], description: The other.}
+        T: {allOf: [{$ref: '#/components/schemas/T'}]}
+        O: {oneOf: [{$ref: '#/components/schemas/O'}, {type: 'null'}]}
+        Tree: {type: array, items: {$ref: '#/components/schemas/Tree'}}
+        """))
+        #expect(bare.spec == nil)
+        let rule = ": an infinitely recursive schema, whose meaning JSON Schema 2020-12 core §9.4.1 leaves undefined"
+        #expect(bare.errors == [
+            "spec.yaml:7:5: error: 'A' is only itself ('A' → 'B' → 'A')" + rule + "\nspec.yaml:6:5: note: 'A' is defined here",
+            "spec.yaml:9:5: error: 'O' is only itself ('O' → 'O')" + rule,
+            "spec.yaml:8:5: error: 'T' is only itself ('T' → 'T')" + rule,
+        ], "\(bare.errors.joined(separator: "\n"))")
+        #expect(bare.warnings == ["spec.yaml:10:5: warning: 'Tree' is defined through itself, which a Swift type alias cannot express; typed JSON [#Unsupported]"])
     }
 
     @Test func oneOfAndAnyOfWithDiscriminatorAndMapping() {
@@ -339,7 +379,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         let loop = Snippet(schemas("""
         Loop: {allOf: [{$ref: '#/components/schemas/Loop'}], properties: {a: {type: string}}}
         """))
-        #expect(loop.errors.map { $0.hasSuffix("error: 'allOf' includes itself") } == [true])
+        #expect(loop.errors.map { $0.contains("error: 'allOf' includes itself: an infinitely recursive schema") } == [true])
     }
 
     @Test func formatsChooseSwiftTypes() {
@@ -388,7 +428,7 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(snippet.models.hasPrefix("""
         D {answer: String? = "no", count: Int? = 10, ratio: Double? = 1000.0, on: Bool? = true, tags: [String]? = ["a", "yes"], level: Level? = 2, bad: Int?}
         """))
-        #expect(snippet.warnings == ["spec.yaml:15:39: warning: default value does not match the schema's type; ignored [#Unsupported]"])
+        #expect(snippet.warnings == ["spec.yaml:15:39: warning: the default value is 'ten', not an integer as the schema's type says (OpenAPI 3.0 Schema Object: a default must be of the schema's type; JSON Schema validation 2020-12 §9.2); ignored"])
     }
 
     @Test func descriptionsAndDeprecation() {

@@ -39,10 +39,17 @@ struct APIComparison {
     /// Pairs of siblings with the same kind and identity, and the rest of each side, in order.
     static func match(_ old: [APISurface.Declaration], _ new: [APISurface.Declaration], key: (APISurface.Declaration) -> String = { $0.identity })
         -> (pairs: [(APISurface.Declaration, APISurface.Declaration)], removed: [APISurface.Declaration], added: [APISurface.Declaration]) {
-        func fullKey(_ declaration: APISurface.Declaration) -> String { declaration.kind.rawValue + "\u{0}" + key(declaration) }
-        var newByKey: [String: Int] = [:]
-        for (index, declaration) in new.enumerated() where newByKey[fullKey(declaration)] == nil {
-            newByKey[fullKey(declaration)] = index
+        // The kind and the key, equal when both are (the key as `String ==` compares).
+        struct FullKey: Hashable {
+            var kind: APISurface.Declaration.Kind
+            var key: String
+        }
+        func fullKey(_ declaration: APISurface.Declaration) -> FullKey { FullKey(kind: declaration.kind, key: key(declaration)) }
+        var newByKey: [FullKey: Int] = [:]
+        newByKey.reserveCapacity(new.count)
+        for index in new.indices {
+            let full = fullKey(new[index])
+            if newByKey[full] == nil { newByKey[full] = index }
         }
         var used = Set<Int>()
         var pairs: [(APISurface.Declaration, APISurface.Declaration)] = []
@@ -114,7 +121,7 @@ struct APIComparison {
     }
 
     private mutating func compare(_ old: APISurface.Declaration, _ new: APISurface.Declaration) {
-        if old.kind == .model, keyword(old) != keyword(new) {
+        if old.kind == .model, Self.keyword(old) != Self.keyword(new) {
             report(.kindChanged, breaking: true, old: old, new: new, "changed from \(describe(old)) to \(describe(new))")
             return
         }
@@ -135,7 +142,7 @@ struct APIComparison {
             report(.wireNameChanged, breaking: false, old: old, new: new, wireNameMessage(old, new))
         }
         var signatureChanged = false
-        if new.kind == .response, keyword(old) != keyword(new) {
+        if new.kind == .response, Self.keyword(old) != Self.keyword(new) {
             report(.kindChanged, breaking: true, old: old, new: new, "now \(new.swift) (was \(old.swift))")
             return
         }
@@ -193,14 +200,10 @@ struct APIComparison {
 
     /// Reports the reordering of a memberwise initializer's parameters that both versions have.
     private mutating func compareInitializerOrder(_ old: APISurface.Declaration, _ new: APISurface.Declaration, pairs: [(APISurface.Declaration, APISurface.Declaration)]) {
-        let parameterKinds: Set<APISurface.Declaration.Kind> = [.property, .parameter, .requestBody]
-        let oldOrder = old.children.filter { parameterKinds.contains($0.kind) }.map(\.swiftName)
-        let newOrder = new.children.filter { parameterKinds.contains($0.kind) }.map(\.swiftName)
-        let newName = Dictionary(pairs.map { ($0.0.swiftName, $0.1.swiftName) }, uniquingKeysWith: { first, _ in first })
-        let kept = Set(newName.values)
-        let oldSequence = oldOrder.compactMap { newName[$0] }.filter(kept.contains)
-        let newSequence = newOrder.filter(kept.contains)
-        guard oldSequence != newSequence else { return }
+        if Self.keepsParameterOrder(old, new, pairs: pairs) { return }
+        let sequences = Self.parameterSequences(old, new, pairs: pairs)
+        guard sequences.old != sequences.new else { return }
+        let oldOrder = sequences.oldOrder, newOrder = sequences.newOrder
         func labels(_ names: [String]) -> String {
             "init(" + names.map { ($0.split(separator: ".").last.map(String.init) ?? $0) + ":" }.joined() + ")"
         }
@@ -211,6 +214,41 @@ struct APIComparison {
         change.old?.swift = labels(oldOrder)
         change.new?.swift = labels(newOrder)
         changes.append(change)
+    }
+
+    /// The Swift names of the initializer's parameters (`oldOrder`, `newOrder`), and of those
+    /// both versions have in the order of each (`old` in new names, `new`): the order changed
+    /// when the last two differ.
+    static func parameterSequences(_ old: APISurface.Declaration, _ new: APISurface.Declaration, pairs: [(APISurface.Declaration, APISurface.Declaration)])
+        -> (oldOrder: [String], newOrder: [String], old: [String], new: [String]) {
+        let parameterKinds: Set<APISurface.Declaration.Kind> = [.property, .parameter, .requestBody]
+        let oldOrder = old.children.filter { parameterKinds.contains($0.kind) }.map(\.swiftName)
+        let newOrder = new.children.filter { parameterKinds.contains($0.kind) }.map(\.swiftName)
+        let newName = Dictionary(pairs.map { ($0.0.swiftName, $0.1.swiftName) }, uniquingKeysWith: { first, _ in first })
+        let kept = Set(newName.values)
+        let oldSequence = oldOrder.compactMap { newName[$0] }.filter(kept.contains)
+        let newSequence = newOrder.filter(kept.contains)
+        return (oldOrder, newOrder, oldSequence, newSequence)
+    }
+
+    /// Whether the initializer's parameters certainly kept their order, without building the
+    /// sequences ``compareInitializerOrder(_:_:pairs:)`` compares: every matched pair kept its
+    /// Swift name and both have the same parameters by Swift name in the same order. Then the
+    /// pairs map each name to itself, and both sequences are the same order filtered by the
+    /// same names.
+    static func keepsParameterOrder(_ old: APISurface.Declaration, _ new: APISurface.Declaration, pairs: [(APISurface.Declaration, APISurface.Declaration)]) -> Bool {
+        func isParameter(_ declaration: APISurface.Declaration) -> Bool {
+            declaration.kind == .property || declaration.kind == .parameter || declaration.kind == .requestBody
+        }
+        guard pairs.allSatisfy({ $0.0.swiftName == $0.1.swiftName }) else { return false }
+        var newIndex = new.children.startIndex
+        for oldChild in old.children where isParameter(oldChild) {
+            while newIndex < new.children.endIndex, !isParameter(new.children[newIndex]) { newIndex += 1 }
+            guard newIndex < new.children.endIndex, new.children[newIndex].swiftName == oldChild.swiftName else { return false }
+            newIndex += 1
+        }
+        while newIndex < new.children.endIndex, !isParameter(new.children[newIndex]) { newIndex += 1 }
+        return newIndex == new.children.endIndex
     }
 
     /// Reports removed and added declarations; a new enum case or one-of case, and a new
@@ -253,7 +291,24 @@ struct APIComparison {
     }
 
     /// The first word of a model's Swift text and its raw type: `struct`, `enum: String`, `typealias`.
-    private func keyword(_ declaration: APISurface.Declaration) -> String {
+    static func keyword(_ declaration: APISurface.Declaration) -> String {
+        // ASCII text (nearly all) splits at space bytes as at space characters.
+        let ascii = declaration.swift.utf8.withContiguousStorageIfAvailable { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            var start = 0
+            while start < bytes.count, bytes[start] == UInt8(ascii: " ") { start += 1 }
+            var end = start
+            while end < bytes.count, bytes[end] != UInt8(ascii: " ") { end += 1 }
+            let word = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<end]), as: UTF8.self)
+            let raw = bytes.count >= 8 && bytes[(bytes.count - 8)...].elementsEqual(": String".utf8) ? ": String"
+                : bytes.count >= 5 && bytes[(bytes.count - 5)...].elementsEqual(": Int".utf8) ? ": Int" : ""
+            return word + raw
+        } ?? nil
+        return ascii ?? keywordComparingCharacters(declaration)
+    }
+
+    /// ``keyword(_:)`` split and compared as characters, for any text.
+    static func keywordComparingCharacters(_ declaration: APISurface.Declaration) -> String {
         let words = declaration.swift.split(separator: " ")
         let raw = declaration.swift.hasSuffix(": String") ? ": String" : declaration.swift.hasSuffix(": Int") ? ": Int" : ""
         return (words.first.map(String.init) ?? "") + raw
@@ -261,7 +316,7 @@ struct APIComparison {
 
     /// A model's kind in words.
     private func describe(_ declaration: APISurface.Declaration) -> String {
-        switch keyword(declaration) {
+        switch Self.keyword(declaration) {
         case "struct": "a struct"
         case "enum: String": "a string enum"
         case "enum: Int": "an integer enum"

@@ -80,6 +80,28 @@ struct APISurface: Sendable, Hashable {
 
         /// The last component of ``swiftName``, what a rename changes.
         var baseName: String {
+            // Nearly always the name after the last dot is ASCII and an ASCII byte or nothing
+            // stands before the dot; then the dot is a character of its own (no character after
+            // or before it joins it) and the last one. Anything else is searched as characters.
+            let found = swiftName.utf8.withContiguousStorageIfAvailable { bytes -> Int?? in
+                var index = bytes.count
+                while index > 0 {
+                    index -= 1
+                    let byte = bytes[index]
+                    if byte >= 0x80 { return nil }
+                    if byte == UInt8(ascii: ".") {
+                        return index == 0 || bytes[index - 1] < 0x80 ? .some(index) : nil
+                    }
+                }
+                return .some(nil)
+            } ?? nil
+            guard let found else { return baseNameComparingCharacters }
+            guard let dot = found else { return swiftName }
+            return String(Substring(swiftName.utf8.dropFirst(dot + 1)))
+        }
+
+        /// ``baseName`` searched as characters, for any name.
+        var baseNameComparingCharacters: String {
             guard let dot = swiftName.lastIndex(of: ".") else { return swiftName }
             return String(swiftName[swiftName.index(after: dot)...])
         }

@@ -199,15 +199,62 @@ enum GenerationManifest {
     /// - Throws: ``ReadError`` when the header or format line is not this version's, a line is
     ///   not a declaration, or the indentation skips a level.
     static func surface(from text: String) throws(ReadError) -> APISurface {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        if lines.last == "" { lines.removeLast() }
+        // The lines are found and measured on the UTF-8 bytes; where bytes and characters could
+        // disagree (a line break after a carriage return, a space joined by a combining mark) the
+        // characters decide, as `split(separator:)` and `drop(while:)` on the string did
+        // (``linesComparingCharacters(of:)``, ``indentationComparingCharacters(of:)``).
+        let bytes = Array(text.utf8)
+        let lines = lineRanges(ofUTF8: bytes)
+        func line(_ index: Int) -> String { String(decoding: bytes[lines[index]], as: UTF8.self) }
+        guard lines.count >= 2, line(0).hasPrefix(Generator.headerMarker) else {
+            throw ReadError(line: 1, reason: "not a manifest written by endpointgen")
+        }
+        guard line(1) == formatLine else {
+            throw ReadError(line: 2, reason: "a manifest format this version does not read")
+        }
+        // The open declarations, one per depth; each is added to its parent when closed.
+        var stack: [APISurface.Declaration] = []
+        var apis: [APISurface.Declaration] = []
+        func close(to depth: Int) {
+            while stack.count > depth {
+                let finished = stack.removeLast()
+                if stack.isEmpty { apis.append(finished) } else { stack[stack.count - 1].children.append(finished) }
+            }
+        }
+        for offset in 2..<lines.count {
+            let range = lines[offset]
+            var bodyStart = range.lowerBound
+            while bodyStart < range.upperBound, bytes[bodyStart] == UInt8(ascii: " ") { bodyStart += 1 }
+            var indent = bodyStart - range.lowerBound
+            if indent > 0, bodyStart < range.upperBound, bytes[bodyStart] >= 0x80 {
+                // A combining mark may join the last space into another character.
+                indent = indentationComparingCharacters(of: line(offset))
+                bodyStart = range.lowerBound + indent
+            }
+            guard indent % 2 == 0, indent / 2 <= stack.count else {
+                throw ReadError(line: offset + 1, reason: "indented deeper than the line before allows")
+            }
+            close(to: indent / 2)
+            guard let declaration = declaration(from: Data(bytes[bodyStart..<range.upperBound]), parent: stack.last) else {
+                throw ReadError(line: offset + 1, reason: "not a declaration")
+            }
+            stack.append(declaration)
+        }
+        close(to: 0)
+        return APISurface(apis: apis)
+    }
+
+    /// ``surface(from:)`` as it was written first, splitting and measuring the text as
+    /// characters and looking each key up: the reference of its byte-level reading
+    /// (`ManifestReadingTwinTests`).
+    static func surfaceComparingCharacters(from text: String) throws(ReadError) -> APISurface {
+        let lines = linesComparingCharacters(of: text)
         guard lines.count >= 2, lines[0].hasPrefix(Generator.headerMarker) else {
             throw ReadError(line: 1, reason: "not a manifest written by endpointgen")
         }
         guard lines[1] == formatLine else {
             throw ReadError(line: 2, reason: "a manifest format this version does not read")
         }
-        // The open declarations, one per depth; each is added to its parent when closed.
         var stack: [APISurface.Declaration] = []
         var apis: [APISurface.Declaration] = []
         func close(to depth: Int) {
@@ -223,7 +270,7 @@ enum GenerationManifest {
                 throw ReadError(line: offset + 1, reason: "indented deeper than the line before allows")
             }
             close(to: indent / 2)
-            guard let declaration = declaration(from: body, parent: stack.last) else {
+            guard let declaration = declarationLookingUpEachKey(from: Data(body.utf8), parent: stack.last) else {
                 throw ReadError(line: offset + 1, reason: "not a declaration")
             }
             stack.append(declaration)
@@ -232,21 +279,99 @@ enum GenerationManifest {
         return APISurface(apis: apis)
     }
 
-    /// A declaration from one line's JSON, or `nil` when it is not one.
-    private static func declaration(from line: Substring, parent: APISurface.Declaration?) -> APISurface.Declaration? {
-        guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any] else { return nil }
+    /// The byte ranges of a manifest's lines: split at every line feed that is a character of
+    /// its own (not one after a carriage return, which makes one character with it), the empty
+    /// line after a final line feed left out, as ``linesComparingCharacters(of:)`` does.
+    static func lineRanges(ofUTF8 bytes: [UInt8]) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "\n") {
+            if index > 0, bytes[index - 1] == UInt8(ascii: "\r") { continue }
+            ranges.append(start..<index)
+            start = index + 1
+        }
+        ranges.append(start..<bytes.count)
+        if ranges.count > 0, ranges[ranges.count - 1].isEmpty { ranges.removeLast() }
+        return ranges
+    }
+
+    /// A manifest's lines split as characters: the reference of ``lineRanges(ofUTF8:)``.
+    static func linesComparingCharacters(of text: String) -> [Substring] {
+        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+        if lines.last == "" { lines.removeLast() }
+        return lines
+    }
+
+    /// The number of space characters a line starts with, counted as characters (a space a
+    /// combining mark follows is another character), as ``surfaceComparingCharacters(from:)``
+    /// measures it.
+    static func indentationComparingCharacters(of line: String) -> Int {
+        line.count - line.drop { $0 == " " }.count
+    }
+
+    /// A declaration from one line's JSON, or `nil` when it is not one. The object's keys are
+    /// read in one pass (``declarationLookingUpEachKey(from:parent:)`` looks each key up).
+    static func declaration(from line: Data, parent: APISurface.Declaration?) -> APISurface.Declaration? {
+        guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else { return nil }
+        var kind: APISurface.Declaration.Kind?
+        var kindValue: Any?
+        var kinds = 0
+        var identity: String?, swiftText: String?, type: String?, detail: String?, documentation: String?
+        var specPath: String?, specFile: String?
+        var qualified = false, isRequired = false, deprecated = false
+        // No kind is spelled like one of the other keys, and the object's keys are distinct as
+        // `String ==` tells, which is what `switch` compares with.
+        for (key, value) in object {
+            switch key {
+            case "id": identity = value as? String
+            case "swift": swiftText = value as? String
+            case "type": type = value as? String
+            case "detail": detail = value as? String
+            case "doc": documentation = value as? String
+            case "spec": specPath = value as? String
+            case "file": specFile = value as? String
+            case "qualified": qualified = value as? Bool ?? false
+            case "required": isRequired = value as? Bool ?? false
+            case "deprecated": deprecated = value as? Bool ?? false
+            default:
+                if let found = APISurface.Declaration.Kind(rawValue: key) {
+                    kinds += 1
+                    kind = found
+                    kindValue = value
+                }
+            }
+        }
+        guard kinds == 1, let kind, let name = kindValue as? String else { return nil }
+        return declaration(kind: kind, name: name, identity: identity, swift: swiftText, type: type, isRequired: isRequired,
+                           detail: detail, documentation: documentation, deprecated: deprecated, qualified: qualified,
+                           specPath: specPath, specFile: specFile, parent: parent)
+    }
+
+    /// ``declaration(from:parent:)`` looking each possible key up in the object: the reference
+    /// of its one pass (`ManifestReadingTwinTests`).
+    static func declarationLookingUpEachKey(from line: Data, parent: APISurface.Declaration?) -> APISurface.Declaration? {
+        guard let object = try? JSONSerialization.jsonObject(with: line) as? [String: Any] else { return nil }
         let kinds = APISurface.Declaration.Kind.allCases.filter { object[$0.rawValue] != nil }
         guard kinds.count == 1, let kind = kinds.first, let name = object[kind.rawValue] as? String else { return nil }
         func text(_ key: String) -> String? { object[key] as? String }
         func flag(_ key: String) -> Bool { object[key] as? Bool ?? false }
-        let identity = text("id") ?? name
-        let type = text("type")
-        guard let swift = text("swift") ?? usualSwift(kind, name: name, type: type, identity: identity, parent: parent) else { return nil }
-        let qualified = flag("qualified") || parent == nil ? name : (parent?.swiftName ?? "") + "." + name
+        return declaration(kind: kind, name: name, identity: text("id"), swift: text("swift"), type: text("type"), isRequired: flag("required"),
+                           detail: text("detail"), documentation: text("doc"), deprecated: flag("deprecated"), qualified: flag("qualified"),
+                           specPath: text("spec"), specFile: text("file"), parent: parent)
+    }
+
+    /// A declaration from a line's fields, what it leaves out filled in from its kind and parent.
+    private static func declaration(kind: APISurface.Declaration.Kind, name: String, identity: String?, swift: String?, type: String?,
+                                    isRequired: Bool, detail: String?, documentation: String?, deprecated: Bool, qualified: Bool,
+                                    specPath: String?, specFile: String?, parent: APISurface.Declaration?) -> APISurface.Declaration? {
+        let identity = identity ?? name
+        guard let swift = swift ?? usualSwift(kind, name: name, type: type, identity: identity, parent: parent) else { return nil }
+        let qualifiedName = qualified || parent == nil ? name : (parent?.swiftName ?? "") + "." + name
         return APISurface.Declaration(
-            kind: kind, identity: identity, swiftName: qualified, swift: swift, type: type,
-            isRequired: flag("required"), detail: text("detail"), documentation: text("doc"), deprecated: flag("deprecated"),
-            specPath: text("spec") ?? APISurface.usualSpecPath(kind, identity: identity, detail: text("detail"), parentPath: parent?.specPath) ?? "", specFile: text("file") ?? parent?.specFile ?? "", location: nil)
+            kind: kind, identity: identity, swiftName: qualifiedName, swift: swift, type: type,
+            isRequired: isRequired, detail: detail, documentation: documentation, deprecated: deprecated,
+            specPath: specPath ?? APISurface.usualSpecPath(kind, identity: identity, detail: detail, parentPath: parent?.specPath) ?? "",
+            specFile: specFile ?? parent?.specFile ?? "", location: nil)
     }
 }
 

@@ -50,10 +50,30 @@ extension OpenAPIContext {
     /// `A = B, B = A`; ``SpecTypes/aliasCycles(in:)``), which a Swift typealias cannot
     /// express, by `JSON`, with a warning: in each cycle, the alias whose type leads back,
     /// following the chains in the order of the models' names.
+    ///
+    /// A cycle of aliases that are each only another model (`T: {allOf: [$ref: T]}`, `A:
+    /// {allOf: [$ref: B]}` and `B: {allOf: [$ref: A]}`, or through a one-variant `oneOf`) is an
+    /// infinitely recursive schema: it says nothing about a value but that it matches itself,
+    /// and JSON Schema 2020-12 core §9.4.1 leaves its meaning undefined. That is an error, as
+    /// an `allOf` that includes itself beside properties is (``mergedObject(_:)``); a cycle
+    /// through an array or a dictionary (`Tree = [Tree]`) is a well-defined nesting.
     func breakAliasCycles() {
         let aliases = models.filter { if case .alias = $0.kind { return true } else { return false } }
         for cycle in SpecTypes.aliasCycles(in: aliases.sorted { $0.name.value < $1.name.value }) {
             guard let last = cycle.last, let index = modelIndex[last.name.value], case .alias(let type) = models[index].kind else { continue }
+            let direct = cycle.allSatisfy { model in
+                guard case .alias(let aliased) = model.kind else { return false }
+                if case .model = aliased.value.withoutOptional { return true }
+                return false
+            }
+            if direct {
+                let chain = (cycle + [cycle[0]]).map { "'\($0.name.value)'" }.joined(separator: " → ")
+                diagnostics.error("'\(cycle[0].name.value)' is only itself (\(chain)): an infinitely recursive schema, whose meaning JSON Schema 2020-12 core §9.4.1 leaves undefined", at: last.name.location,
+                                  notes: cycle.dropLast().map { .init("'\($0.name.value)' is defined here", at: $0.name.location) })
+                // Broken as below, so that checking the spec reports the cycle only once.
+                models[index].kind = .alias(Located(.builtin(.json), at: type.location))
+                continue
+            }
             models[index].kind = .alias(Located(.builtin(.json), at: type.location))
             diagnostics.unsupported("'\(last.name.value)' is defined through itself, which a Swift type alias cannot express; typed JSON", at: last.name.location)
         }

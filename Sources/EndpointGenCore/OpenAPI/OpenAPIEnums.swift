@@ -55,7 +55,7 @@ extension OpenAPIContext {
             // Every Boolean is one of at most two values, so `Bool` holds whatever the wire says.
             return .alias(Located(.builtin(.bool), at: node.location))
         }
-        if types == ["number"] || (types.isEmpty && nonNull.allSatisfy({ isPlain($0) { DecimalNumber($0) != nil && ScalarText.number($0) != nil } })) {
+        if types == ["number"] || (types.isEmpty && nonNull.allSatisfy({ isPlain($0) { ScalarText.number($0) != nil } })) {
             return .numberEnumeration(numberCases(nonNull))
         }
         if let type = types.first, type != "string" {
@@ -109,7 +109,7 @@ extension OpenAPIContext {
     /// The cases of an enum of numbers, each held exactly; `1` and `1.0` are one value, as JSON
     /// Schema compares numbers by their mathematical value (core §4.2.2).
     func numberCases(_ values: [OpenAPINode]) -> [Located<DecimalNumber>] {
-        enumCases(values, notA: "enum value of a number schema is not a number a Decimal holds exactly (at most 18 significant digits, 10^-128 to 10^127)",
+        enumCases(values, notA: "enum value of a number schema is not a number a Decimal holds exactly (at most \(DecimalNumber.maximumDigits) significant digits, 10^-128 to 10^127)",
                   duplicate: " (JSON Schema compares numbers by value)") { value in
             guard let text = value.rawText, ScalarText.number(text) != nil else { return nil }
             return DecimalNumber(text)
@@ -147,7 +147,16 @@ extension OpenAPIContext {
         guard let node = schema["default"] else { return nil }
         let expected = expectedLiteral(schema, depth: 0)
         guard let value = literal(node, expecting: expected), value != .null || type.isOptional else {
-            unsupported("default value does not match the schema's type; ignored", at: node)
+            let kinds: [String: String] = ["string": "a string", "integer": "an integer", "number": "a number", "boolean": "true or false"]
+            if let scalar = node.yaml.scalar, let kind = kinds["\(expected)"] {
+                // A fault of the document: OpenAPI 3.0's Schema Object says a `default` must be
+                // of the schema's type; JSON Schema (validation 2020-12 §9.2, OpenAPI 3.1)
+                // recommends a default valid against the schema.
+                let found = scalar.isNull && scalar.isPlainUntagged ? "null, which the schema does not allow" : "'\(scalar.value)'"
+                warning("the default value is \(found), not \(kind) as the schema's type says (OpenAPI 3.0 Schema Object: a default must be of the schema's type; JSON Schema validation 2020-12 §9.2); ignored", at: node)
+            } else {
+                unsupported("default value does not match the schema's type; ignored", at: node)
+            }
             return nil
         }
         return Located(value, at: node.location)

@@ -181,13 +181,22 @@ extension OpenAPIContext {
         }
         if let parts = node["allOf"]?.items, node["properties"] == nil,
            let typed = Optional(parts.filter { !addsNothingToAllOf($0) }), !typed.isEmpty, !typed.contains(where: isObjectLike) {
-            if let type = intersectionType(of: typed, name: name) { return .alias(Located(type, at: node.location)) }
             let allOf = node["allOf"] ?? node
-            if noValueMatchesAll(typed) {
-                warning("the 'allOf' parts say a value is \(typed.map(describeKinds).joined(separator: " and ")), and no value is both: the schema matches no value; it is read as any JSON value", at: allOf)
-            } else {
-                unsupported("'allOf' of different non-object types is not supported; typed JSON", at: allOf)
+            if let never = parts.first(where: isFalseSchema) {
+                warning("this 'allOf' part is the schema 'false', which matches no value (JSON Schema 2020-12 §4.3.2), so the schema matches no value (§10.2.1.1: a value matches every part); it is read as any JSON value", at: never)
+                return .alias(Located(.builtin(.json), at: node.location))
             }
+            // A bare `{type: object}` part adds no property, but still says what a value is.
+            if noValueMatchesAll(parts) {
+                let kinded = parts.filter { valueKinds(of: $0) != nil }
+                warning("the 'allOf' parts say a value is \(kinded.map(describeKinds).joined(separator: " and ")), and no value is both: the schema matches no value; it is read as any JSON value", at: allOf)
+                return .alias(Located(.builtin(.json), at: node.location))
+            }
+            if let listed = listedValuesIntersection(of: parts, at: allOf) {
+                return listed
+            }
+            if let type = intersectionType(of: typed, name: name) { return .alias(Located(type, at: node.location)) }
+            unsupported("'allOf' of different non-object types is not supported; typed JSON", at: allOf)
             return .alias(Located(.builtin(.json), at: node.location))
         }
         if let only = choices?.first {

@@ -210,7 +210,9 @@ extension OpenAPIContext {
     /// see ``mergedDefinition(_:_:)``). `required` is the union.
     /// A part that allows no object (`{type: string}`) types nothing and is warned about, since
     /// no value then matches the schema; one that allows any value (`{format: …}`) types
-    /// nothing either; a cycle is an error.
+    /// nothing either; a cycle is an error (an infinitely recursive schema, whose meaning JSON
+    /// Schema 2020-12 core §9.4.1 leaves undefined; a cycle of wrappers alone is the same error,
+    /// ``breakAliasCycles()``).
     func mergedAllOf(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
         mergedObject([(node, name)])
     }
@@ -239,13 +241,17 @@ extension OpenAPIContext {
 
     private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [MergedProperty], positions: inout [String: Int], required: inout Set<String>) {
         if merging.contains(node.key) {
-            error("'allOf' includes itself", at: node, notes: merging.filter { $0 != node.key }.suffix(4).map { .init("reached while merging this 'allOf'", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
+            error("'allOf' includes itself: an infinitely recursive schema, whose meaning JSON Schema 2020-12 core §9.4.1 leaves undefined", at: node, notes: merging.filter { $0 != node.key }.suffix(4).map { .init("reached while merging this 'allOf'", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
             return
         }
         merging.append(node.key)
         defer { merging.removeLast() }
         for part in node["allOf"]?.items ?? [] {
             guard let target = dereference(part, lenient: true), !distributedChoices.contains(target.key) else { continue }
+            if isFalseSchema(target) {
+                warning("this 'allOf' part is the schema 'false', which matches no value (JSON Schema 2020-12 §4.3.2), so the schema matches no value (§10.2.1.1: a value matches every part); the model has the properties of the object parts", at: part)
+                continue
+            }
             if addsNothingToAllOf(target) {
                 required.formUnion(requiredNames(of: target))
                 continue

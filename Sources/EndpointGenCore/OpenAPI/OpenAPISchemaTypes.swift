@@ -31,7 +31,9 @@ extension OpenAPIContext {
     private func readSchemaType(_ node: OpenAPINode, name: @autoclosure () -> String) -> OpenAPISchemaType {
         if let scalar = node.yaml.scalar {
             if let flag = InputFormat.openAPI.boolean(scalar.value), scalar.isPlainUntagged {
-                if !flag { unsupported("the schema 'false' matches no value; typed JSON", at: node) }
+                if !flag {
+                    warning("the schema 'false' matches no value (JSON Schema 2020-12 §4.3.2, which OpenAPI 3.1 uses), so no value is valid here; typed JSON, which keeps whatever arrives as it came", at: node)
+                }
                 return OpenAPISchemaType(type: .builtin(.json), nullable: false)
             }
             error("a schema must be a mapping, found \(node.yaml.kindDescription)", at: node)
@@ -128,7 +130,9 @@ extension OpenAPIContext {
         }
         if let parts = node["allOf"]?.items, node["oneOf"] == nil, node["anyOf"] == nil {
             let typed = parts.filter { !addsNothingToAllOf($0) }
-            if typed.count == 1, node["type"]?.text != "object" || isObjectLike(typed[0]) {
+            // A bare `{type: object}` beside an array part adds nothing to an object, but no
+            // value is both: the schema is read as its parts are (``modelKind(_:name:)``).
+            if typed.count == 1, node["type"]?.text != "object" || isObjectLike(typed[0]), !noValueMatchesAll(parts) {
                 return typed[0]
             }
         }
@@ -151,7 +155,7 @@ extension OpenAPIContext {
     /// Whether an `allOf` part adds no type and no properties: constraints only, or a bare
     /// `type: object` beside a description (`allOf: [$ref: X, {type: object, description: …}]`).
     func addsNothingToAllOf(_ node: OpenAPINode) -> Bool {
-        if isConstraintOnly(node) || isNullabilityOnly(node) { return true }
+        if isConstraintOnly(node) || isNullabilityOnly(node) || isBooleanSchema(node, true) { return true }
         guard let pairs = node.pairs, schemaTypeNames(node).filter({ $0 != "null" }) == ["object"] else { return false }
         return !pairs.contains { Self.shapingKeys.contains($0.name) }
     }
@@ -192,6 +196,16 @@ extension OpenAPIContext {
         if let items = type.items { return items.compactMap(\.rawText) }
         return type.rawText.map { [$0] } ?? []
     }
+
+    /// Whether a schema is the Boolean schema `flag` (JSON Schema 2020-12 §4.3.2: `true`
+    /// matches every value, `false` none), written as a plain `true`/`false`.
+    func isBooleanSchema(_ node: OpenAPINode, _ flag: Bool) -> Bool {
+        guard let scalar = node.yaml.scalar, scalar.isPlainUntagged else { return false }
+        return InputFormat.openAPI.boolean(scalar.value) == flag
+    }
+
+    /// Whether a schema is the Boolean schema `false`, which matches no value.
+    func isFalseSchema(_ node: OpenAPINode) -> Bool { isBooleanSchema(node, false) }
 
     /// Whether a schema is exactly `null` (`type: "null"`, or an enum of only `null`).
     func isNullSchema(_ node: OpenAPINode) -> Bool {

@@ -132,7 +132,7 @@ struct SampleValueWriter {
             return .atom("\(qualified).\(fallback)(\(value))")
         case .numberEnum(let cases, let fallback):
             guard let scalar = node.scalar, ScalarText.literal(scalar, as: .number, format: format) != nil, let value = DecimalNumber(scalar.value) else {
-                throw mismatch(node, path, expected: "a number of at most 18 significant digits")
+                throw mismatch(node, path, expected: "a number of at most \(DecimalNumber.maximumDigits) significant digits")
             }
             if let match = cases.first(where: { $0.rawValue == value }) { return .atom(qualified + "." + match.name) }
             guard let fallback else { throw Mismatch(node: node, path: path, reason: "\(value) is not a value \(model.name) allows") }
@@ -284,7 +284,9 @@ extension SampleValueWriter {
             default: throw notA("a number")
             }
         case .decimal:
-            guard literal(.number) != nil, let written = Self.decimal(text) else { throw notA("a decimal number of at most 18 digits") }
+            guard literal(.number) != nil, let written = Self.decimal(text) ?? DecimalNumber(text)?.swiftDecimal else {
+                throw notA("a decimal number of at most \(DecimalNumber.maximumDigits) significant digits")
+            }
             return written
         case .bool:
             guard case .bool(let value)? = literal(.boolean) else { throw notA("true or false") }
@@ -373,7 +375,8 @@ extension SampleValueWriter {
     }
 
     /// A `Decimal` of exactly the number `text` writes, from its digits, or `nil` when it has
-    /// more than 18 significant digits (the significand is written as an `Int64` literal).
+    /// more than 18 significant digits (the significand is written as an `Int64` literal; a
+    /// longer one is ``DecimalNumber/swiftDecimal``).
     static func decimal(_ text: String) -> String? {
         guard isJSONNumber(text) || ScalarText.integer(text) != nil else { return nil }
         var rest = Substring(text)

@@ -6,15 +6,16 @@
 public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     /// Whether the number is below zero (never for zero).
     public let isNegative: Bool
-    /// The digits, without trailing zeros (`25` for `2.50`); zero for zero.
-    public let significand: UInt64
+    /// The significant digits as decimal text, without a zero first or last (`25` for `2.50`);
+    /// empty for zero. At most 38, what a `Decimal` holds.
+    public let significand: String
     /// The power of ten the significand is multiplied by (`-1` for `2.5`).
     public let exponent: Int
 
     /// The number a JSON number's text is (`-1.5e3`, `2.50`; a YAML `+2` or `.5` too), or `nil`
-    /// when the text is no number, has more than 18 significant digits (more than a `UInt64`
-    /// holds in every case, and more than any API lists) or a power of ten outside -128...127
-    /// (what `Decimal` holds).
+    /// when the text is no number, has more than 38 significant digits or a power of ten
+    /// outside -128...127 (what a `Decimal` holds exactly: Foundation's `Decimal` has a 128-bit
+    /// significand and an 8-bit exponent).
     public init?(_ text: String) {
         var bytes = Substring(text).utf8[...]
         var negative = false
@@ -55,17 +56,20 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
             digits.removeLast()
             exponent += 1
         }
-        guard digits.count <= 18, digits.isEmpty || (-128...127).contains(exponent) else { return nil }
-        let significand = digits.reduce(UInt64(0)) { $0 * 10 + UInt64($1) }
-        self.isNegative = negative && significand != 0
-        self.significand = significand
-        self.exponent = significand == 0 ? 0 : exponent
+        guard digits.count <= Self.maximumDigits, digits.isEmpty || (-128...127).contains(exponent) else { return nil }
+        self.isNegative = negative && !digits.isEmpty
+        self.significand = String(decoding: digits.map { $0 + UInt8(ascii: "0") }, as: UTF8.self)
+        self.exponent = digits.isEmpty ? 0 : exponent
     }
+
+    /// The most significant digits a number can have: 38, which every `Decimal` significand
+    /// (128 bits, below 3.4 × 10^38) holds.
+    public static let maximumDigits = 38
 
     /// Whether the number is whole and fits `Int`: then it is that integer.
     public var integer: Int? {
-        guard exponent >= 0, exponent <= 18 else { return significand == 0 ? 0 : nil }
-        var value = Int(significand)
+        guard !significand.isEmpty else { return 0 }
+        guard exponent >= 0, exponent <= 18, var value = Int(significand) else { return nil }
         for _ in 0..<exponent {
             let (product, overflow) = value.multipliedReportingOverflow(by: 10)
             guard !overflow else { return nil }
@@ -77,7 +81,7 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
     /// The number in plain decimal notation when it has at most 40 digits (`2.5`, `-0.25`,
     /// `100`), else in exponent notation (`1e300`).
     public var description: String {
-        let digits = String(significand)
+        let digits = significand.isEmpty ? "0" : significand
         let sign = isNegative ? "-" : ""
         if exponent >= 0 {
             return digits.count + exponent <= 40 ? sign + digits + String(repeating: "0", count: exponent) : "\(sign)\(digits)e\(exponent)"
@@ -93,9 +97,21 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
 
     /// A Swift expression of type `Decimal` for the number, exact and without `!`: an integer
     /// literal when the number is a whole number that fits `Int`, else
-    /// `Decimal(sign:exponent:significand:)`.
+    /// `Decimal(sign:exponent:significand:)`, whose significand is an integer literal up to 18
+    /// digits and beyond that is put together from parts of 18 digits (as `UInt64`s), which
+    /// `Decimal` multiplies and adds exactly below 10^38.
     public var swiftDecimal: String {
         if let integer { return String(integer) }
-        return "Decimal(sign: \(isNegative ? ".minus" : ".plus"), exponent: \(exponent), significand: \(significand))"
+        var parts: [Substring] = []
+        var rest = Substring(significand)
+        while !rest.isEmpty {
+            parts.insert(rest.suffix(18), at: 0)
+            rest = rest.dropLast(18)
+        }
+        var whole = parts.count == 1 ? String(parts[0]) : "Decimal(\(parts[0]) as UInt64)"
+        for part in parts.dropFirst() {
+            whole = "(\(whole) * 1_000_000_000_000_000_000 + Decimal(\(part) as UInt64))"
+        }
+        return "Decimal(sign: \(isNegative ? ".minus" : ".plus"), exponent: \(exponent), significand: \(whole))"
     }
 }

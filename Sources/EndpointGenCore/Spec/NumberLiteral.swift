@@ -92,23 +92,7 @@ extension Spec {
 
         /// A Swift expression of type `Decimal` that is exactly this number, without `!`; `nil`
         /// when a `Decimal` cannot hold it (more than 38 significant digits, or a power of ten
-        /// outside -128...127). Up to 18 digits it is ``DecimalNumber/swiftDecimal``; more are
-        /// put together from parts of 18 digits, which `Decimal` adds exactly.
-        var swiftDecimal: String? {
-            if let small = DecimalNumber(text) { return small.swiftDecimal }
-            let number = digits
-            guard number.significand.count <= 38, (-128...127).contains(number.exponent) else { return nil }
-            var parts: [Substring] = []
-            var rest = Substring(number.significand)
-            while !rest.isEmpty {
-                parts.insert(rest.suffix(18), at: 0)
-                rest = rest.dropLast(18)
-            }
-            var significand = "Decimal(\(parts[0]) as UInt64)"
-            for part in parts.dropFirst() {
-                significand = "(\(significand) * 1_000_000_000_000_000_000 + Decimal(\(part) as UInt64))"
-            }
-            return "Decimal(sign: \(number.isNegative ? ".minus" : ".plus"), exponent: \(number.exponent), significand: \(significand))"
-        }
+        /// outside -128...127): ``DecimalNumber/swiftDecimal``.
+        var swiftDecimal: String? { DecimalNumber(text)?.swiftDecimal }
     }
 }
