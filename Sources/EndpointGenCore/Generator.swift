@@ -46,6 +46,10 @@ public struct GenerationOptions: Sendable, Hashable {
     /// Which of `Equatable` and `Hashable` the generated models, enums and support types
     /// conform to beside `Codable` and `Sendable`; none unless given (``ModelConformance``).
     public var conformances: Set<ModelConformance> = []
+    /// Whether the stored properties of generated object models and requests are `var` (the
+    /// default: settable after the value is made) or `let` (immutable, cheaper to compile);
+    /// see ``StoredPropertyKeyword``.
+    public var storedProperties: StoredPropertyKeyword = .var
 
     /// Creates options.
     /// - Parameters:
@@ -198,7 +202,7 @@ public enum Generator {
         do {
             templates = try TemplateSet.load(overrides: options.templatesDirectory)
             for api in apis {
-                declarations.append((api, try DeclarationRenderer.render(api, access: options.access, conformances: options.conformances, templates: templates)))
+                declarations.append((api, try DeclarationRenderer.render(api, access: options.access, conformances: options.conformances, storedProperties: options.storedProperties, templates: templates)))
             }
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }

@@ -93,7 +93,8 @@ import Testing
             try Command.parseGenerate(["a.yaml", "-o", "out", "--verbose"])
         }
         let values = ["--output": "out", "--config": "c.yaml", "--templates": "T", "--access": "public", "--shards": "2",
-                      "--file-layout": "auto", "--conformances": "Equatable", "--numbers": "decimal", "--format": "json", "--fail-on": "any"]
+                      "--file-layout": "auto", "--conformances": "Equatable", "--numbers": "decimal", "--format": "json", "--fail-on": "any",
+                      "--stored-properties": "let"]
         for option in Command.generateOptions {
             _ = try Command.parseGenerate(["a.yaml", "-o", "out", option] + (values[option].map { [$0] } ?? []))
         }

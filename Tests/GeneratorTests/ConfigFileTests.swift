@@ -42,6 +42,36 @@ import Testing
         #expect(node(["--config", folder.file("endpointgen.yaml").path, "--conformances", ""], "empty")?.contains("public struct Node: Codable, Sendable {") == true)
     }
 
+    /// Stored properties are `var` unless `storedProperties: let` or `--stored-properties let`
+    /// says otherwise; the flag wins over the file. With `let`, a boxed property is get-only and
+    /// its box a `let`, a request's members are `let`, and the dictionary of undeclared members
+    /// stays `var` (an anyOf takes the members one variant declares out of the others').
+    @Test func storedPropertiesAreVarUnlessLetIsAsked() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("api.yaml", "api: tiny\nmodels:\n  Node:\n    properties:\n      id: Int\n      next: Node?\nendpoints:\n  getNode:\n    method: GET\n    path: /nodes/{id}\n    pathParams:\n      id: Int\n    response: Node\n")
+        try folder.write("endpointgen.yaml", "specs: [api.yaml]\nstoredProperties: let\n")
+        func generate(_ arguments: [String], _ output: String) -> (node: String, request: String) {
+            let outcome = Command.run(["generate", "-o", folder.file(output).path] + arguments)
+            #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+            return (folder.read(output + "/Tiny/Models/Tiny.Node.swift") ?? "", folder.read(output + "/Tiny/Requests/Tiny.GetNode.swift") ?? "")
+        }
+        let plain = generate([folder.file("api.yaml").path], "default")
+        #expect(plain.node.contains("public var id: Int\n"))
+        #expect(plain.node.contains("set { _next = newValue.map { Indirect($0) } }"))
+        #expect(plain.node.contains("private var _next: Indirect<Node>?"))
+        #expect(plain.request.contains("public var id: Int\n"))
+        let file = generate(["--config", folder.file("endpointgen.yaml").path], "file")
+        #expect(file.node.contains("public let id: Int\n"))
+        #expect(file.node.contains("public var next: Node? { _next?.value }\n"))
+        #expect(!file.node.contains("set {"))
+        #expect(file.node.contains("private let _next: Indirect<Node>?"))
+        #expect(file.request.contains("public let id: Int\n"))
+        let flagWins = generate(["--config", folder.file("endpointgen.yaml").path, "--stored-properties", "var"], "flag")
+        #expect(flagWins.node == plain.node)
+        #expect(flagWins.request == plain.request)
+    }
+
     /// An OpenAPI object keeps the members its schema does not declare unless
     /// `implicitAdditionalProperties: false` or `--no-implicit-additional-properties` says not
     /// to; a schema's own `additionalProperties` is kept either way, and the flag wins.
@@ -147,6 +177,14 @@ import Testing
         let flag = Command.run(["generate", "x.yaml", "-o", folder.file("out").path, "--conformances", "Codable"])
         #expect(flag.exitCode == 2)
         #expect(flag.standardError.hasPrefix("endpointgen: error: --conformances: a conformance must be Equatable or Hashable, not 'Codable'\n"))
+        try folder.write("endpointgen.yaml", "storedProperties: constant\n")
+        #expect(Command.run(["generate", "x.yaml", "--config", path, "-o", folder.file("out").path]).standardError
+            .hasPrefix("\(path):1:19: error: 'storedProperties' must be var or let, not 'constant'\n"))
+        try folder.write("endpointgen.yaml", "storedProperties: [let]\n")
+        #expect(Command.run(["generate", "x.yaml", "--config", path, "-o", folder.file("out").path]).exitCode == 1)
+        let keyword = Command.run(["generate", "x.yaml", "-o", folder.file("out").path, "--stored-properties", "Let"])
+        #expect(keyword.exitCode == 2)
+        #expect(keyword.standardError.hasPrefix("endpointgen: error: --stored-properties must be var or let, not 'Let'\n"))
     }
 
     @Test func aNameThatMatchesNothingIsAWarningAtItsPosition() throws {

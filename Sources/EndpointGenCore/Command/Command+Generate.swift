@@ -81,7 +81,7 @@ extension Command {
                                     [--access public|package|internal] [--shards N] [--check]
                                     [--file-layout auto|per-declaration|grouped] [--no-examples]
                                     [--no-implicit-additional-properties] [--numbers double|decimal]
-                                    [--conformances Equatable|Hashable]
+                                    [--conformances Equatable|Hashable] [--stored-properties var|let]
                                     [--allow-refs-outside-spec-folder]
                endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
                                         [--config FILE] [--allow-refs-outside-spec-folder]
@@ -111,8 +111,10 @@ extension Command {
                              same name (any subset).
           --access LEVEL     public (default), package or internal.
           --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout,
-                             examples, implicitAdditionalProperties, numbers, conformances, Swift type
-                             names for spec names, and which operations to generate. Flags
+                             examples, implicitAdditionalProperties, numbers, conformances,
+                             storedProperties, Swift type names for spec names, and which
+                             operations to generate (for a large API, the few you use build
+                             much faster than all of them). Flags
                              win over it.
           --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
                              (<spec>: the spec's file name without extension), declarations
@@ -136,6 +138,10 @@ extension Command {
                              Equatable or Hashable (comma-separated; empty for none, the
                              default): models, enums and unions also conform to them, so
                              values compare with == or go into sets. Each costs build time.
+          --stored-properties KEYWORD
+                             var (default) or let: how models and requests declare their
+                             stored properties. let makes them immutable (set by their
+                             initialisers and by decoding) and builds faster.
           --check            Write nothing; exit 1 and list the files that would change
                              and the breaking API changes generating would make.
           --allow-refs-outside-spec-folder

@@ -32,7 +32,7 @@ public enum Command {
         /// The output folder (`--output`).
         public var output: String?
         /// Generation options (`--access`, `--templates`, `--shards`, `--file-layout`,
-        /// `--no-examples`, `--no-implicit-additional-properties`, `--numbers`, `--conformances`).
+        /// `--no-examples`, `--no-implicit-additional-properties`, `--numbers`, `--conformances`, `--stored-properties`).
         public var options = GenerationOptions()
         /// Whether `--access` was given (it then wins over the config file).
         public var accessGiven = false
@@ -46,6 +46,8 @@ public enum Command {
         public var numbersGiven = false
         /// Whether `--conformances` was given (it then wins over the config file).
         public var conformancesGiven = false
+        /// Whether `--stored-properties` was given (it then wins over the config file).
+        public var storedPropertiesGiven = false
         /// The config file (`--config`).
         public var config: String?
         /// Whether to only report what would change (`--check`).
@@ -53,9 +55,10 @@ public enum Command {
 
         /// The arguments with a config file's settings filled in where no flag gave them:
         /// its `specs` replace the spec arguments, its `access`, `templates`, `fileLayout`,
-        /// `examples`, `implicitAdditionalProperties`, `numbers` and `conformances` apply unless
-        /// `--access`, `--templates`, `--file-layout`, `--no-examples`,
-        /// `--no-implicit-additional-properties`, `--numbers` or `--conformances` were given,
+        /// `examples`, `implicitAdditionalProperties`, `numbers`, `conformances` and
+        /// `storedProperties` apply unless `--access`, `--templates`, `--file-layout`,
+        /// `--no-examples`, `--no-implicit-additional-properties`, `--numbers`, `--conformances`
+        /// or `--stored-properties` were given,
         /// its `names` are added.
         public func applying(_ file: ConfigFile) -> GenerateArguments {
             var merged = self
@@ -68,6 +71,7 @@ public enum Command {
             }
             if !numbersGiven, let numbers = file.numbers { merged.options.numberType = numbers }
             if !conformancesGiven, let conformances = file.conformances { merged.options.conformances = conformances }
+            if !storedPropertiesGiven, let keyword = file.storedProperties { merged.options.storedProperties = keyword }
             if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
             merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
             merged.options.typeNameLocations = file.nameLocations.merging(options.typeNameLocations) { _, flag in flag }
@@ -118,7 +122,7 @@ public enum Command {
 
     /// The options of `generate`, for the "did you mean" of an unknown one.
     static let generateOptions = ["--output", "--config", "--templates", "--access", "--shards", "--check",
-                                  "--file-layout", "--no-examples", "--no-implicit-additional-properties", "--numbers", "--conformances",
+                                  "--file-layout", "--no-examples", "--no-implicit-additional-properties", "--numbers", "--conformances", "--stored-properties",
                                   "--allow-refs-outside-spec-folder"]
 
     /// Parses the arguments after `generate`.
@@ -178,6 +182,13 @@ public enum Command {
                 case .failure(let unknown): throw UsageError(message: "--conformances: \(unknown.message)")
                 }
                 parsed.conformancesGiven = true
+            case "--stored-properties":
+                let text = try value(argument)
+                guard let keyword = StoredPropertyKeyword(rawValue: text) else {
+                    throw UsageError(message: "--stored-properties " + StoredPropertyKeyword.unknown(text))
+                }
+                parsed.options.storedProperties = keyword
+                parsed.storedPropertiesGiven = true
             case "--allow-refs-outside-spec-folder":
                 parsed.options.allowsRefsOutsideSpecFolder = true
             default:

@@ -11,6 +11,7 @@ import Foundation
 /// examples: false                      # no Swift values for the spec's examples (default true)
 /// implicitAdditionalProperties: false  # drop members a schema without additionalProperties does not declare (default true: kept)
 /// conformances: [Hashable]             # Equatable, Hashable: models compare, hash (default none)
+/// storedProperties: let                # let: immutable models and requests, faster to build (default var)
 /// names:                               # Swift type names for spec names (API, model or endpoint)
 ///   JSONPlaceholder: Placeholder
 ///   getPost: FetchPost
@@ -40,6 +41,9 @@ public struct ConfigFile: Sendable, Hashable {
     /// The comparison protocols of generated models (`conformances: [Equatable, Hashable]`),
     /// when given.
     public var conformances: Set<ModelConformance>?
+    /// How generated models and requests declare their stored properties
+    /// (`storedProperties: var | let`), when given; see ``GenerationOptions/storedProperties``.
+    public var storedProperties: StoredPropertyKeyword?
     /// Swift type names by spec name.
     public var names: [String: String] = [:]
     /// Where each key of ``names`` was written, so that a name that matches nothing can be
@@ -49,7 +53,7 @@ public struct ConfigFile: Sendable, Hashable {
     public var operations = OperationFilter()
 
     /// The keys a config file may have.
-    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "implicitAdditionalProperties", "numbers", "conformances", "names", "operations"]
+    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "implicitAdditionalProperties", "numbers", "conformances", "storedProperties", "names", "operations"]
     /// The keys of `operations.include` and `operations.exclude`.
     static let ruleKeys = ["tags", "operationIds", "paths"]
 
@@ -120,6 +124,11 @@ public struct ConfigFile: Sendable, Hashable {
                     }
                 }
                 config.conformances = chosen
+            case "storedProperties":
+                guard let name = text(value, key: keyNode, "'storedProperties'") else { continue }
+                if let keyword = StoredPropertyKeyword(rawValue: name) { config.storedProperties = keyword } else {
+                    context.error("'storedProperties' " + StoredPropertyKeyword.unknown(name), at: value)
+                }
             case "templates":
                 config.templates = text(value, key: keyNode, "'templates'").map(relative)
             case "operations":

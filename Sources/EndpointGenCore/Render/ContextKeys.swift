@@ -38,6 +38,8 @@ extension ContextKey {
     static let encodesNull = ContextKey("encodesNull")
     static let errors = ContextKey("errors")
     static let fallback = ContextKey("fallback")
+    static let hasSettableProperties = ContextKey("hasSettableProperties")
+    static let propertyKeyword = ContextKey("propertyKeyword")
     static let fields = ContextKey("fields")
     static let filename = ContextKey("filename")
     static let format = ContextKey("format")

@@ -31,8 +31,9 @@ enum DeclarationRenderer {
     /// The namespace, the support types when used, every model, every request and every
     /// set of examples, in that order, each rendered by its template.
     /// - Throws: ``DiagnosticError`` when a template fails to render.
-    static func render(_ api: APIModel, access: AccessLevel, conformances: Set<ModelConformance> = [], templates: TemplateSet) throws(DiagnosticError) -> [RenderedDeclaration] {
-        let context = TemplateContext(api: api, access: access, conformances: conformances)
+    static func render(_ api: APIModel, access: AccessLevel, conformances: Set<ModelConformance> = [], storedProperties: StoredPropertyKeyword = .var,
+                       templates: TemplateSet) throws(DiagnosticError) -> [RenderedDeclaration] {
+        let context = TemplateContext(api: api, access: access, conformances: conformances, storedProperties: storedProperties)
         let name = api.name
         var declarations: [RenderedDeclaration] = []
         declarations.append(.init(kind: .namespace, name: name, text: try templates.render("namespace", context.namespace())))

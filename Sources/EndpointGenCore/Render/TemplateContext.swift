@@ -25,11 +25,12 @@ struct TemplateContext: Sendable {
     let models: [String: ModelDeclaration]
     /// Keys every declaration's context has: `access`, `namespace`, `specFile`, and the
     /// conformances of model types: `conformances` (Swift text, `Codable, Hashable, Sendable`),
-    /// `conformanceComposition` (`Codable & Hashable & Sendable`), `isEquatable`, `isHashable`.
+    /// `conformanceComposition` (`Codable & Hashable & Sendable`), `isEquatable`, `isHashable`;
+    /// and `propertyKeyword` (`var` or `let`) with `hasSettableProperties` (`--stored-properties`).
     /// Made once: every declaration's context starts as a copy of it.
     let common: TemplateObject
 
-    init(api: APIModel, access: AccessLevel, conformances: Set<ModelConformance> = []) {
+    init(api: APIModel, access: AccessLevel, conformances: Set<ModelConformance> = [], storedProperties: StoredPropertyKeyword = .var) {
         self.api = api
         self.access = access
         self.conformances = conformances
@@ -37,7 +38,8 @@ struct TemplateContext: Sendable {
         common = [.access: .string(access.rawValue), .namespace: .string(api.name), .specFile: .string(api.specFileName),
                   .conformances: .string(ModelConformance.declarationList(conformances)),
                   .conformanceComposition: .string(ModelConformance.composition(conformances)),
-                  .isEquatable: .bool(!conformances.isEmpty), .isHashable: .bool(conformances.contains(.hashable))]
+                  .isEquatable: .bool(!conformances.isEmpty), .isHashable: .bool(conformances.contains(.hashable)),
+                  .propertyKeyword: .string(storedProperties.rawValue), .hasSettableProperties: .bool(storedProperties == .var)]
     }
 
     /// The context of the namespace enum (`namespace.mustache`).
