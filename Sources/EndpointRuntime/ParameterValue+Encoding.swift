@@ -85,16 +85,23 @@ extension ParameterValue {
     /// begins with a property's key and `[` (`order[x]` beside `order`): a property written
     /// with brackets (deepObject) may write that very name, and the servers that read brackets
     /// (PHP, Rails, `qs`) read it as a part of the property in any case.
+    ///
+    /// Brackets are found in the UTF-8 bytes, not by `Character`: a `[` followed by a combining
+    /// mark is one `Character` but the same `[` byte on the wire. Every `[` counts, so that
+    /// `filter[a][b]` beside a property `filter[a]` is refused too.
     static func reportPropertyKey(among keys: some Collection<String>, known: Set<String>) {
+        let knownBytes = Set(known.map { Array($0.utf8) })
         for key in keys.sorted() {
-            if known.contains(key) {
+            if known.contains(key) || knownBytes.contains(Array(key.utf8)) {
                 SerializationProblems.report("the additional property '\(key)' has the key of a property of the model; "
                     + "a form, a query or a multipart body cannot hold both")
                 return
             }
-            if let bracket = key.firstIndex(of: "["), known.contains(String(key[..<bracket])) {
+            let bytes = Array(key.utf8)
+            for index in bytes.indices where bytes[index] == UInt8(ascii: "[") && knownBytes.contains(Array(bytes[..<index])) {
+                let property = String(decoding: bytes[..<index], as: UTF8.self)
                 SerializationProblems.report("the additional property '\(key)' begins with the key of the property "
-                    + "'\(key[..<bracket])' and a bracket, which servers that read brackets read as a part of that property")
+                    + "'\(property)' and a bracket, which servers that read brackets read as a part of that property")
                 return
             }
         }

@@ -34,7 +34,7 @@ public struct TimeOfDay: Sendable, Hashable, Codable, LosslessStringConvertible,
     public init?(hour: Int, minute: Int, second: Int, nanosecond: Int = 0, utcOffset: Int? = nil) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
               (0...999_999_999).contains(nanosecond),
-              utcOffset.map({ $0 % 60 == 0 && abs($0) < 86_400 }) ?? true else { return nil }
+              utcOffset.map({ $0 % 60 == 0 && $0.magnitude < 86_400 }) ?? true else { return nil }
         self.hour = hour
         self.minute = minute
         self.second = second

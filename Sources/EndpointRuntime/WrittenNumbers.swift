@@ -377,7 +377,9 @@ extension JSONDecoder {
             let value: T
             do {
                 value = try decode(T.self, from: data)
-            } catch DecodingError.dataCorrupted(let context) where context.codingPath.isEmpty && context.underlyingError == nil {
+            } catch DecodingError.dataCorrupted(let context)
+                        where context.codingPath.isEmpty && context.underlyingError == nil
+                        && context.debugDescription == "The given data was not valid JSON." {
                 // `JSONDecoder` reports a number beyond what a `Decimal` holds as data that is
                 // not valid JSON, with no path: say which number it is, and where.
                 throw WrittenNumbers.numberBeyondDecimal(in: data) ?? DecodingError.dataCorrupted(context)

@@ -234,6 +234,26 @@ import Testing
         #expect(try price(#"{"amount": 1, "total": 1e100}"#).total == Decimal(sign: .plus, exponent: 100, significand: 1))
     }
 
+    /// A type's own refusal at the root (as a union that no variant matches throws) is kept as
+    /// it is, even when the document holds a number beyond a `Decimal`: only `JSONDecoder`'s
+    /// "not valid JSON" is turned into the message that names the number.
+    @Test func aRootRefusalOfTheTypeItselfIsNotBlamedOnANumber() {
+        struct NoVariant: Decodable {
+            init(from decoder: any Decoder) throws {
+                let container = try decoder.singleValueContainer()
+                throw DecodingError.dataCorruptedError(in: container, debugDescription: "no variant matches")
+            }
+        }
+        do {
+            _ = try JSONDecoder().decodeExactly(NoVariant.self, from: Data(#"{"distance": 1e200, "kind": "other"}"#.utf8))
+            Issue.record("decoded")
+        } catch DecodingError.dataCorrupted(let context) {
+            #expect(context.debugDescription == "no variant matches", "\(context.debugDescription)")
+        } catch {
+            Issue.record("got \(error)")
+        }
+    }
+
     @Test func aTopLevelNumberOrArrayOfNumbersIsChecked() throws {
         #expect(try JSONDecoder().decodeExactly(Double.self, from: Data("0.1".utf8)) == 0.1)
         #expect(try JSONDecoder().decodeExactly([Double].self, from: Data("[1, 2.5]".utf8)) == [1, 2.5])

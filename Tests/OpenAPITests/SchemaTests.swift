@@ -88,6 +88,21 @@ func schemas(_ body: String, version: String = "3.0.3") -> String {
         #expect(DecimalNumber("-0.0")?.description == "0")
     }
 
+    /// Powers of ten at the limits of `Int` (`e-9223372036854775808`) are read without an
+    /// overflow: they trapped in `abs` and in adding the fraction's digits.
+    @Test func powersOfTenAtTheLimitsOfIntDoNotTrap() {
+        let snippet = Snippet(schemas("""
+        Tiny: {type: number, enum: [1e-9223372036854775808, 1.5e-9223372036854775808, 1000e9223372036854775807, 2]}
+        Both: {allOf: [{enum: [1.5e-9223372036854775808, 2]}, {enum: [2, 1.5e-9223372036854775808]}]}
+        """))
+        #expect(snippet.spec != nil, "\(snippet.diagnostics)")
+        #expect(snippet.models.contains("Tiny number enum(2)"), "\(snippet.models)")
+        #expect(DecimalNumber("1e-9223372036854775808") == nil)
+        #expect(DecimalNumber("1.5e9223372036854775807") == nil)
+        #expect(SampleValueWriter.decimal("1.5e-9223372036854775808") == nil)
+        #expect(Spec.NumberLiteral(text: "1.5e-9223372036854775808") != Spec.NumberLiteral(text: "1.5"))
+    }
+
     @Test func enumsOfStringsAndIntegersKeepTheTextAsWritten() {
         let snippet = Snippet(schemas("""
         Answer: {type: string, enum: [yes, no, on, 1e3, 2021-03-11T25:40:09Z, '', null, yes]}

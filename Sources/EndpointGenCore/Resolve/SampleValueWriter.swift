@@ -387,7 +387,9 @@ extension SampleValueWriter {
         }
         var exponent = 0
         if let e = rest.firstIndex(where: { $0 == "e" || $0 == "E" }) {
-            guard let value = Int(rest[rest.index(after: e)...].replacingOccurrences(of: "+", with: "")) else { return nil }
+            // A power this far out is no `Decimal` (and would overflow below).
+            guard let value = Int(rest[rest.index(after: e)...].replacingOccurrences(of: "+", with: "")),
+                  (-9_999...9_999).contains(value) else { return nil }
             exponent = value
             rest = rest[..<e]
         }

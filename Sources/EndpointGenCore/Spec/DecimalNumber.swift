@@ -49,7 +49,7 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
             let written = String(decoding: bytes.dropFirst(), as: UTF8.self)
             guard let first = written.utf8.first, first != UInt8(ascii: " "),
-                  let power = ScalarText.integer(written), abs(power) < 10_000 else { return nil }
+                  let power = ScalarText.integer(written), (-9_999...9_999).contains(power) else { return nil }
             exponent += power
         }
         while digits.last == 0 {

@@ -61,8 +61,11 @@ extension Spec {
             }
             if !bytes.isEmpty {
                 let power = String(decoding: bytes.dropFirst(), as: UTF8.self)
-                // A power beyond `Int` is far beyond every Swift number type: kept that far.
-                exponent += Int(power.replacing("+", with: "")) ?? (power.hasPrefix("-") ? Int.min / 4 : Int.max / 4)
+                // A power beyond a quarter of `Int`'s range is far beyond every Swift number
+                // type: kept that far, so that adding the fraction's digits cannot overflow.
+                let limit = Int.max / 4
+                let written = Int(power.replacing("+", with: "")) ?? (power.hasPrefix("-") ? -limit : limit)
+                exponent += min(max(written, -limit), limit)
             }
             while significand.last == UInt8(ascii: "0") {
                 significand.removeLast()
