@@ -184,10 +184,23 @@ extension OpenAPIContext {
         return parts.contains(where: isNullabilityOnly) && parts.allSatisfy { isNullabilityOnly($0) || isConstraintOnly($0) }
     }
 
-    /// Whether a schema describes an object (after following `$ref`).
-    func isObjectLike(_ node: OpenAPINode) -> Bool {
+    /// Whether a schema describes an object (after following `$ref`). An `allOf` without
+    /// `properties` does unless each of its parts that types something says a kind of value
+    /// other than an object (`allOf: [{enum: [a, b]}, {enum: [b, c]}]` is an enum).
+    func isObjectLike(_ node: OpenAPINode) -> Bool { isObjectLike(node, depth: 0) }
+
+    /// ``isObjectLike(_:)`` of a part of an `allOf` at `depth`; a cycle of `allOf`s (an error
+    /// reported elsewhere) counts as an object past 16 levels.
+    private func isObjectLike(_ node: OpenAPINode, depth: Int) -> Bool {
+        guard depth < 16 else { return true }
         guard let target = dereference(node, lenient: true) else { return false }
-        return target["properties"] != nil || (target["allOf"] != nil && !isNullabilityOnlyAllOf(target)) || schemaTypeNames(target).contains("object")
+        if target["properties"] != nil || schemaTypeNames(target).contains("object") { return true }
+        guard let parts = target["allOf"]?.items, !isNullabilityOnlyAllOf(target) else { return false }
+        let typed = parts.filter { !addsNothingToAllOf($0) }
+        return typed.isEmpty || !typed.allSatisfy { part in
+            guard let kinds = valueKinds(of: part), !kinds.contains("object") else { return false }
+            return dereference(part, lenient: true)?["allOf"] == nil || !isObjectLike(part, depth: depth + 1)
+        }
     }
 
     /// The names in `type` (one name in 3.0, a name or a list in 3.1).
