@@ -197,26 +197,18 @@ public struct YAMLNode: Hashable, Sendable {
     }
 
     /// The value of the first pair whose key is a scalar with the given text, if this node is a
-    /// mapping that has one. Linear in the number of pairs, up to 16 (keys of ASCII text
-    /// whose length or first or last byte differ from `key`'s are passed over without
-    /// comparing texts); a larger mapping read from a file looks the key up in an index of
-    /// its keys (see `YAMLTree`).
+    /// mapping that has one. Linear in the number of pairs, up to 16; a larger mapping read
+    /// from a file looks the key up in an index of its keys (see `YAMLTree`).
     public subscript(key: String) -> YAMLNode? {
         let entry = entry
         guard entry.kind == .mapping else { return nil }
         if entry.count >= 2 * YAMLTree.indexedPairs, let index = tree.parts.keyIndexes[entry.first] {
             return index[key].map { YAMLNode(tree: tree, index: $0) }
         }
-        // A key whose signature is known and differs from the one looked up is not `==` to
-        // it (`YAMLTree.asciiSignature`), so its text is not compared.
-        let signature = YAMLTree.asciiSignature(key)
         var position = entry.first
         let end = entry.first + entry.count
         while position < end {
-            let child = tree.parts.children[position]
-            let childSignature = tree.parts.entries[child].signature
-            if childSignature == signature || childSignature == 0 || signature == 0,
-               let text = tree.parts.texts[child], text == key {
+            if let text = tree.parts.texts[tree.parts.children[position]], text == key {
                 return YAMLNode(tree: tree, index: tree.parts.children[position + 1])
             }
             position += 2

@@ -32,10 +32,6 @@ final class YAMLTree: Sendable {
         var kind: Kind
         /// How a scalar was written (`.plain` for a collection).
         var style: YAMLScalar.Style = .plain
-        /// A scalar's ``YAMLTree/asciiSignature(_:)`` (zero for a collection and for text
-        /// that has none): `YAMLNode`'s subscript skips a key whose signature differs from
-        /// the one looked up without comparing the texts. Fits in the entry's padding.
-        var signature: UInt32 = 0
         /// A collection's first index in ``YAMLTree/children`` (zero for a scalar).
         var first = 0
         /// How many indices in ``YAMLTree/children`` a collection has: its items, or two per
@@ -62,7 +58,7 @@ final class YAMLTree: Sendable {
         /// Appends a scalar; returns its entry index.
         mutating func append(_ scalar: YAMLScalar, mark: YAMLMark) -> Int {
             if let tag = scalar.tag { scalarTags[entries.count] = tag }
-            entries.append(Entry(mark: mark, kind: .scalar, style: scalar.style, signature: YAMLTree.asciiSignature(scalar.value)))
+            entries.append(Entry(mark: mark, kind: .scalar, style: scalar.style))
             texts.append(scalar.value)
             return entries.count - 1
         }
@@ -116,26 +112,6 @@ final class YAMLTree: Sendable {
     /// The pair count from which a mapping's keys are indexed: `YAMLNode`'s subscript looks
     /// a key up there instead of comparing every key (`components/schemas` holds thousands).
     static let indexedPairs = 16
-
-    /// The UTF-8 length, first and last byte of ASCII text of 1 to 255 bytes, packed into one
-    /// non-zero number; zero for any other text (empty, longer, or holding a non-ASCII byte).
-    ///
-    /// Two texts whose signatures are both non-zero and differ are not `==`: ASCII text is
-    /// its own normal form, so `String ==` (canonical equivalence, Unicode §3.7) compares such
-    /// texts byte for byte, and texts of other lengths or ends differ in a byte. A zero
-    /// signature says nothing: text with a non-ASCII scalar may still be `==` to ASCII text
-    /// (`"\u{212A}"`, the Kelvin sign, is canonically equivalent to `"K"`).
-    static func asciiSignature(_ text: String) -> UInt32 {
-        let count = text.utf8.count
-        guard count > 0, count < 256 else { return 0 }
-        let packed = text.utf8.withContiguousStorageIfAvailable { bytes -> UInt32 in
-            var all: UInt8 = 0
-            for byte in bytes { all |= byte }
-            guard all < 0x80 else { return 0 }
-            return UInt32(count) << 16 | UInt32(bytes[0]) << 8 | UInt32(bytes[count - 1])
-        }
-        return packed ?? 0
-    }
 
     init(_ parts: Parts) {
         self.parts = parts
