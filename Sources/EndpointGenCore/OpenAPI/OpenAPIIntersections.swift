@@ -79,6 +79,7 @@ extension OpenAPIContext {
     /// the values are those of one listing part as it is (then the part's type is the type,
     /// ``intersectionType(of:name:)``).
     func listedValuesIntersection(of parts: [OpenAPINode], at allOf: OpenAPINode) -> Spec.Model.Kind? {
+        let parts = flattenedAllOf(parts)
         var lists: [[(node: OpenAPINode, value: ListedValue)]] = []
         for part in parts {
             guard let target = dereference(part, lenient: true), target.isMapping, target["enum"] != nil || target["const"] != nil else { continue }
@@ -113,6 +114,20 @@ extension OpenAPIContext {
             })
         }
         return .numberEnumeration(numberCases(kept.map(\.node)))
+    }
+
+    /// The parts, each followed by its own `allOf` parts when it has them and no properties
+    /// (through `$ref`, like `allOf: [$ref: Color, {enum: [red]}]` or a wrapper `allOf: [$ref:
+    /// Color]`), to a depth of 16: a value matches `allOf: [A, B]` with `B` an `allOf: [C, D]`
+    /// when it matches `A`, `B`, `C` and `D` (JSON Schema 2020-12 §10.2.1.1), so the values
+    /// listed down a chain of `$ref`s intersect as one.
+    private func flattenedAllOf(_ parts: [OpenAPINode], depth: Int = 0) -> [OpenAPINode] {
+        parts.flatMap { part -> [OpenAPINode] in
+            guard depth < 16, let target = dereference(part, lenient: true), target.isMapping, let nested = target["allOf"]?.items,
+                  target["properties"] == nil, target["oneOf"] == nil, target["anyOf"] == nil
+            else { return [part] }
+            return [part] + flattenedAllOf(nested, depth: depth + 1)
+        }
     }
 
     /// The values a schema's `enum` (or `const`) lists, read as ``enumerationKind(_:name:)``

@@ -184,10 +184,21 @@ extension OpenAPIContext {
         return parts.contains(where: isNullabilityOnly) && parts.allSatisfy { isNullabilityOnly($0) || isConstraintOnly($0) }
     }
 
-    /// Whether a schema describes an object (after following `$ref`).
+    /// Whether a schema describes an object (after following `$ref`). An `allOf` does unless
+    /// it is read as the intersection of parts none of which is an object (``modelKind(_:name:)``
+    /// types `allOf: [$ref: Color, {enum: [red]}]` so, and a wrapper `allOf: [$ref: Color]` is
+    /// its part), looked into through nested `allOf`s to a depth of 16.
     func isObjectLike(_ node: OpenAPINode) -> Bool {
+        isObjectLike(node, depth: 0)
+    }
+
+    private func isObjectLike(_ node: OpenAPINode, depth: Int) -> Bool {
         guard let target = dereference(node, lenient: true) else { return false }
-        return target["properties"] != nil || (target["allOf"] != nil && !isNullabilityOnlyAllOf(target)) || schemaTypeNames(target).contains("object")
+        if target["properties"] != nil || schemaTypeNames(target).contains("object") { return true }
+        guard target["allOf"] != nil, !isNullabilityOnlyAllOf(target) else { return false }
+        guard let parts = target["allOf"]?.items, depth < 16, target["oneOf"] == nil, target["anyOf"] == nil else { return true }
+        let typed = parts.filter { !addsNothingToAllOf($0) }
+        return typed.isEmpty || typed.contains { isObjectLike($0, depth: depth + 1) }
     }
 
     /// The names in `type` (one name in 3.0, a name or a list in 3.1).
