@@ -219,7 +219,7 @@ public enum Generator {
             files: files, diagnostics: diagnostics.sorted,
             endpointCount: apis.reduce(0) { $0 + $1.requests.count },
             modelCount: apis.reduce(0) { $0 + $1.models.count },
-            surface: APISurface(resolved))
+            surface: APISurface(resolved, storedProperties: options.storedProperties))
     }
 }
 

@@ -242,7 +242,11 @@ import Testing
             field(declaration.kind.rawValue, json(name))
             if !declaration.swiftName.hasPrefix(prefix) { field("qualified", "true") }
             if declaration.identity != name { field("id", json(declaration.identity)) }
-            if declaration.swift != GenerationManifest.usualSwift(declaration.kind, name: name, type: declaration.type, identity: declaration.identity, parent: parent) {
+            let usual = GenerationManifest.usualSwift(declaration.kind, name: name, type: declaration.type, identity: declaration.identity, parent: parent)
+            if let usual, usual.hasPrefix("var "), declaration.swift == "let " + usual.dropFirst(4) {
+                // A `let` member (since the manifest records the keyword).
+                field("let", "true")
+            } else if declaration.swift != usual {
                 field("swift", json(declaration.swift))
             }
             if let type = declaration.type { field("type", json(type)) }

@@ -18,6 +18,12 @@ public struct APIChange: Sendable, Hashable, Codable {
         case becameRequired
         /// A value the initializer required may now be left out.
         case becameOptionalToPass
+        /// A stored property, parameter or request body declared `var` is now `let` (the
+        /// config's `storedProperties: let`, or a property that became a constant): code that
+        /// assigns it no longer compiles.
+        case becameReadOnly
+        /// A stored member declared `let` is now `var`: callers may assign it.
+        case becameSettable
         /// The parameters of a memberwise initializer changed their order.
         case reordered
         /// A model became another kind of type (a struct an enum, an enum an alias).

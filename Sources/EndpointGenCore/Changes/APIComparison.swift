@@ -162,6 +162,13 @@ struct APIComparison {
         } else if sameType, old.isRequired, !new.isRequired {
             report(.becameOptionalToPass, breaking: false, old: old, new: new, "now has a default value and may be left out of the initializer")
         }
+        if new.kind.isInitializerParameter, let oldKeyword = Self.storageKeyword(old), let newKeyword = Self.storageKeyword(new), oldKeyword != newKeyword {
+            if newKeyword == "let" {
+                report(.becameReadOnly, breaking: true, old: old, new: new, "now let: code that assigns it no longer compiles")
+            } else {
+                report(.becameSettable, breaking: false, old: old, new: new, "now var: callers may assign it")
+            }
+        }
         if new.kind == .example {
             if old.detail != new.detail {
                 let before = (old.detail ?? "").components(separatedBy: ", "), after = (new.detail ?? "").components(separatedBy: ", ")
@@ -190,7 +197,7 @@ struct APIComparison {
         if newType == oldType + "?" {
             report(.becameOptional, breaking: true, old: old, new: new, "became optional: \(oldType) is now \(newType); code that reads it must unwrap it")
         } else if oldType == newType + "?" {
-            let reason = [.property, .parameter, .requestBody].contains(new.kind) && new.isRequired
+            let reason = new.kind.isInitializerParameter && new.isRequired
                 ? "; callers of the initializer must pass it" : ""
             report(.becameRequired, breaking: true, old: old, new: new, "became required: \(oldType) is now \(newType)\(reason)")
         } else {
@@ -221,9 +228,8 @@ struct APIComparison {
     /// when the last two differ.
     static func parameterSequences(_ old: APISurface.Declaration, _ new: APISurface.Declaration, pairs: [(APISurface.Declaration, APISurface.Declaration)])
         -> (oldOrder: [String], newOrder: [String], old: [String], new: [String]) {
-        let parameterKinds: Set<APISurface.Declaration.Kind> = [.property, .parameter, .requestBody]
-        let oldOrder = old.children.filter { parameterKinds.contains($0.kind) }.map(\.swiftName)
-        let newOrder = new.children.filter { parameterKinds.contains($0.kind) }.map(\.swiftName)
+        let oldOrder = old.children.filter(\.kind.isInitializerParameter).map(\.swiftName)
+        let newOrder = new.children.filter(\.kind.isInitializerParameter).map(\.swiftName)
         let newName = Dictionary(pairs.map { ($0.0.swiftName, $0.1.swiftName) }, uniquingKeysWith: { first, _ in first })
         let kept = Set(newName.values)
         let oldSequence = oldOrder.compactMap { newName[$0] }.filter(kept.contains)
@@ -237,9 +243,7 @@ struct APIComparison {
     /// pairs map each name to itself, and both sequences are the same order filtered by the
     /// same names.
     static func keepsParameterOrder(_ old: APISurface.Declaration, _ new: APISurface.Declaration, pairs: [(APISurface.Declaration, APISurface.Declaration)]) -> Bool {
-        func isParameter(_ declaration: APISurface.Declaration) -> Bool {
-            declaration.kind == .property || declaration.kind == .parameter || declaration.kind == .requestBody
-        }
+        func isParameter(_ declaration: APISurface.Declaration) -> Bool { declaration.kind.isInitializerParameter }
         guard pairs.allSatisfy({ $0.0.swiftName == $0.1.swiftName }) else { return false }
         var newIndex = new.children.startIndex
         for oldChild in old.children where isParameter(oldChild) {
@@ -312,6 +316,13 @@ struct APIComparison {
         let words = declaration.swift.split(separator: " ")
         let raw = declaration.swift.hasSuffix(": String") ? ": String" : declaration.swift.hasSuffix(": Int") ? ": Int" : ""
         return (words.first.map(String.init) ?? "") + raw
+    }
+
+    /// `var` or `let`: the keyword a stored member's Swift text starts with, `nil` for any other.
+    static func storageKeyword(_ declaration: APISurface.Declaration) -> String? {
+        if declaration.swift.hasPrefix("var ") { return "var" }
+        if declaration.swift.hasPrefix("let ") { return "let" }
+        return nil
     }
 
     /// A model's kind in words.

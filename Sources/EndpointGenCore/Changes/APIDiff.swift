@@ -51,7 +51,7 @@ public enum APIDiff {
             .sorted { ($0.api.value, $0.file) < ($1.api.value, $1.file) }
         let resolved = Generator.resolve(ordered, options: options, diagnostics: diagnostics)
         guard diagnostics.diagnostics.filter({ $0.severity == .error }).count == errorsBefore else { return nil }
-        return APISurface(resolved)
+        return APISurface(resolved, storedProperties: options.storedProperties)
     }
 
     /// The spec files in a folder and its subfolders, sorted: files ending in `.yaml`, `.yml`

@@ -1,12 +1,18 @@
 /// Building the surface of one API from its resolved model, with positions from its spec.
 extension APISurface {
     /// The surface of resolved APIs, each with the spec it was resolved from (for positions).
-    init(_ apis: [(spec: Spec, model: APIModel)]) {
-        self.apis = apis.map { Self.api($0.model, spec: $0.spec) }.sorted { $0.identity < $1.identity }
+    /// - Parameters:
+    ///   - apis: The resolved APIs.
+    ///   - storedProperties: How the generated files declare the stored properties of object
+    ///     models and requests (``GenerationOptions/storedProperties``, default `var`): what a
+    ///     caller may assign is part of the API.
+    init(_ apis: [(spec: Spec, model: APIModel)], storedProperties: StoredPropertyKeyword = .var) {
+        self.apis = apis.map { Self.api($0.model, spec: $0.spec, storedProperties: storedProperties) }.sorted { $0.identity < $1.identity }
     }
 
-    /// The namespace and everything in it.
-    static func api(_ api: APIModel, spec: Spec) -> Declaration {
+    /// The namespace and everything in it; object models' properties and requests' members
+    /// are declared with `storedProperties`.
+    static func api(_ api: APIModel, spec: Spec, storedProperties: StoredPropertyKeyword = .var) -> Declaration {
         let file = api.specFileName
         let namespace = api.name
         // An OpenAPI document's places are JSON pointers (`#/info`), an endpoint spec's paths.
@@ -61,11 +67,11 @@ extension APISurface {
         }
         let models = Dictionary(spec.models.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for model in api.models {
-            appendWithExample(self.model(model, in: namespace, spec: models[model.specName], file: file), of: model.name)
+            appendWithExample(self.model(model, in: namespace, spec: models[model.specName], file: file, storedProperties: storedProperties), of: model.name)
         }
         let endpoints = Dictionary(spec.endpoints.map { ($0.name.value, $0) }, uniquingKeysWith: { first, _ in first })
         for request in api.requests {
-            appendWithExample(self.request(request, in: namespace, spec: endpoints[request.specName], file: file), of: request.name)
+            appendWithExample(self.request(request, in: namespace, spec: endpoints[request.specName], file: file, storedProperties: storedProperties), of: request.name)
         }
         return Declaration(
             kind: .api, identity: api.specName, swiftName: namespace, swift: "enum \(namespace)",
@@ -183,8 +189,12 @@ extension APISurface {
         }
     }
 
-    /// A model and its members.
-    static func model(_ model: ModelDeclaration, in namespace: String, spec: Spec.Model?, file: String) -> Declaration {
+    /// A model and its members. An object's properties are declared with `storedProperties`
+    /// (a boxed one under `let` is a get-only `var`, which a caller can no more assign than a
+    /// `let`, so it is recorded as `let`); a constant is always `let`; the members of an
+    /// `anyOf` struct and of a tuple stay `var`, as the templates declare them.
+    static func model(_ model: ModelDeclaration, in namespace: String, spec: Spec.Model?, file: String,
+                      storedProperties: StoredPropertyKeyword = .var) -> Declaration {
         let qualified = namespace + "." + model.name
         let path = model.source?.reference ?? model.specPath
         // An OpenAPI schema's members are placed at the schema: a property may come from any
@@ -204,7 +214,7 @@ extension APISurface {
                 // A constant is computed: no initializer argument, one value.
                 return Declaration(
                     kind: .property, identity: property.jsonKey, swiftName: qualified + "." + name,
-                    swift: (property.constant == nil ? "var " : "let ") + "\(property.name): \(property.type.code)", type: property.type.code,
+                    swift: (property.constant == nil ? storedProperties.rawValue + " " : "let ") + "\(property.name): \(property.type.code)", type: property.type.code,
                     isRequired: property.constant == nil && !property.type.isOptional && property.defaultValue == nil,
                     detail: property.constant.map { "constant \($0.literal)" } ?? property.defaultValue.map { "default \($0)" },
                     documentation: documentationHash([property.description]), deprecated: property.deprecated,
@@ -294,7 +304,9 @@ extension APISurface {
 
     /// A request type and its members, in the order of its initializer's parameters: path
     /// parameters, the body, then query, header and cookie parameters.
-    static func request(_ request: RequestDeclaration, in namespace: String, spec: Spec.Endpoint?, file: String) -> Declaration {
+    /// Its parameters and body are declared with `storedProperties`.
+    static func request(_ request: RequestDeclaration, in namespace: String, spec: Spec.Endpoint?, file: String,
+                        storedProperties: StoredPropertyKeyword = .var) -> Declaration {
         let qualified = namespace + "." + request.name
         let path = request.source?.reference ?? request.specPath
         // An OpenAPI operation's members are placed at the operation: a parameter may be the
@@ -311,7 +323,7 @@ extension APISurface {
             return Declaration(
                 kind: .parameter, identity: "\(parameter.location.rawValue) \(parameter.specName)",
                 swiftName: qualified + "." + Naming.bare(parameter.name),
-                swift: "var \(parameter.name): \(parameter.type.code)", type: parameter.type.code,
+                swift: "\(storedProperties.rawValue) \(parameter.name): \(parameter.type.code)", type: parameter.type.code,
                 isRequired: !parameter.type.isOptional,
                 detail: Self.serialization(of: parameter),
                 documentation: documentationHash([parameter.description]),
@@ -322,7 +334,7 @@ extension APISurface {
             let media = body.encoding == .binary ? "binary \(body.contentType)" : body.encoding.rawValue
             let declaration = Declaration(
                 kind: .requestBody, identity: "body", swiftName: qualified + "." + Naming.bare(body.name),
-                swift: "var \(body.name): \(body.type.code)", type: body.type.code,
+                swift: "\(storedProperties.rawValue) \(body.name): \(body.type.code)", type: body.type.code,
                 isRequired: !body.type.isOptional, detail: media,
                 specPath: memberPath(".body"), specFile: file, location: spec?.body?.type.location)
             members.insert(declaration, at: request.parameters.filter { $0.location == .path }.count)

@@ -31,6 +31,16 @@ struct APISurface: Sendable, Hashable {
             case errorResponse = "error response"
             case responseHeader = "response header field"
             case example = "example"
+
+            /// Whether a declaration of this kind is a stored member that a memberwise
+            /// initializer takes as a parameter (in declaration order): a property, a
+            /// parameter, a request body.
+            var isInitializerParameter: Bool {
+                switch self {
+                case .property, .parameter, .requestBody: true
+                default: false
+                }
+            }
         }
 
         /// What the declaration is.

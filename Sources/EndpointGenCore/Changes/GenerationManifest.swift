@@ -27,7 +27,10 @@ import Foundation
 /// value, parameter location and name, spec name, URL or status; left out when it equals the
 /// name), `swift` (the declaration as Swift; left out when it is the usual form for the kind,
 /// such as `var title: String?`), `type`, `required` (`true` when the initializer requires
-/// it), `detail` (method and path, header value, default value, media type), `doc` (a hash of
+/// it), `let` (`true` for a property, parameter or request body declared `let`, which a caller
+/// cannot assign: a constant, or every stored property under `storedProperties: let`; a
+/// manifest without it, as earlier versions wrote them, means `var`), `detail` (method and
+/// path, header value, default value, media type), `doc` (a hash of
 /// the documentation), `deprecated`, `spec` (where in the spec, for APIs, models and
 /// endpoints when it is not `models.ID` or `endpoints.ID`; members show their parent's) and
 /// `file` (the spec file's name, for APIs). An OpenAPI document's places are JSON pointers:
@@ -105,6 +108,13 @@ enum GenerationManifest {
         }
     }
 
+    /// Whether `swift` is the usual `var` declaration `usual` (``usualSwift(_:name:type:identity:parent:)``)
+    /// declared with `let`: a stored property a caller cannot assign, which the manifest
+    /// records as `"let": true`.
+    static func isUsualAsLet(_ swift: String, usual: String) -> Bool {
+        usual.hasPrefix("var ") && swift.hasPrefix("let ") && swift.utf8.dropFirst(4).elementsEqual(usual.utf8.dropFirst(4))
+    }
+
     /// Appends one declaration as a JSON object to `text` (UTF-8), field by field, without
     /// building the line or its values as strings of their own.
     static func appendLine(for declaration: APISurface.Declaration, parent: APISurface.Declaration?, to text: inout [UInt8]) {
@@ -125,8 +135,13 @@ enum GenerationManifest {
         }
         if relativeName == nil { field("qualified"); text.appendUTF8("true") }
         if declaration.identity != name { field("id", json: declaration.identity) }
-        if declaration.swift != usualSwift(declaration.kind, name: name, type: declaration.type, identity: declaration.identity, parent: parent) {
-            field("swift", json: declaration.swift)
+        let usual = usualSwift(declaration.kind, name: name, type: declaration.type, identity: declaration.identity, parent: parent)
+        if declaration.swift != usual {
+            if let usual, isUsualAsLet(declaration.swift, usual: usual) {
+                field("let"); text.appendUTF8("true")
+            } else {
+                field("swift", json: declaration.swift)
+            }
         }
         if let type = declaration.type { field("type", json: type) }
         if declaration.isRequired { field("required"); text.appendUTF8("true") }
@@ -318,7 +333,7 @@ enum GenerationManifest {
         var kinds = 0
         var identity: String?, swiftText: String?, type: String?, detail: String?, documentation: String?
         var specPath: String?, specFile: String?
-        var qualified = false, isRequired = false, deprecated = false
+        var qualified = false, isRequired = false, deprecated = false, isLet = false
         // No kind is spelled like one of the other keys, and the object's keys are distinct as
         // `String ==` tells, which is what `switch` compares with.
         for (key, value) in object {
@@ -333,6 +348,7 @@ enum GenerationManifest {
             case "qualified": qualified = value as? Bool ?? false
             case "required": isRequired = value as? Bool ?? false
             case "deprecated": deprecated = value as? Bool ?? false
+            case "let": isLet = value as? Bool ?? false
             default:
                 if let found = APISurface.Declaration.Kind(rawValue: key) {
                     kinds += 1
@@ -343,7 +359,7 @@ enum GenerationManifest {
         }
         guard kinds == 1, let kind, let name = kindValue as? String else { return nil }
         return declaration(kind: kind, name: name, identity: identity, swift: swiftText, type: type, isRequired: isRequired,
-                           detail: detail, documentation: documentation, deprecated: deprecated, qualified: qualified,
+                           detail: detail, documentation: documentation, deprecated: deprecated, qualified: qualified, isLet: isLet,
                            specPath: specPath, specFile: specFile, parent: parent)
     }
 
@@ -357,18 +373,26 @@ enum GenerationManifest {
         func flag(_ key: String) -> Bool { object[key] as? Bool ?? false }
         return declaration(kind: kind, name: name, identity: text("id"), swift: text("swift"), type: text("type"), isRequired: flag("required"),
                            detail: text("detail"), documentation: text("doc"), deprecated: flag("deprecated"), qualified: flag("qualified"),
-                           specPath: text("spec"), specFile: text("file"), parent: parent)
+                           isLet: flag("let"), specPath: text("spec"), specFile: text("file"), parent: parent)
     }
 
     /// A declaration from a line's fields, what it leaves out filled in from its kind and parent.
+    /// Without `swift`, the Swift text is the usual one, declared with `let` when `isLet` (a
+    /// manifest of a version that recorded no keyword has none: its members are `var`).
     private static func declaration(kind: APISurface.Declaration.Kind, name: String, identity: String?, swift: String?, type: String?,
                                     isRequired: Bool, detail: String?, documentation: String?, deprecated: Bool, qualified: Bool,
-                                    specPath: String?, specFile: String?, parent: APISurface.Declaration?) -> APISurface.Declaration? {
+                                    isLet: Bool, specPath: String?, specFile: String?, parent: APISurface.Declaration?) -> APISurface.Declaration? {
         // An API is a top-level line and only an API is (a line indented with a tab is not
         // indented at all: JSON allows the tab, the manifest does not).
         guard (kind == .api) == (parent == nil) else { return nil }
         let identity = identity ?? name
-        guard let swift = swift ?? usualSwift(kind, name: name, type: type, identity: identity, parent: parent) else { return nil }
+        var usual = usualSwift(kind, name: name, type: type, identity: identity, parent: parent)
+        if isLet, let text = usual {
+            // Only a usual `var` declaration has a `let` form.
+            guard text.hasPrefix("var ") else { return nil }
+            usual = "let " + text.dropFirst(4)
+        }
+        guard let swift = swift ?? usual else { return nil }
         let qualifiedName = qualified || parent == nil ? name : (parent?.swiftName ?? "") + "." + name
         return APISurface.Declaration(
             kind: kind, identity: identity, swiftName: qualifiedName, swift: swift, type: type,

@@ -9,6 +9,34 @@ enum ScalarText {
         return Int(text)
     }
 
+    /// Whether `text` is a number in the syntax of JSON (RFC 8259 §6) or YAML 1.2's core
+    /// schema (`+2`, `.5`, `1.`), however large or long: `1e400` and a 41-digit integer are,
+    /// though no `Double` holds them; `.inf`, `0x1F` and `1e` are not.
+    static func isNumberText(_ text: String) -> Bool {
+        var bytes = Substring(text).utf8[...]
+        func digits() -> Int {
+            var count = 0
+            while let byte = bytes.first, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) {
+                bytes = bytes.dropFirst()
+                count += 1
+            }
+            return count
+        }
+        if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        var count = digits()
+        if bytes.first == UInt8(ascii: ".") {
+            bytes = bytes.dropFirst()
+            count += digits()
+        }
+        guard count > 0 else { return false }
+        if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
+            bytes = bytes.dropFirst()
+            if let sign = bytes.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+            guard digits() > 0 else { return false }
+        }
+        return bytes.isEmpty
+    }
+
     /// A finite number written with digits, a sign, a decimal point and an exponent
     /// (`-1.5e3`, `.5`, `+2`), as JSON numbers are (RFC 8259 §6); `nil` for anything else,
     /// including YAML's `.inf` and `.nan`, hexadecimal and numbers too large for `Double`.

@@ -44,8 +44,17 @@ extension OpenAPIContext {
             return .alias(Located(plainType(node, name: name), at: node.location))
         }
         if integers {
+            if let beyond = beyondDecimal(nonNull, node: node, name: name) { return beyond }
+            // A whole number beyond `Int` (`1e20`, 2^64) is still an integer: a Decimal holds it.
+            let wholeNumbers = nonNull.filter { value in value.rawText.map { ScalarText.isNumberText($0) && Spec.NumberLiteral.digits(of: $0).isWhole } ?? false }
+            if wholeNumbers.contains(where: { $0.rawText.flatMap(ScalarText.integer) == nil && $0.rawText.flatMap(DecimalNumber.init)?.integer == nil }) {
+                return .numberEnumeration(enumCases(nonNull, notA: "enum value of an integer schema is not a whole number", duplicate: " (JSON Schema compares numbers by value)") { value in
+                    guard let text = value.rawText, ScalarText.isNumberText(text), Spec.NumberLiteral.digits(of: text).isWhole else { return nil }
+                    return DecimalNumber(text)
+                })
+            }
             return .integerEnumeration(enumCases(nonNull, notA: "enum value of an integer schema is not an integer", duplicate: "") {
-                $0.rawText.flatMap(ScalarText.integer)
+                $0.rawText.flatMap { ScalarText.integer($0) ?? DecimalNumber($0)?.integer }
             })
         }
         let isPlain = { (value: OpenAPINode, reads: (String) -> Bool) in
@@ -55,8 +64,19 @@ extension OpenAPIContext {
             // Every Boolean is one of at most two values, so `Bool` holds whatever the wire says.
             return .alias(Located(.builtin(.bool), at: node.location))
         }
-        if types == ["number"] || (types.isEmpty && nonNull.allSatisfy({ isPlain($0) { ScalarText.number($0) != nil } })) {
+        if types == ["number"] || (types.isEmpty && nonNull.allSatisfy({ isPlain($0, ScalarText.isNumberText) })) {
+            if let beyond = beyondDecimal(nonNull, node: node, name: name) { return beyond }
             return .numberEnumeration(numberCases(nonNull))
+        }
+        if types.isEmpty, nonNull.contains(where: { $0.yaml.scalar == nil }) {
+            // Lists or objects among the values: the type of their one kind holds each of them
+            // exactly (as for a typed `object` or `array` enum below); values of several kinds
+            // are any JSON value.
+            let kinds = Set(nonNull.map(valueKind))
+            if kinds.count == 1, let kind = kinds.first {
+                return .alias(Located(plainType(node, typeName: kind, name: name), at: node.location))
+            }
+            return .alias(Located(.builtin(.json), at: node.location))
         }
         if let type = types.first, type != "string" {
             // An `object` or `array` enum lists whole values: the type holds each of them
@@ -102,8 +122,30 @@ extension OpenAPIContext {
         case .bool: return "boolean"
         case .integer: return "integer"
         case .number: return "number"
+        // A number beyond `Double` (`1e400`) is still a number.
+        case nil where scalar.isPlainUntagged && ScalarText.isNumberText(scalar.value): return "number"
         default: return "string"
         }
+    }
+
+    /// The schema typed as its plain type, with a warning at the value, when one of the listed
+    /// numbers is more than a `Decimal` holds exactly (more than 38 significant digits, or a
+    /// power of ten beyond -128...127): no Swift number type the generated code uses holds such
+    /// a value, so it cannot be a case; `nil` when every listed number fits.
+    func beyondDecimal(_ values: [OpenAPINode], node: OpenAPINode, name: String) -> Spec.Model.Kind? {
+        for value in values {
+            guard let text = value.yaml.scalar.flatMap({ $0.isPlainUntagged ? $0.value : nil }), ScalarText.isNumberText(text),
+                  let reason = Spec.NumberLiteral.digits(of: text).whyNoDecimalHoldsIt else { continue }
+            return beyondDecimal(value, text: text, reason: reason, typed: plainType(node, name: name), at: node)
+        }
+        return nil
+    }
+
+    /// ``beyondDecimal(_:node:name:)``'s warning at `value`, and the schema typed `type`.
+    func beyondDecimal(_ value: OpenAPINode, text: String, reason: String, typed type: Spec.TypeReference, at node: OpenAPINode) -> Spec.Model.Kind {
+        let typeText = type == .builtin(.json) ? "any JSON value" : Self.describe(type)
+        warning("the listed number \(text.utf8.count > 60 ? String(text.prefix(60)) + "…" : text) \(reason) (Foundation's Decimal has a 128-bit significand, below 3.4 × 10^38), so no Swift number type holds it exactly and it is no enum case: the schema is typed as its plain type, \(typeText), without cases", at: value)
+        return .alias(Located(type, at: node.location))
     }
 
     /// The cases of an enum of numbers, each held exactly; `1` and `1.0` are one value, as JSON

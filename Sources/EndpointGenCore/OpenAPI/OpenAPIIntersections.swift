@@ -6,8 +6,9 @@ extension OpenAPIContext {
     /// The kinds of JSON value a schema allows (`string`, `number`, `boolean`, `array`,
     /// `object`; an `integer` is a `number`), after `$ref`; `nil` when it allows any kind or
     /// does not say (no `type`, no values listed, no `properties` or `items`).
-    func valueKinds(of node: OpenAPINode) -> Set<String>? {
-        guard let target = dereference(node, lenient: true), target.isMapping else { return nil }
+    /// An `allOf` without `properties` allows the kinds all its parts allow.
+    func valueKinds(of node: OpenAPINode, depth: Int = 0) -> Set<String>? {
+        guard depth < 32, let target = dereference(node, lenient: true), target.isMapping else { return nil }
         let names = schemaTypeNames(target).filter { $0 != "null" }
         if !names.isEmpty { return Set(names.map { $0 == "integer" ? "number" : $0 }) }
         if let values = target["enum"]?.items ?? target["const"].map({ [$0] }) {
@@ -16,6 +17,10 @@ extension OpenAPIContext {
         }
         if target["properties"] != nil || target["additionalProperties"] != nil { return ["object"] }
         if target["items"] != nil || target["prefixItems"] != nil { return ["array"] }
+        if let parts = target["allOf"]?.items {
+            let kinds = parts.compactMap { valueKinds(of: $0, depth: depth + 1) }
+            return kinds.first.map { kinds.dropFirst().reduce($0) { $0.intersection($1) } }
+        }
         return nil
     }
 
@@ -30,7 +35,7 @@ extension OpenAPIContext {
     /// Whether no value can match every one of these parts: two of them allow no kind of value
     /// in common.
     func noValueMatchesAll(_ parts: [OpenAPINode]) -> Bool {
-        let kinds = parts.compactMap(valueKinds)
+        let kinds = parts.compactMap { valueKinds(of: $0) }
         for (index, first) in kinds.enumerated() {
             for second in kinds[(index + 1)...] where first.isDisjoint(with: second) { return true }
         }
@@ -50,13 +55,16 @@ extension OpenAPIContext {
     }
 
     /// The plain type whose values an enum (or a `const`, or an alias of one) lists: `String`,
-    /// `Int` or `Double`; `nil` for anything else.
+    /// `Int` or `Double`, or the object or array type of an enum of objects or arrays; `nil`
+    /// for anything else.
     private func enumBase(of part: OpenAPINode, depth: Int = 0) -> Spec.TypeReference? {
         guard depth < 32, let target = dereference(part, lenient: true), target.isMapping else { return nil }
         if let single = singleTypedPart(of: target) { return enumBase(of: single, depth: depth + 1) }
         guard target["enum"] != nil || target["const"] != nil, let kinds = valueKinds(of: target), kinds.count == 1 else { return nil }
         switch kinds.first {
         case "string": return .builtin(.string)
+        // An enum of objects or arrays is the type of its kind, which holds each value.
+        case "object", "array": return plainType(target, typeName: kinds.first, name: "")
         case "number": return schemaTypeNames(target).contains("number") ? .builtin(.double) : .builtin(.int)
         default: return nil
         }
@@ -67,7 +75,8 @@ extension OpenAPIContext {
     /// value (`2` and `2.0` are one).
     private enum ListedValue: Hashable {
         case string(String)
-        case number(Spec.NumberLiteral)
+        /// A number by its digits, however large (`1e400`, 41 digits).
+        case number(Spec.NumberLiteral.Digits)
     }
 
     /// The values an `allOf` schema (none of whose parts is an object) allows when a part lists
@@ -79,12 +88,16 @@ extension OpenAPIContext {
     /// the values are those of one listing part as it is (then the part's type is the type,
     /// ``intersectionType(of:name:)``).
     func listedValuesIntersection(of parts: [OpenAPINode], at allOf: OpenAPINode) -> Spec.Model.Kind? {
-        let parts = flattenedAllOf(parts)
         var lists: [[(node: OpenAPINode, value: ListedValue)]] = []
+        var firstIsNested = false
         for part in parts {
-            guard let target = dereference(part, lenient: true), target.isMapping, target["enum"] != nil || target["const"] != nil else { continue }
-            guard let listed = listedValues(of: target) else { return nil }
-            lists.append(listed)
+            switch listing(of: part, depth: 0) {
+            case .none: continue
+            case .unreadable: return nil
+            case .values(let listed, let nested):
+                if lists.isEmpty { firstIsNested = nested }
+                lists.append(listed)
+            }
         }
         guard let first = lists.first else { return nil }
         var seen = Set<ListedValue>()
@@ -93,7 +106,18 @@ extension OpenAPIContext {
                 && lists.dropFirst().allSatisfy { list in list.contains { $0.value == entry.value } }
                 && parts.allSatisfy { allows($0, entry.value) }
         }
-        if kept.count == seen.count { return nil }
+        let typeNames = parts.map { schemaTypeNames(dereference($0, lenient: true) ?? $0) }
+        let saysInteger = typeNames.contains { $0.contains("integer") && !$0.contains("number") }
+        let saysNumber = typeNames.contains { $0.contains("number") }
+        // A listed number no Decimal holds cannot be a case, whatever the parts say of it.
+        for entry in kept {
+            guard case .number(let digits) = entry.value, let reason = digits.whyNoDecimalHoldsIt, let text = entry.node.rawText else { continue }
+            let isInteger = saysInteger || (!saysNumber && kept.allSatisfy { $0.node.rawText.flatMap(ScalarText.integer) != nil })
+            return beyondDecimal(entry.node, text: text, reason: reason, typed: plainType(allOf, typeName: isInteger ? "integer" : "number", name: ""), at: allOf)
+        }
+        // The first part's own enum, whole: that part's type is the type. (The values of an
+        // `allOf` inside are no type of their own: they make the enumeration here.)
+        if kept.count == seen.count, !firstIsNested { return nil }
         guard !kept.isEmpty else {
             warning("the 'allOf' parts list values, and no value is listed by each of them and allowed by every part's type (JSON Schema 2020-12 §10.2.1.1: a value matches every part; validation §6.1.2): the schema matches no value; it is read as any JSON value", at: allOf)
             return .alias(Located(.builtin(.json), at: allOf.location))
@@ -104,30 +128,54 @@ extension OpenAPIContext {
                 return Spec.EnumValue(value: entry.node.located(text))
             })
         }
-        guard kept.allSatisfy({ if case .number = $0.value { true } else { false } }) else { return nil }
-        let typeNames = parts.map { schemaTypeNames(dereference($0, lenient: true) ?? $0) }
-        let saysInteger = typeNames.contains { $0.contains("integer") && !$0.contains("number") }
-        let saysNumber = typeNames.contains { $0.contains("number") }
-        if saysInteger || (!saysNumber && kept.allSatisfy({ $0.node.rawText.flatMap(ScalarText.integer) != nil })) {
+        var numbers: [(node: OpenAPINode, digits: Spec.NumberLiteral.Digits)] = []
+        for entry in kept {
+            // Strings and numbers: any JSON value holds each of them as it is.
+            guard case .number(let digits) = entry.value else { return .alias(Located(.builtin(.json), at: allOf.location)) }
+            numbers.append((entry.node, digits))
+        }
+        let isInteger = saysInteger || (!saysNumber && numbers.allSatisfy { $0.node.rawText.flatMap(ScalarText.integer) != nil })
+        if isInteger, numbers.allSatisfy({ $0.node.rawText.flatMap(DecimalNumber.init)?.integer != nil }) {
             return .integerEnumeration(enumCases(kept.map(\.node), notA: "enum value of an integer schema is not an integer that Int holds", duplicate: "") {
                 $0.rawText.flatMap(DecimalNumber.init)?.integer
             })
         }
+        // Whole numbers beyond `Int` (`1e20`), or fractions: a Decimal holds each exactly.
         return .numberEnumeration(numberCases(kept.map(\.node)))
     }
 
-    /// The parts, each followed by its own `allOf` parts when it has them and no properties
-    /// (through `$ref`, like `allOf: [$ref: Color, {enum: [red]}]` or a wrapper `allOf: [$ref:
-    /// Color]`), to a depth of 16: a value matches `allOf: [A, B]` with `B` an `allOf: [C, D]`
-    /// when it matches `A`, `B`, `C` and `D` (JSON Schema 2020-12 §10.2.1.1), so the values
-    /// listed down a chain of `$ref`s intersect as one.
-    private func flattenedAllOf(_ parts: [OpenAPINode], depth: Int = 0) -> [OpenAPINode] {
-        parts.flatMap { part -> [OpenAPINode] in
-            guard depth < 16, let target = dereference(part, lenient: true), target.isMapping, let nested = target["allOf"]?.items,
-                  target["properties"] == nil, target["oneOf"] == nil, target["anyOf"] == nil
-            else { return [part] }
-            return [part] + flattenedAllOf(nested, depth: depth + 1)
+    /// What a part of an `allOf` lists.
+    private enum Listing {
+        /// No values: the part says no `enum` or `const`.
+        case none
+        /// Values ``listedValues(of:)`` cannot compare (Booleans, lists, objects, several kinds).
+        case unreadable
+        /// The values, and whether they are those of an `allOf` inside the part (an `allOf`
+        /// of enums is the enum of the values they share).
+        case values([(node: OpenAPINode, value: ListedValue)], nested: Bool)
+    }
+
+    /// The values a part lists (after `$ref`): its own `enum` or `const`, or, for an `allOf`
+    /// without `properties`, those its listing parts share and all its parts allow.
+    private func listing(of part: OpenAPINode, depth: Int) -> Listing {
+        guard depth < 16, let target = dereference(part, lenient: true), target.isMapping else { return .none }
+        if target["enum"] != nil || target["const"] != nil {
+            guard let listed = listedValues(of: target) else { return .unreadable }
+            return .values(listed, nested: false)
         }
+        guard let parts = target["allOf"]?.items, target["properties"] == nil else { return .none }
+        var lists: [[(node: OpenAPINode, value: ListedValue)]] = []
+        for inner in parts {
+            switch listing(of: inner, depth: depth + 1) {
+            case .none: continue
+            case .unreadable: return .unreadable
+            case .values(let listed, _): lists.append(listed)
+            }
+        }
+        guard let first = lists.first else { return .none }
+        return .values(first.filter { entry in
+            lists.dropFirst().allSatisfy { list in list.contains { $0.value == entry.value } } && parts.allSatisfy { allows($0, entry.value) }
+        }, nested: true)
     }
 
     /// The values a schema's `enum` (or `const`) lists, read as ``enumerationKind(_:name:)``
@@ -146,12 +194,14 @@ extension OpenAPIContext {
                 listed.append((value, .string(scalar.value)))
                 continue
             }
+            if scalar.isPlainUntagged, ScalarText.isNumberText(scalar.value) {
+                // Read by its digits, so that a number beyond `Double` (`1e400`) is one too.
+                guard types.isEmpty || types.allSatisfy({ $0 == "integer" || $0 == "number" }) else { return nil }
+                listed.append((value, .number(Spec.NumberLiteral.digits(of: scalar.value))))
+                continue
+            }
             switch scalar.isPlainUntagged ? ScalarText.untypedLiteral(scalar) : .string(scalar.value) {
             case .string(let text) where types.isEmpty || types == ["string"]: listed.append((value, .string(text)))
-            case .integer, .number:
-                guard types.isEmpty || types.allSatisfy({ $0 == "integer" || $0 == "number" }),
-                      let number = Spec.NumberLiteral(text: scalar.value) else { return nil }
-                listed.append((value, .number(number)))
             default: return nil
             }
         }
@@ -167,7 +217,9 @@ extension OpenAPIContext {
         case .string: return names.contains("string")
         case .number(let number):
             if names.contains("number") { return true }
-            return names.contains("integer") && DecimalNumber(number.text).map { $0.exponent >= 0 || $0.significand.isEmpty } ?? false
+            // JSON Schema's `integer` is any number without a fraction (validation §6.1.1),
+            // `1e200` and a 41-digit one too.
+            return names.contains("integer") && number.isWhole
         }
     }
 }

@@ -184,21 +184,23 @@ extension OpenAPIContext {
         return parts.contains(where: isNullabilityOnly) && parts.allSatisfy { isNullabilityOnly($0) || isConstraintOnly($0) }
     }
 
-    /// Whether a schema describes an object (after following `$ref`). An `allOf` does unless
-    /// it is read as the intersection of parts none of which is an object (``modelKind(_:name:)``
-    /// types `allOf: [$ref: Color, {enum: [red]}]` so, and a wrapper `allOf: [$ref: Color]` is
-    /// its part), looked into through nested `allOf`s to a depth of 16.
-    func isObjectLike(_ node: OpenAPINode) -> Bool {
-        isObjectLike(node, depth: 0)
-    }
+    /// Whether a schema describes an object (after following `$ref`). An `allOf` without
+    /// `properties` does unless each of its parts that types something says a kind of value
+    /// other than an object (`allOf: [{enum: [a, b]}, {enum: [b, c]}]` is an enum).
+    func isObjectLike(_ node: OpenAPINode) -> Bool { isObjectLike(node, depth: 0) }
 
+    /// ``isObjectLike(_:)`` of a part of an `allOf` at `depth`; a cycle of `allOf`s (an error
+    /// reported elsewhere) counts as an object past 16 levels.
     private func isObjectLike(_ node: OpenAPINode, depth: Int) -> Bool {
+        guard depth < 16 else { return true }
         guard let target = dereference(node, lenient: true) else { return false }
         if target["properties"] != nil || schemaTypeNames(target).contains("object") { return true }
-        guard target["allOf"] != nil, !isNullabilityOnlyAllOf(target) else { return false }
-        guard let parts = target["allOf"]?.items, depth < 16, target["oneOf"] == nil, target["anyOf"] == nil else { return true }
+        guard let parts = target["allOf"]?.items, !isNullabilityOnlyAllOf(target) else { return false }
         let typed = parts.filter { !addsNothingToAllOf($0) }
-        return typed.isEmpty || typed.contains { isObjectLike($0, depth: depth + 1) }
+        return typed.isEmpty || !typed.allSatisfy { part in
+            guard let kinds = valueKinds(of: part), !kinds.contains("object") else { return false }
+            return dereference(part, lenient: true)?["allOf"] == nil || !isObjectLike(part, depth: depth + 1)
+        }
     }
 
     /// The names in `type` (one name in 3.0, a name or a list in 3.1).

@@ -52,9 +52,11 @@ extension Resolver {
             var registry = NameRegistry(reserved: Self.reservedCaseNames)
             var cases: [ModelDeclaration.EnumCase<DecimalNumber>] = []
             for value in values {
-                // `2.5` is `_2Point5`, so that it cannot be taken for `25`; `-1.2` `minus1Point2`.
+                // `2.5` is `_2Point5`, so that it cannot be taken for `25`; `-1.2` `minus1Point2`;
+                // `1e-128` `_1eMinus128`, so that it cannot be taken for `1e128`.
                 let text = value.value.description
-                let words = (text.hasPrefix("-") ? "minus " + text.dropFirst() : text).replacingOccurrences(of: ".", with: " point ")
+                let words = (text.hasPrefix("-") ? "minus " + text.dropFirst() : text)
+                    .replacingOccurrences(of: ".", with: " point ").replacingOccurrences(of: "e-", with: "e minus ")
                 let caseName = Naming.memberIdentifier(claim(Naming.lowerCamelCase(words), for: Located(text, at: value.location),
                                                              kind: "enum value", as: "enum case", in: &registry))
                 cases.append(.init(name: caseName, rawValue: value.value, description: nil))

@@ -47,10 +47,16 @@ public struct DecimalNumber: Sendable, Hashable, CustomStringConvertible {
         }
         guard seenDigit else { return nil }
         if let marker = bytes.first, marker == UInt8(ascii: "e") || marker == UInt8(ascii: "E") {
-            let written = String(decoding: bytes.dropFirst(), as: UTF8.self)
-            guard let first = written.utf8.first, first != UInt8(ascii: " "),
-                  let power = ScalarText.integer(written), (-9_999...9_999).contains(power) else { return nil }
-            exponent += power
+            var power = bytes.dropFirst()
+            if let sign = power.first, sign == UInt8(ascii: "-") || sign == UInt8(ascii: "+") { power = power.dropFirst() }
+            guard !power.isEmpty, power.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }) else { return nil }
+            // Zero times any power of ten is zero (`0e999999999`, `-0e-999999999`): the power
+            // need not be read, however long. Any other number needs a power a Decimal holds.
+            if !digits.isEmpty {
+                guard let value = ScalarText.integer(String(decoding: bytes.dropFirst(), as: UTF8.self)),
+                      (-9_999...9_999).contains(value) else { return nil }
+                exponent += value
+            }
         }
         while digits.last == 0 {
             digits.removeLast()

@@ -38,7 +38,11 @@ extension Spec {
 
         /// The number as its sign, its significant digits (no zero first or last) and the power
         /// of ten of the last of them: `-1.50e2` is `(true, "15", 1)`; zero is `(false, "", 0)`.
-        var digits: Digits {
+        var digits: Digits { Self.digits(of: text) }
+
+        /// ``digits`` of any text in number syntax (``ScalarText/isNumberText(_:)``), however
+        /// large or long: `1e400` is `(false, "1", 400)`.
+        static func digits(of text: String) -> Digits {
             var significand: [UInt8] = []
             var exponent = 0
             var negative = false
@@ -80,6 +84,22 @@ extension Spec {
             var isNegative: Bool
             var significand: String
             var exponent: Int
+
+            /// Whether the number is whole (zero is).
+            var isWhole: Bool { significand.isEmpty || exponent >= 0 }
+
+            /// Why a `Decimal` cannot hold the number exactly, for a message ("has 41
+            /// significant digits, more than the 38 a Decimal holds"), or `nil` when it can
+            /// (``DecimalNumber``).
+            var whyNoDecimalHoldsIt: String? {
+                if significand.utf8.count > DecimalNumber.maximumDigits {
+                    return "has \(significand.utf8.count) significant digits, more than the \(DecimalNumber.maximumDigits) a Decimal holds"
+                }
+                if !significand.isEmpty, !(-128...127).contains(exponent) {
+                    return "needs a power of ten beyond the 10^-128 to 10^127 a Decimal holds"
+                }
+                return nil
+            }
         }
 
         /// Whether the nearest `Double` is this very number (its shortest text has the same
