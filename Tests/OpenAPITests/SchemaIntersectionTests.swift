@@ -293,9 +293,9 @@ import Testing
             Cool enum("green", "blue")
             Deep32 number enum(3, 4, 5, 2)
             Deep3 = Deep32
-            Deep2 enum(3, 4, 2)
-            Deep1 enum(3, 2)
-            Same = Described
+            Deep2 number enum(3, 4, 2)
+            Deep1 number enum(3, 2)
+            Same enum("red", "green", "blue")
             """)
     }
 
