@@ -167,17 +167,41 @@ public struct QueryItems: Sendable, Hashable {
 struct NameSet: Sendable {
     /// The names, by their UTF-8 bytes.
     private(set) var names: Set<[UInt8]> = []
-    /// The part before each `[` of each name, with a name that has it.
-    private var roots: [[UInt8]: [UInt8]] = [:]
+    /// The first name kept with each part before a `[` in it, by the part's ``RootKey`` (the
+    /// part is not copied: a name of many brackets costs one entry each, not their lengths).
+    private var roots: [RootKey: [UInt8]] = [:]
+
+    /// A part of a name before a bracket, by its length and two 64-bit hashes (FNV-1a and a
+    /// polynomial one), built a byte at a time so that every part of a name is keyed in one
+    /// pass over it. Two different parts with equal keys (a chance of about 2⁻¹²⁸) would be
+    /// taken for one, and a clash with the second missed; a clash found is checked byte by byte.
+    struct RootKey: Hashable, Sendable {
+        var length = 0
+        var first = Int(bitPattern: 0xcbf2_9ce4_8422_2325 as UInt)
+        var second = 0
+
+        mutating func append(_ byte: UInt8) {
+            length += 1
+            first = (first ^ Int(byte)) &* 0x100_0000_01b3
+            second = second &* 1_000_003 &+ Int(byte) &+ 1
+        }
+
+        init() {}
+
+        init(of bytes: [UInt8]) {
+            for byte in bytes { append(byte) }
+        }
+    }
 
     /// Adds `name`; returns whether it was not there yet.
     @discardableResult
     mutating func insert(_ name: String) -> Bool {
         let bytes = Array(name.utf8)
         guard names.insert(bytes).inserted else { return false }
-        for index in bytes.indices where bytes[index] == UInt8(ascii: "[") && index > 0 {
-            let root = Array(bytes[..<index])
-            if roots[root] == nil { roots[root] = bytes }
+        var key = RootKey()
+        for byte in bytes {
+            if byte == UInt8(ascii: "["), key.length > 0, roots[key] == nil { roots[key] = bytes }
+            key.append(byte)
         }
         return true
     }
@@ -185,6 +209,12 @@ struct NameSet: Sendable {
     mutating func formUnion(_ other: NameSet) {
         names.formUnion(other.names)
         roots.merge(other.roots) { old, _ in old }
+    }
+
+    /// The first name kept whose part before a `[` is `root`.
+    private func name(withRoot root: [UInt8]) -> [UInt8]? {
+        guard let name = roots[RootKey(of: root)], name.count > root.count, name[..<root.count].elementsEqual(root) else { return nil }
+        return name
     }
 
     /// The first (in byte order) of the names of this set that `other` holds.
@@ -195,7 +225,7 @@ struct NameSet: Sendable {
     /// A name of this set that is a root of a name of `other` (`a` of `a[b]`), with that name;
     /// the first in byte order.
     func bracketClash(with other: NameSet) -> (name: String, other: String)? {
-        names.compactMap { name in other.roots[name].map { (name: name, other: $0) } }
+        names.compactMap { name in other.name(withRoot: name).map { (name: name, other: $0) } }
             .min { $0.name.lexicographicallyPrecedes($1.name) }
             .map { (String(decoding: $0.name, as: UTF8.self), String(decoding: $0.other, as: UTF8.self)) }
     }

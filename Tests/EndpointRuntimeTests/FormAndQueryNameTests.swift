@@ -151,6 +151,17 @@ import Testing
         }
     }
 
+    @Test func aKeyOfManyBracketsIsCheckedInLinearSpace() async {
+        // Each part before a bracket is a root; copying each (as the check first did) took
+        // about n² / 2 bytes: 5 GB for this key.
+        let key = "a" + String(repeating: "[", count: 100_000)
+        await expectRefused("a") { $0.append("", ParameterValue(dictionary: ["a": "1", key: "2"])) }
+        await expectRefused("a" + String(repeating: "[", count: 50_000)) { items in
+            items.append(key, "2")
+            items.append("a" + String(repeating: "[", count: 50_000), "1")
+        }
+    }
+
     @Test func tenThousandFreeFormKeysAreCheckedInLinearTime() async throws {
         // Not a timing assertion: a quadratic check would take minutes here.
         var dictionary: [String: String] = [:]
