@@ -43,7 +43,7 @@ extension ParameterValue {
 
     /// A value as its `Encodable` conformance writes it, read as JSON would be and held in
     /// the shape that JSON has: a string, number or Boolean as a primitive (a number as JSON
-    /// writes it, `3` for `3.0`; a `Date` as RFC 3339, `Data` as base64, a `UUID` in lower case,
+    /// writes it, `3` for `3.0` as every parameter writes it; a `Date` as RFC 3339, `Data` as base64, a `UUID` in lower case,
     /// a `Decimal` as its decimal text), an array as an array (``init(elements:)``), an object
     /// as ``init(nested:)`` makes it, its members in the order they are encoded (a model's
     /// properties in order, then the members beside them), a dictionary's sorted by key.
@@ -190,9 +190,7 @@ struct ParameterTreeEncoder: Encoder {
     /// through its own `encode(to:)`.
     func encode(_ value: some Encodable) throws {
         switch value {
-        case let number as Double: node.kind = .primitive(Self.jsonText(number))
-        case let number as Float: node.kind = .primitive(Self.jsonText(number))
-        // Dates (RFC 3339), UUIDs (lower case), Decimals, URLs, strings, integers, Booleans and
+        // Numbers as JSON writes them, dates (RFC 3339), UUIDs (lower case), Decimals, URLs, strings, integers, Booleans and
         // raw-value enums: the text they have as any other parameter.
         case let scalar as any QueryValue: node.kind = .primitive(scalar.parameterText)
         case let data as Data: node.kind = .primitive(data.base64EncodedString())
@@ -205,16 +203,6 @@ struct ParameterTreeEncoder: Encoder {
             }
         default: try value.encode(to: self)
         }
-    }
-
-    /// A number as JSON writes it: a whole number of at most 2^53 in magnitude without a
-    /// fraction (`3`, negative zero as `-0`), any other as its shortest text (`0.1`, `1e+20`).
-    static func jsonText<Number: BinaryFloatingPoint & QueryValue>(_ number: Number) -> String {
-        if number.isFinite, number == number.rounded(), abs(number) <= 9_007_199_254_740_992 {
-            // Negative zero keeps its sign, as JSON writes it (`-0`); `Int64` has none.
-            return number == 0 && number.sign == .minus ? "-0" : String(Int64(number))
-        }
-        return number.parameterText
     }
 
     func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
@@ -301,8 +289,8 @@ struct ParameterTreeEncoder: Encoder {
         mutating func encode(_ value: UInt16) throws { node.kind = .primitive(String(value)) }
         mutating func encode(_ value: UInt32) throws { node.kind = .primitive(String(value)) }
         mutating func encode(_ value: UInt64) throws { node.kind = .primitive(String(value)) }
-        mutating func encode(_ value: Double) throws { node.kind = .primitive(ParameterTreeEncoder.jsonText(value)) }
-        mutating func encode(_ value: Float) throws { node.kind = .primitive(ParameterTreeEncoder.jsonText(value)) }
+        mutating func encode(_ value: Double) throws { node.kind = .primitive(value.parameterText) }
+        mutating func encode(_ value: Float) throws { node.kind = .primitive(value.parameterText) }
         mutating func encode(_ value: some Encodable) throws {
             try ParameterTreeEncoder(node: node, codingPath: codingPath).encode(value)
         }

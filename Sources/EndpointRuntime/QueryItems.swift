@@ -19,6 +19,10 @@ public struct QueryItems: Sendable, Hashable {
     /// The pairs in the order they were appended.
     public private(set) var items: [Item] = []
 
+    /// The names (as a server reads them, decoded) that earlier appends wrote, and the part
+    /// before each `[` in them: what a later parameter or field must not write again.
+    private var earlierNames = NameSet()
+
     /// Creates an empty list.
     public init() {}
 
@@ -64,11 +68,33 @@ public struct QueryItems: Sendable, Hashable {
     public mutating func append(_ name: String, _ value: ParameterValue?, style: ParameterStyle = .form,
                                 explode: Bool = true, allowReserved: Bool = false) {
         guard let value else { return }
+        let first = items.count
         for pair in value.query(name: name, style: style, explode: explode,
                                 encode: allowReserved ? reservedExpansionEncoded : percentEncoded) {
             items.append(Item(name: pair.name.removingPercentEncoding ?? pair.name,
                               value: pair.value.removingPercentEncoding ?? pair.value, encoded: pair.name + "=" + pair.value))
         }
+        checkNames(from: first, parameter: name)
+    }
+
+    /// Reports the first name of the items from `first` on that a server would not read apart
+    /// from another one, and adds them to ``earlierNames``: a name an earlier parameter or field
+    /// wrote (a server reads two values of one name as an array, or keeps one of them), or one
+    /// that is a name of the same list followed by brackets (`filter` beside `filter[role]`,
+    /// which PHP, Rails and `qs` read as one parameter). Names repeated within one append are
+    /// an exploded array's elements, as meant. `parameter` names the append in the message.
+    private mutating func checkNames(from first: Int, parameter: String) {
+        var added = NameSet()
+        for item in items[first...] { added.insert(item.name) }
+        let subject = parameter.isEmpty ? "a form field" : "the parameter or field '\(parameter)'"
+        if let clash = added.firstShared(with: earlierNames) {
+            SerializationProblems.report("\(subject) writes the name '\(clash)', which another parameter or field writes too: "
+                + "a server reads the two values as an array, or keeps one of them")
+        } else if let (name, other) = added.bracketClash(with: earlierNames) ?? earlierNames.bracketClash(with: added) ?? added.bracketClash(with: added) {
+            SerializationProblems.report("\(subject) writes the name '\(name)' beside '\(other)': servers that read brackets "
+                + "(PHP, Rails, qs) read them as one parameter, so one of the values is lost or the request is refused")
+        }
+        earlierNames.formUnion(added)
     }
 
     /// Appends `name=` and raw bytes, each byte but the RFC 3986 §2.3 unreserved characters
@@ -77,7 +103,33 @@ public struct QueryItems: Sendable, Hashable {
     /// as UTF-8, for display only.
     public mutating func append(_ name: String, bytes: Data?) {
         guard let bytes else { return }
+        appendBytes(name, bytes)
+        checkNames(from: items.count - 1, parameter: name)
+    }
+
+    /// Appends each member of a dictionary of raw bytes (a free-form URL-encoded body whose
+    /// values are `format: binary`) as ``append(_:bytes:)`` appends one field, in the order of
+    /// the keys, or nothing when `members` is `nil`. Each field is named by its key when `name`
+    /// is empty (the body's own members), else `name[key]` (deepObject's brackets); a key that
+    /// brackets would make another (empty, or holding `[` or `]`) makes the client refuse the
+    /// request with ``APIError/encodingFailed(_:)``.
+    public mutating func append(_ name: String, bytesByKey members: [String: Data]?) {
+        guard let members else { return }
+        let first = items.count
+        for (key, bytes) in members.sorted(by: { $0.key < $1.key }) {
+            if !name.isEmpty, key.isEmpty || key.contains("[") || key.contains("]") {
+                SerializationProblems.report("the key \"\(key)\" of the field '\(name)' cannot be written with brackets: "
+                    + "a server would read \(name)[\(key)] as another key")
+            }
+            appendBytes(name.isEmpty ? key : name + "[" + key + "]", bytes)
+        }
+        checkNames(from: first, parameter: name)
+    }
+
+    /// Appends `name=` and `bytes` percent-encoded byte by byte.
+    private mutating func appendBytes(_ name: String, _ bytes: Data) {
         var encoded = ""
+        encoded.reserveCapacity(bytes.count * 3)
         for byte in bytes {
             switch byte {
             case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
@@ -93,5 +145,52 @@ public struct QueryItems: Sendable, Hashable {
     /// The pairs as `name=value` joined by `&`, each percent-encoded; empty when there are none.
     public var percentEncodedString: String {
         items.map(\.encoded).joined(separator: "&")
+    }
+
+    /// Whether two lists hold the same pairs in the same order.
+    public static func == (lhs: QueryItems, rhs: QueryItems) -> Bool { lhs.items == rhs.items }
+
+    /// Hashes the pairs in order.
+    public func hash(into hasher: inout Hasher) { hasher.combine(items) }
+}
+
+/// A set of names as a server reads them, with the part before each `[` in them (`a` and
+/// `a[b]` for `a[b][c]`), to find a name that a server reading brackets takes for a part of
+/// another. Names are compared by their UTF-8 bytes, as a server compares them (`é` and `e`
+/// with a combining accent are two names), and brackets are found in the bytes.
+struct NameSet: Sendable {
+    /// The names, by their UTF-8 bytes.
+    private(set) var names: Set<[UInt8]> = []
+    /// The part before each `[` of each name, with a name that has it.
+    private var roots: [[UInt8]: [UInt8]] = [:]
+
+    /// Adds `name`; returns whether it was not there yet.
+    @discardableResult
+    mutating func insert(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        guard names.insert(bytes).inserted else { return false }
+        for index in bytes.indices where bytes[index] == UInt8(ascii: "[") && index > 0 {
+            let root = Array(bytes[..<index])
+            if roots[root] == nil { roots[root] = bytes }
+        }
+        return true
+    }
+
+    mutating func formUnion(_ other: NameSet) {
+        names.formUnion(other.names)
+        roots.merge(other.roots) { old, _ in old }
+    }
+
+    /// The first (in byte order) of the names of this set that `other` holds.
+    func firstShared(with other: NameSet) -> String? {
+        names.filter(other.names.contains).min { $0.lexicographicallyPrecedes($1) }.map { String(decoding: $0, as: UTF8.self) }
+    }
+
+    /// A name of this set that is a root of a name of `other` (`a` of `a[b]`), with that name;
+    /// the first in byte order.
+    func bracketClash(with other: NameSet) -> (name: String, other: String)? {
+        names.compactMap { name in other.roots[name].map { (name: name, other: $0) } }
+            .min { $0.name.lexicographicallyPrecedes($1.name) }
+            .map { (String(decoding: $0.name, as: UTF8.self), String(decoding: $0.other, as: UTF8.self)) }
     }
 }

@@ -27,17 +27,19 @@ extension Int: QueryValue {}
 extension Int32: QueryValue {}
 extension Int64: QueryValue {}
 extension Double: QueryValue {
-    /// The shortest text that reads back as the same `Double`, as JSON writes numbers: `1.5`,
-    /// `1e-05`, `1e+20` (`+` is percent-encoded in a query). Python's `float` and `Decimal` (so
-    /// FastAPI and Django) read it as the same number. NaN and infinity have no JSON or
-    /// OpenAPI form (`nan` would even read as a number in Python): the client then refuses the
-    /// request with ``APIError/encodingFailed(_:)``.
-    public var parameterText: String { finiteText(self, isFinite: isFinite) }
+    /// The shortest text that reads back as the same `Double`, written as the client's JSON
+    /// writes the same number, so that a server reads the same text in a query, a form and a
+    /// JSON body: `1.5`, `1e-05`, `1e+20` (`+` is percent-encoded in a query), and a whole
+    /// number without a fraction, `1` for `1.0`, `-0` for negative zero. Python's `float` and
+    /// `Decimal` (so FastAPI and Django) read it as the same number. NaN and infinity have no
+    /// JSON or OpenAPI form (`nan` would even read as a number in Python): the client then
+    /// refuses the request with ``APIError/encodingFailed(_:)``.
+    public var parameterText: String { numberText(self, isFinite: isFinite) }
 }
 extension Float: QueryValue {
-    /// The shortest text that reads back as the same `Float`, e.g. `0.1`; NaN and infinity are
-    /// refused as for `Double`.
-    public var parameterText: String { finiteText(self, isFinite: isFinite) }
+    /// The shortest text that reads back as the same `Float`, as JSON writes it, e.g. `0.1`,
+    /// `2` for `2.0`, `1e+15`; NaN and infinity are refused as for `Double`.
+    public var parameterText: String { numberText(self, isFinite: isFinite) }
 }
 extension Bool: QueryValue {}
 extension Decimal: QueryValue {
@@ -50,6 +52,15 @@ extension Decimal: QueryValue {
 private func finiteText(_ number: some CustomStringConvertible, isFinite: Bool) -> String {
     if !isFinite { SerializationProblems.report("the number \(number) has no JSON or parameter form") }
     return number.description
+}
+
+/// A binary floating-point number as `JSONEncoder` writes it: its shortest description with a
+/// trailing `.0` dropped (`1`, `-0`, `1e+16`, `0.1`). One rule for every path (a query
+/// parameter, a form field, a value written through its `Encodable` conformance, a JSON
+/// body), so that a server reads the same text for the same value wherever it is sent.
+func numberText(_ number: some CustomStringConvertible, isFinite: Bool) -> String {
+    let text = finiteText(number, isFinite: isFinite)
+    return isFinite && text.hasSuffix(".0") ? String(text.dropLast(2)) : text
 }
 extension Date: QueryValue {
     /// RFC 3339 date and time in UTC with the fraction digits the date holds, as

@@ -51,6 +51,11 @@ import Testing
         #expect(reason(header + "{\"API\": \"A\"}\n  {\"model\": \"B\", \"property\": \"c\"}\n") == "line 4: not a declaration")
         #expect(reason(header + "{\"API\": \"A\"\n") == "line 3: not a declaration")
         #expect(reason(header + "{\"gadget\": \"A\"}\n") == "line 3: not a declaration")
+        // A line indented with a tab is at the top level, where only an API is; an API is never
+        // a member (read as it was, these made a report of every declaration removed).
+        #expect(reason(header + "{\"API\": \"A\"}\n\t{\"model\": \"B\"}\n") == "line 4: not a declaration")
+        #expect(reason(header + "{\"model\": \"B\"}\n") == "line 3: not a declaration")
+        #expect(reason(header + "{\"API\": \"A\"}\n  {\"API\": \"B\"}\n") == "line 4: not a declaration")
         #expect(reason(header) == nil)
     }
 
@@ -157,6 +162,25 @@ import Testing
         try folder.write(manifest, "")
         let empty = Command.run(["generate", spec, "--output", output])
         #expect(empty.exitCode == 1 && !empty.standardError.contains("written again"), "\(empty.standardError)")
+    }
+
+    /// A manifest whose line breaks a checkout turned into Windows' (Git's `core.autocrlf`)
+    /// still gives the report (it said the manifest was not endpointgen's and gave none).
+    @Test func aManifestWithWindowsLineBreaksIsRead() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let spec = folder.file("blog.yaml").path, output = folder.file("Generated").path
+        try folder.write("blog.yaml", APIChangeTests.blog)
+        #expect(Command.run(["generate", spec, "--output", output]).exitCode == 0)
+        let manifest = "Generated/" + GenerationManifest.fileName
+        let text = try #require(folder.read(manifest))
+        try folder.write(manifest, text.replacingOccurrences(of: "\n", with: "\r\n"))
+        try folder.write("blog.yaml", APIChangeTests.blog(with: [("      title: String?\n      body", "      title: String\n      body")]))
+        let outcome = Command.run(["generate", spec, "--output", output])
+        #expect(outcome.exitCode == 0)
+        #expect(outcome.standardError.isEmpty, "\(outcome.standardError)")
+        #expect(outcome.standardOutput.contains("API changes since the last generation: 1 breaking change, 0 other changes\n"), "\(outcome.standardOutput)")
+        #expect(outcome.standardOutput.contains("Blog.Post.title: became required"), "\(outcome.standardOutput)")
     }
 
     @Test func aTemporaryManifestLeftByAKilledRunIsRemoved() {

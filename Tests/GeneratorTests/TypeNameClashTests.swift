@@ -141,7 +141,9 @@ import Testing
         let path = folder.appendingPathComponent("openapi.yaml").path
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         let result = Generator.generate(specFiles: [path])
-        #expect(result.diagnostics.isEmpty, "\(result.diagnostics)")
+        // `ids` beside `ids[]` is one parameter to servers that read brackets: warned, still generated.
+        #expect(result.diagnostics.map(\.message) == ["the query items 'ids[]' and 'ids' are one parameter to servers that read brackets (PHP, Rails, qs): one of the values is lost; a request that sets both fails"],
+                "\(result.diagnostics)")
         let calls = try #require(result.files.first { $0.key.hasSuffix(".ListCalls.swift") }?.value)
         for line in [
             #"items.append("DateCreated", self.dateCreated)"#,

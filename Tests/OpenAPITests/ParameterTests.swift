@@ -38,6 +38,35 @@ import Testing
         #expect(snippet.warnings == ["spec.yaml:17:18: warning: header parameter 'Accept' has no effect, as OpenAPI 3 requires; the runtime sets this field"])
     }
 
+    /// Query items a server would read as one parameter, decided by the document: a property of
+    /// an exploded object named as another query parameter, a name beside the same name with
+    /// brackets; names that only share a root (`page[size]`, `page[number]`) are not warned about.
+    @Test func queryItemsThatAServerReadsAsOneAreWarnedAbout() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /search:
+            get:
+              operationId: search
+              parameters:
+                - {name: filter, in: query, schema: {type: string}}
+                - name: options
+                  in: query
+                  schema: {type: object, additionalProperties: false, properties: {filter: {type: string}, limit: {type: integer}}}
+                - {name: 'sort[by]', in: query, schema: {type: string}}
+                - {name: sort, in: query, schema: {type: string}}
+                - {name: 'page[size]', in: query, schema: {type: integer}}
+                - {name: 'page[number]', in: query, schema: {type: integer}}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:13:18: warning: the query items 'sort' and 'sort[by]' are one parameter to servers that read brackets (PHP, Rails, qs): one of the values is lost; a request that sets both fails",
+            "spec.yaml:11:76: warning: query parameter 'filter' is written as the same query item as another parameter; a server reads both values as one parameter's\nspec.yaml:8:18: note: the other parameter is declared here",
+        ], "\(snippet.warnings)")
+    }
+
     @Test func objectQueryParametersAreSentPropertyByProperty() {
         let snippet = Snippet("""
         openapi: 3.0.3

@@ -273,6 +273,32 @@ import Testing
         #expect(snippet.warnings == ["spec.yaml:9:23: " + none, "spec.yaml:13:22: " + none], "\(snippet.warnings)")
     }
 
+    /// Values listed down a chain of `allOf`s reached through `$ref` (and a wrapper `allOf:
+    /// [$ref]` with a description) intersect as one `allOf` of every part: such a part is not an
+    /// object, so the schema is not an empty object model that no listed value decodes as.
+    @Test func listedValuesIntersectDownAChainOfAllOfs() {
+        let snippet = Snippet(schemas("""
+        Color: {type: string, enum: [red, green, blue]}
+        Described: {allOf: [{$ref: '#/components/schemas/Color'}], description: A color.}
+        Cool: {allOf: [{$ref: '#/components/schemas/Described'}, {enum: [green, blue, pink]}]}
+        Deep3: {allOf: [{type: integer}, {enum: [3, 4, 5, 2.0]}]}
+        Deep2: {allOf: [{$ref: '#/components/schemas/Deep3'}, {enum: [2, 3, 4]}]}
+        Deep1: {allOf: [{$ref: '#/components/schemas/Deep2'}, {enum: [1, 2, 3]}]}
+        Same: {allOf: [{$ref: '#/components/schemas/Described'}, {type: string}]}
+        """))
+        #expect(snippet.diagnostics.isEmpty, "\(snippet.diagnostics)")
+        #expect(snippet.models == """
+            Color enum("red", "green", "blue")
+            Described = Color
+            Cool enum("green", "blue")
+            Deep32 number enum(3, 4, 5, 2)
+            Deep3 = Deep32
+            Deep2 number enum(3, 4, 2)
+            Deep1 number enum(3, 2)
+            Same enum("red", "green", "blue")
+            """)
+    }
+
     /// `allOf: [{type: array}, {type: object}]`: the bare object part adds no property, but no
     /// value is both; a `false` part matches nothing, so neither does the schema.
     @Test func partsNoValueMatchesIncludeBareObjectsAndFalse() {

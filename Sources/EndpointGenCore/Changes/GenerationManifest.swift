@@ -382,6 +382,9 @@ enum GenerationManifest {
     private static func declaration(kind: APISurface.Declaration.Kind, name: String, identity: String?, swift: String?, type: String?,
                                     isRequired: Bool, detail: String?, documentation: String?, deprecated: Bool, qualified: Bool,
                                     isLet: Bool, specPath: String?, specFile: String?, parent: APISurface.Declaration?) -> APISurface.Declaration? {
+        // An API is a top-level line and only an API is (a line indented with a tab is not
+        // indented at all: JSON allows the tab, the manifest does not).
+        guard (kind == .api) == (parent == nil) else { return nil }
         let identity = identity ?? name
         var usual = usualSwift(kind, name: name, type: type, identity: identity, parent: parent)
         if isLet, let text = usual {
@@ -424,7 +427,12 @@ extension GenerationManifest {
             return .unreadable(.warning("the manifest is \(bytes) bytes, more than the \(maximumBytes) read\(after)", at: SourceLocation(file: path, line: 1, column: 1)))
         case .bytes(let bytes):
             do {
-                return .surface(try surface(from: String(decoding: bytes, as: UTF8.self)))
+                // A checkout that turned the line breaks into Windows' (Git's `core.autocrlf`)
+                // changed nothing else: a carriage return is never part of a line, since the
+                // JSON of a line escapes it.
+                var text = String(decoding: bytes, as: UTF8.self)
+                if bytes.contains(UInt8(ascii: "\r")) { text = text.replacingOccurrences(of: "\r\n", with: "\n") }
+                return .surface(try surface(from: text))
             } catch {
                 // Without endpointgen's header the file is not ours: the writer leaves it alone.
                 let ours = bytes.starts(with: Array(Generator.headerMarker.utf8))

@@ -134,6 +134,14 @@ indirect enum ResolvedType: Sendable, Hashable {
         return false
     }
 
+    /// Whether the type is a `oneOf` enum or an `anyOf` struct.
+    var isChoice: Bool {
+        switch self {
+        case .model(_, .oneOf), .model(_, .anyOf): true
+        default: false
+        }
+    }
+
     /// Whether the type is `Nullable<T>?`: absent, `null` or a value.
     var isAbsentOrNull: Bool {
         if case .optional(.nullable) = self { return true }

@@ -90,6 +90,9 @@ struct BodyDeclaration: Sendable, Hashable {
     /// For `multipart`: the header fields of parts, by the field's name in the API; each a
     /// stored property of the request (a header parameter), sent with its part.
     var partHeaders: [String: [ParameterDeclaration]] = [:]
+    /// For a free-form `form` body of `Data` values: whether they are raw bytes, sent
+    /// percent-encoded byte by byte (``Spec/Body/membersAreRawBytes``).
+    var membersAreRawBytes = false
 }
 
 /// One case of a request's `Response` or `ErrorResponse` enum: a status, a range or `default`.

@@ -25,15 +25,16 @@ extension OpenAPIContext {
             type = schema.map { schemaType($0, name: name).optionalIfNullable } ?? .builtin(.json)
             if encoding != .json {
                 var entries = fieldEncodingEntries(chosen.node, multipart: encoding == .multipart, typeName: name)
-                fieldEncodings = entries.compactMapValues(\.encoding)
                 if let fitted = formBody(type, multipart: encoding == .multipart, schema: schema, name: name, encodings: &entries) {
+                    // A free-form body keeps only the entries it applies.
+                    fieldEncodings = entries.compactMapValues(\.encoding)
                     type = fitted
                 } else {
                     if let shape = unnamedBodyShape(type) {
                         // A form is a list of named fields (WHATWG URL §5; RFC 7578 §4.2): nothing to name here.
                         warning("a \(encoding.rawValue) body is a list of named fields, and \(shape) has no field names; the body is Data, which you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     } else {
-                        let shapes = encoding == .form ? "an object or a dictionary of values other than raw bytes" : "an object"
+                        let shapes = encoding == .form ? "an object, a choice of objects, or a dictionary of values a form field holds (raw bytes one under each key)" : "an object"
                         unsupported("a \(encoding.rawValue) body that is not \(shapes) is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     }
                     encoding = .binary
@@ -53,6 +54,9 @@ extension OpenAPIContext {
         if !required, !type.isOptional { type = .optional(type) }
         var result = Spec.Body(type: Located(type, at: chosen.node.location), encoding: Located(encoding, at: chosen.key.location), contentType: contentType)
         result.fieldEncodings = encoding == .form ? fieldEncodings : [:]
+        if encoding == .form, case .dictionary(let value) = dealiased(type.withoutOptional), dealiased(value) == .builtin(.data) {
+            result.membersAreRawBytes = valuesAreRawBytes(chosen.node["schema"])
+        }
         result.partEncodings = encoding == .multipart ? partEncodings : [:]
         return result
     }
@@ -164,18 +168,28 @@ extension OpenAPIContext {
             // A free-form form (`additionalProperties`): each key a field, sent as an exploded
             // `form` object is (OpenAPI 3.0.4 §4.7.12.4, `style: form`), an array as the key
             // repeated, as an exploded array property is; objects with deepObject's brackets.
+            // A key the `encoding` map writes otherwise is sent on its own, as a property of its
+            // encoding would be (before the other keys).
             let holdsArrays = !types.isScalar(value)
+            let base = dealiased(value)
+            let applicable = !value.isOptional && base != .builtin(.data) && (types.isScalar(base) || types.isScalarOrArray(base))
             for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) {
                 let encoding = entry.encoding ?? Spec.FieldEncoding()
                 // Every style writes a scalar as `name=value`, and an exploded array but
                 // deepObject's as `name=a&name=b` (OpenAPI 3.0.4 §4.7.12.4).
                 if encoding.isJSON || encoding.allowReserved || holdsArrays && (!encoding.explode || encoding.style == .deepObject) {
-                    unsupported("the encoding of '\(field)' applies to a key of a free-form form body, whose every key is sent as an exploded form field, its text percent-encoded; ignored", at: entry.node)
+                    if applicable || encoding.isJSON && !value.isOptional && base != .builtin(.data) { continue }
+                    unsupported("the encoding of '\(field)' applies to a key of a free-form form body whose values are \(Self.describe(value)); only a key of scalars, arrays of them (or any value, with a JSON 'contentType') is written by its own encoding, so this key is sent as the others are; ignored", at: entry.node)
                 } else {
                     warning("the encoding of '\(field)' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them", at: entry.node)
                 }
+                encodings[field]?.encoding = nil
             }
             return type
+        }
+        if !multipart, case .model(let modelName) = dealiased(type.withoutOptional), let index = modelIndex[modelName],
+           case .oneOf(let choice) = models[index].kind {
+            return formChoice(type, choice: choice, encodings: encodings)
         }
         guard case .model(let modelName) = dealiased(type.withoutOptional), let index = modelIndex[modelName],
               case .object(let properties) = models[index].kind else { return nil }
@@ -247,6 +261,29 @@ extension OpenAPIContext {
         return type.isOptional ? .optional(.model(copyName)) : .model(copyName)
     }
 
+    /// The type of a URL-encoded body that is a choice (`oneOf`, `anyOf`), `nil` when a
+    /// variant does not fit (with a warning naming it). The value is sent as the fields of the
+    /// variant it holds (of each it holds, for an `anyOf`), as its JSON object has them: each
+    /// variant must be an object whose properties a form field holds with deepObject's
+    /// brackets (``SpecTypes/deepFits(_:unknown:passed:)``); an object property is written
+    /// `key[inner]=x`, an array of scalars repeats the key when no variant holds an object
+    /// and is `key[]=x` beside objects. A scalar variant has no field name. The `encoding`
+    /// entries name no property of the choice as a whole, which each variant would write in
+    /// its own way: they are warned about and ignored.
+    private func formChoice(_ type: Spec.TypeReference, choice: Spec.OneOf, encodings: [String: FieldEncodingEntry]) -> Spec.TypeReference? {
+        for variant in choice.variants {
+            guard case .model(let name) = dealiased(variant.type.value.withoutOptional), let index = modelIndex[name],
+                  case .object = models[index].kind, types.deepFits(.model(name)) else {
+                diagnostics.unsupported("a form body that is a choice is sent as the fields of the variant it holds; the variant \(Self.describe(variant.type.value)) is not an object whose properties are scalars, arrays or objects of them, which is all a form field holds (WHATWG URL §5), so the body is raw bytes (Data) you encode", at: variant.type.location)
+                return nil
+            }
+        }
+        for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) {
+            warning("the encoding of '\(field)' has no effect: a choice body is sent as the fields of the variant it holds, each written as its type is by default", at: entry.node)
+        }
+        return type
+    }
+
     /// Warns about each text or JSON part whose `contentType` names a charset the runtime
     /// cannot write the part in (``FieldRules/textPartCharsets``, UTF-8 for JSON), which would
     /// fail every request that sets it, and sends the part in UTF-8 instead, its `charset`
@@ -265,8 +302,9 @@ extension OpenAPIContext {
     }
 
     /// Whether each value of a free-form URL-encoded form (`additionalProperties` of
-    /// `value`) has a form: anything but raw bytes (`format: binary` or a `contentMediaType`,
-    /// which a dictionary cannot mark per key as a property's encoding would) and file parts.
+    /// `value`) has a form: anything but file parts, and raw bytes (`format: binary` or a
+    /// `contentMediaType`) other than one `Data` under each key, which is sent as its bytes
+    /// percent-encoded as a binary property is (an optional or an array of them is not).
     /// What the runtime cannot write (an object inside a `JSON` value) fails the request.
     private func formMembersFit(_ value: Spec.TypeReference, schema: OpenAPINode?) -> Bool {
         var base = dealiased(value.withoutOptional), depth = 0
@@ -275,7 +313,7 @@ extension OpenAPIContext {
             depth += 1
         }
         if base == .builtin(.filePart) { return false }
-        return base != .builtin(.data) || !valuesAreRawBytes(schema, arrays: depth)
+        return base != .builtin(.data) || !valuesAreRawBytes(schema, arrays: depth) || depth == 0 && dealiased(value) == .builtin(.data)
     }
 
     /// Whether the values of a dictionary schema (`additionalProperties`, inside `arrays`

@@ -28,6 +28,7 @@ extension OpenAPIContext {
             }
         }
         var pathParameters: [String: Spec.Parameter] = [:]
+        defer { checkQueryNames(endpoint.queryParameters) }
         for (place, name, node, hint) in ordered {
             let typeName = hint ?? Naming.typeName(typeName, name)
             switch place {
@@ -58,6 +59,28 @@ extension OpenAPIContext {
         for (name, parameter) in pathParameters.sorted(by: { $0.key < $1.key }) {
             // A fault of the document, not a feature EndpointGen lacks: the value has nowhere to go.
             diagnostics.warning("path parameter '\(name)' does not appear in the path '\(site.path.value)', which OpenAPI 3.0.4 §4.7.12.1 requires of a path parameter's name; ignored", at: parameter.name.location)
+        }
+    }
+
+    /// Warns about each query item name (after object parameters are split into their
+    /// properties) that is another followed by brackets (`sort` beside `sort[by]`), which PHP,
+    /// Rails and `qs` read as one parameter. Names are compared by their UTF-8 bytes, as a
+    /// server compares them. The same name twice (`filter` beside an exploded object's
+    /// `filter`) is the validator's warning. The runtime refuses a request that sets both.
+    private func checkQueryNames(_ parameters: [Spec.Parameter]) {
+        var earlier: [[UInt8]: String] = [:]
+        var roots: [[UInt8]: String] = [:]
+        // The members beside an object's properties write their keys, not their name: the runtime checks them.
+        for parameter in parameters where parameter.propertyKeys == nil {
+            let name = parameter.name.value, bytes = Array(name.utf8)
+            let bracketRoots = bytes.indices.filter { bytes[$0] == UInt8(ascii: "[") && $0 > 0 }.map { Array(bytes[..<$0]) }
+            // The same name twice is the validator's warning (one rule for both front ends).
+            if earlier[bytes] == nil, let other = roots[bytes] ?? bracketRoots.lazy.compactMap({ earlier[$0] }).first {
+                diagnostics.warning("the query items '\(name)' and '\(other)' are one parameter to servers that read brackets "
+                    + "(PHP, Rails, qs): one of the values is lost; a request that sets both fails", at: parameter.name.location)
+            }
+            earlier[bytes] = name
+            for root in bracketRoots where roots[root] == nil { roots[root] = name }
         }
     }
 

@@ -188,9 +188,35 @@ extension TemplateContext {
             context[.fields] = .list([.object(multipartMembers("value", element: element))])
             return
         }
+        if body.encoding == .form, case .model(let name, .oneOf) = body.type.unwrapped.dealiased {
+            context[.fields] = .list([.object(formChoice("value", model: name))])
+            return
+        }
+        if body.encoding == .form, case .model(let name, .anyOf) = body.type.unwrapped.dealiased {
+            context[.fields] = .list([.object(formChoice("value", model: name))])
+            return
+        }
+        if body.encoding == .form, body.membersAreRawBytes {
+            // Each key a field of its raw bytes, percent-encoded byte by byte (OpenAPI `format: binary`).
+            context[.fields] = .list([.object([.name: .string(SwiftText.stringLiteral("")), .value: .string("bytesByKey: value"), .style: .string("")])])
+            return
+        }
         if body.encoding == .form, case .dictionary(let element) = body.type.unwrapped.dealiased {
-            let (value, style) = Self.formMembers("value", element: element, models: models)
-            context[.fields] = .list([.object([.name: .string(SwiftText.stringLiteral("")), .value: .string(value), .style: .string(style)])])
+            // The keys the `encoding` map writes in their own way, each a field of its encoding;
+            // then the others, without them.
+            let keyed = body.fieldEncodings.sorted { $0.key < $1.key }
+            var fields: [TemplateValue] = keyed.map { key, encoding in
+                var item = queryItem(ParameterDeclaration(
+                    specName: key, name: key, location: .query, type: .optional(element), style: encoding.style,
+                    explode: encoding.explode, allowReserved: encoding.allowReserved, isJSON: encoding.isJSON),
+                    property: "value[\(SwiftText.stringLiteral(key))]")
+                item[.name] = .string(SwiftText.stringLiteral(key))
+                return .object(item)
+            }
+            let others = keyed.isEmpty ? "value" : "value.filter { !\(SwiftText.stringArrayLiteral(keyed.map(\.key))).contains($0.key) }"
+            let (value, style) = Self.formMembers(others, element: element, models: models)
+            fields.append(.object([.name: .string(SwiftText.stringLiteral("")), .value: .string(value), .style: .string(style)]))
+            context[.fields] = .list(fields)
             return
         }
         var fields: [TemplateValue] = body.fields.map { field in
@@ -295,6 +321,32 @@ extension TemplateContext {
             field[.element] = .string("json: element.value")
         }
         return field
+    }
+
+    /// The field of a URL-encoded body that is a choice (`oneOf`, `anyOf`) of object models:
+    /// the fields of the variant it holds, as its `Encodable` conformance writes them; as an
+    /// exploded `form` object (`key=x`, an array as `key=a&key=b`) when every variant's
+    /// properties are scalars or arrays of them, else with deepObject's brackets, the keys
+    /// bare (`key[inner]=x`, `list[]=a`).
+    private func formChoice(_ value: String, model: String) -> TemplateObject {
+        let variants: [ModelDeclaration.Variant] = switch models[model]?.kind {
+        case .oneOf(let variants, _, _)?: variants
+        case .anyOf(let variants)?: variants
+        default: []
+        }
+        let flat = variants.allSatisfy { variant in
+            guard case .model(let name, _) = variant.type.dealiased.unwrapped.dealiased,
+                  case .object(let properties)? = models[name]?.kind else { return false }
+            return models[name]?.additionalProperties == nil && properties.allSatisfy {
+                let type = $0.type.dealiased.unwrapped.dealiased
+                return type.isScalar || ValueExpressions.isArrayOfScalars(type)
+            }
+        }
+        return [
+            .name: .string(SwiftText.stringLiteral("")),
+            .value: .string("ParameterValue(encoding: \(value))"),
+            .style: .string(flat ? ", style: .form, explode: true" : ", style: .deepObject"),
+        ]
     }
 
     /// The value and style arguments that write the members of a free-form form body (a

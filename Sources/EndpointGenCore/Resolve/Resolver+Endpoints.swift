@@ -139,6 +139,9 @@ extension Resolver {
                 diagnostics.error("a form body that is a dictionary cannot hold file parts, not '\(type.code)'", at: body.type.location)
                 return nil
             }
+        case .form where type.unwrapped.dealiased.isChoice:
+            // A choice of object models (checked by the validator): the fields of the variant it holds.
+            break
         case .form, .multipart:
             guard case .model(let modelName, .object) = type.unwrapped.dealiased,
                   case .object(let properties)? = models[modelName]?.kind
@@ -173,9 +176,11 @@ extension Resolver {
         for (part, partEncoding) in body.partEncodings where partEncoding.isJSON {
             if let field = fields.first(where: { $0.specName == part }) { jsonFields.insert(field.name) }
         }
-        return BodyDeclaration(name: name, type: type, encoding: encoding,
-                               contentType: body.contentType?.value ?? "application/octet-stream", fields: fields, jsonFields: jsonFields,
-                               fieldEncodings: body.fieldEncodings, partEncodings: body.partEncodings)
+        var declaration = BodyDeclaration(name: name, type: type, encoding: encoding,
+                                          contentType: body.contentType?.value ?? "application/octet-stream", fields: fields, jsonFields: jsonFields,
+                                          fieldEncodings: body.fieldEncodings, partEncodings: body.partEncodings)
+        declaration.membersAreRawBytes = body.membersAreRawBytes
+        return declaration
     }
 }
 

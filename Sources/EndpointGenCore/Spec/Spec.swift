@@ -587,6 +587,10 @@ extension Spec {
         /// How single parts of a `multipart` body are written (OpenAPI Encoding Object), by
         /// the property's name in the API; a part without an entry follows OpenAPI's defaults.
         public var partEncodings: [String: PartEncoding] = [:]
+        /// For a free-form `form` body of `Data` values: whether they are raw bytes (`format:
+        /// binary` or a `contentMediaType`), each sent percent-encoded byte by byte, rather than
+        /// base64 text.
+        public var membersAreRawBytes = false
 
         /// Creates a body.
         public init(type: LocatedType, encoding: Located<BodyEncoding>, contentType: Located<String>? = nil) {

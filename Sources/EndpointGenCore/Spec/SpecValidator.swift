@@ -197,6 +197,11 @@ struct SpecValidator {
         if case .model(let name) = type {
             guard let model = models[name] else { return }  // an unknown model was reported already
             if case .object = model.kind { return }
+            // A URL-encoded choice of object models: the fields of the variant it holds.
+            if body.encoding.value == .form, case .oneOf(let choice) = model.kind, choice.variants.allSatisfy({ variant in
+                guard case .model(let variantName) = resolved(variant.type.value.withoutOptional), case .object? = models[variantName]?.kind else { return false }
+                return true
+            }) { return }
         }
         // A free-form form or multipart body: each key a field (its values are checked where the body is resolved).
         if case .dictionary = type { return }
