@@ -90,22 +90,7 @@ final class YAMLTree: Sendable {
             entries[entry].count = run.count
             guard entries[entry].kind == .mapping else { return }
             guard run.count >= 2 * YAMLTree.indexedPairs else {
-                // A small mapping (most have a handful of keys) compares each key with the
-                // keys before it: cheaper than hashing every key.
-                var position = first + 2
-                while position < children.count {
-                    if let text = texts[children[position]] {
-                        var earlier = first
-                        while earlier < position {
-                            if let other = texts[children[earlier]], other == text {
-                                duplicateKeys.append(YAMLTree.DuplicateKey(mapping: entry, key: children[position], first: children[earlier]))
-                                break
-                            }
-                            earlier += 2
-                        }
-                    }
-                    position += 2
-                }
+                if run.count > 2 { recordDuplicateKeys(ofSmallMapping: entry) }
                 return
             }
             var index: [String: Int] = [:]
@@ -120,6 +105,29 @@ final class YAMLTree: Sendable {
                 }
             }
             keyIndexes[first] = index
+        }
+
+        /// Records the duplicate keys of a mapping of fewer than ``YAMLTree/indexedPairs``
+        /// pairs (most have a handful) by comparing each key with the keys before it, which is
+        /// cheaper than hashing every key. A function of its own (never inlined) so that a
+        /// profile shows what the check costs.
+        @inline(never)
+        private mutating func recordDuplicateKeys(ofSmallMapping entry: Int) {
+            let first = entries[entry].first, end = first + entries[entry].count
+            var position = first + 2
+            while position < end {
+                if let text = texts[children[position]] {
+                    var earlier = first
+                    while earlier < position {
+                        if let other = texts[children[earlier]], other == text {
+                            duplicateKeys.append(YAMLTree.DuplicateKey(mapping: entry, key: children[position], first: children[earlier]))
+                            break
+                        }
+                        earlier += 2
+                    }
+                }
+                position += 2
+            }
         }
 
         /// Appends a copy of entry `target` at another mark (an alias); returns its index.
