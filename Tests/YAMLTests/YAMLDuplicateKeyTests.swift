@@ -17,6 +17,13 @@ import Testing
         #expect(try duplicates(text) == ["\(count + 1):1=2:1@1:1", "\(count + 2):1=1:1@1:1", "\(count + 3):1=2:1@1:1"])
     }
 
+    @Test func aLargeMappingFindsTheFirstOfKeysAddedAfterItsFirstDuplicate() throws {
+        // The large path makes its table of first keys at the first duplicate and keeps it
+        // up to date: `z`, new after it, is still the first `z` for the later ones.
+        let text = (0..<20).map { "k\($0): \($0)\n" }.joined() + "k3: 1\nz: 1\nk19: 2\nz: 2\nz: 3\n"
+        #expect(try duplicates(text) == ["21:1=4:1@1:1", "23:1=20:1@1:1", "24:1=22:1@1:1", "25:1=22:1@1:1"])
+    }
+
     @Test func aDocumentWithoutDuplicatesListsNone() throws {
         #expect(try duplicates("a: {b: 1, c: [ {b: 2}, {c: 3} ]}\nb: 1\n'a ': 2\n").isEmpty)
     }

@@ -95,13 +95,26 @@ final class YAMLTree: Sendable {
             }
             var index: [String: Int] = [:]
             index.reserveCapacity(run.count / 2)
+            // The first key of each text, made at the first duplicate (most mappings have none),
+            // so that many duplicates of a late key cost one pass, not one scan each.
+            var firstKeys: [String: Int]?
             for position in stride(from: first, to: children.count, by: 2) {
                 // The first pair of each key text, as the subscript's linear search finds it.
                 guard let text = texts[children[position]] else { continue }
-                if index[text] == nil {
+                guard index[text] != nil else {
                     index[text] = children[position + 1]
-                } else if let earlier = stride(from: first, to: position, by: 2).first(where: { texts[children[$0]] == text }) {
-                    duplicateKeys.append(YAMLTree.DuplicateKey(mapping: entry, key: children[position], first: children[earlier]))
+                    firstKeys?[text] = children[position]
+                    continue
+                }
+                if firstKeys == nil {
+                    var keys: [String: Int] = [:]
+                    for earlier in stride(from: first, to: position, by: 2) {
+                        if let earlierText = texts[children[earlier]], keys[earlierText] == nil { keys[earlierText] = children[earlier] }
+                    }
+                    firstKeys = keys
+                }
+                if let firstKey = firstKeys?[text] {
+                    duplicateKeys.append(YAMLTree.DuplicateKey(mapping: entry, key: children[position], first: firstKey))
                 }
             }
             keyIndexes[first] = index
