@@ -5,6 +5,12 @@ import Foundation
 /// Names and values are percent-encoded by ``percentEncodedString``: everything but the RFC 3986
 /// §2.3 unreserved characters is encoded, so `+ & = # /`, spaces (as `%20`) and non-ASCII
 /// arrive as they were meant (URLComponents leaves `+` alone, which servers read as a space).
+///
+/// An append that writes a name an earlier append wrote, or a name beside the same name
+/// followed by brackets (`sort` and `sort[by]`), makes ``APIClient`` refuse the request with
+/// ``APIError/encodingFailed(_:)`` when the list is built while the client reads the request
+/// (a computed `queryItems` or `body`, as generated requests have); a server would read the two
+/// as an array, or as one parameter (PHP, Rails, `qs`). A list built elsewhere is not checked.
 public struct QueryItems: Sendable, Hashable {
     /// One name–value pair: as text before percent-encoding, and encoded.
     public struct Item: Sendable, Hashable {

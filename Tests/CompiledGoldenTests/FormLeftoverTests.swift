@@ -38,5 +38,12 @@ import Testing
         let echo = try LocalHTTPBin.client(appending: "anything", coding: Forms.coding)
         let read = try await echo.send(Echoed(base: Forms.PostPayment(requestBody: transfer)))
         #expect(read.form == ["kind": .string("transfer"), "iban": .string("DE89"), "tags": .array([.string("a"), .string("b c")])])
+        // A variant that keeps undeclared members (no `additionalProperties: false`) is still
+        // sent flat, its members after the properties: `tags=a`, not `tags[]=a`, which
+        // FastAPI, Django and Go read as another field.
+        let more = Forms.PostPaymentBody.transfer(Forms.Transfer(iban: "DE89", tags: ["a"], additionalProperties: ["note": .string("x y")]))
+        #expect(await shapes.sent(Forms.PostPayment(requestBody: more)) == "kind=transfer&iban=DE89&tags=a&note=x%20y")
+        let readMore = try await echo.send(Echoed(base: Forms.PostPayment(requestBody: more)))
+        #expect(readMore.form == ["kind": .string("transfer"), "iban": .string("DE89"), "tags": .string("a"), "note": .string("x y")])
     }
 }

@@ -129,6 +129,26 @@ import Testing
             "[x]": .one("3"), "é": .one("4"), "e\u{301}[k]": .one("5"),
         ])
         #expect(echo.form == ["x": .many(["1", "2"]), "y": .one("3"), "z[a][b]": .one("c")])
+        // The same names built while the client reads the request (as generated requests build
+        // theirs, so that the check runs) are not refused: in the query and in a form body.
+        let query: @Sendable (inout QueryItems) -> Void = { items in
+            items.append("tag", ["a", "b"])
+            items.append("page[size]", 10)
+            items.append("page[number]", 2)
+            items.append("a", "1")
+            items.append("ab", "2")
+            items.append("[x]", "3")
+            items.append("é", "4")
+            items.append("e\u{301}[k]", "5")
+            items.append("", ParameterValue(dictionary: ["x": ["1", "2"], "y": ["3"]]))
+            items.append("z", ParameterValue(nested: ["a": ParameterValue(nested: ["b": ParameterValue("c")])]), style: .deepObject)
+        }
+        for inBody in [false, true] {
+            let transport = ScriptedTransport([.response(jsonResponse(200))])
+            let error = await apiError { try await scriptedClient(transport).send(Built(build: query, inBody: inBody)) }
+            #expect(error.map { "\($0)" } == nil)
+            #expect(transport.requests.count == 1)
+        }
     }
 
     @Test func tenThousandFreeFormKeysAreCheckedInLinearTime() async throws {

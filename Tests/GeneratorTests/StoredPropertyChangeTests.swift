@@ -102,6 +102,34 @@ import Testing
         }
     }
 
+    /// A format 1 manifest (before `let` was recorded) said `var` for every member, also under
+    /// `storedProperties: let`: the first generation after an upgrade compares no keywords, so it
+    /// reports no false breaking change, and writes format 2.
+    @Test func aFormatOneManifestReportsNoKeywordChange() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let spec = folder.file("blog.yaml").path, output = folder.file("Generated").path
+        try folder.write("blog.yaml", Self.spec)
+        #expect(Command.run(["generate", spec, "--output", output, "--stored-properties", "let"]).exitCode == 0)
+        let path = "Generated/" + GenerationManifest.fileName
+        let current = try #require(folder.read(path))
+        #expect(current.contains("\n" + GenerationManifest.formatLine + "\n") && current.contains("\"let\": true"))
+        // What the previous version wrote for the same files.
+        let formatOne = current.replacingOccurrences(of: GenerationManifest.formatLine, with: GenerationManifest.formatLine1)
+            .replacingOccurrences(of: "\"let\": true, ", with: "")
+        try folder.write(path, formatOne)
+        #expect(try GenerationManifest.surface(from: formatOne).recordsStorageKeywords == false)
+
+        let check = Command.run(["generate", spec, "--output", output, "--check", "--stored-properties", "let"])
+        #expect(!check.standardOutput.contains("breaking change") && !check.standardOutput.contains("now let"), "\(check.standardOutput)")
+        let regenerated = Command.run(["generate", spec, "--output", output, "--stored-properties", "let"])
+        #expect(regenerated.exitCode == 0 && !regenerated.standardOutput.contains("now let"), "\(regenerated.standardOutput)")
+        #expect(folder.read(path) == current, "the manifest is written again in format 2")
+        // Against format 2, the same switch is reported again.
+        let toVar = Command.run(["generate", spec, "--output", output])
+        #expect(toVar.standardOutput.contains("Blog.Post.title: now var: callers may assign it"), "\(toVar.standardOutput)")
+    }
+
     @Test func oneParameterPredicateForOrderAndSequences() {
         let parameterKinds = APISurface.Declaration.Kind.allCases.filter(\.isInitializerParameter)
         #expect(parameterKinds == [.property, .parameter, .requestBody])

@@ -15,6 +15,21 @@ import Testing
         return cases.map { "\($0.name) = \($0.rawValue)" }
     }
 
+    /// An `allOf` naming one schema twice at each level of a chain 24 deep: each walk through
+    /// the parts (the kinds of value, whether an object, the listed values, the merged
+    /// properties) visits each schema once, where it had visited 2^24 paths (the generator hung).
+    @Test(.timeLimit(.minutes(2))) func aChainOfRepeatedPartsIsWalkedOnce() {
+        func chain(_ prefix: String, end: String) -> String {
+            (0..<24).map { "\(prefix)\($0): {allOf: [{$ref: '#/components/schemas/\(prefix)\($0 + 1)'}, {$ref: '#/components/schemas/\(prefix)\($0 + 1)'}]}" }
+                .joined(separator: "\n") + "\n\(prefix)24: \(end)"
+        }
+        let snippet = Snippet(schemas(chain("O", end: "{type: object, properties: {name: {type: string}}}") + "\n"
+            + chain("E", end: "{type: integer, enum: [1, 2]}")))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.models.contains("O0 {name: String?}"), "\(snippet.models)")
+        #expect(snippet.models.contains("E24 enum(1, 2)"), "\(snippet.models)")
+    }
+
     @Test func anAllOfOfEnumsInsideAnAllOfIsTheEnumItIs() {
         let snippet = Snippet(schemas("""
         ABC: {type: string, enum: [a, b, c]}

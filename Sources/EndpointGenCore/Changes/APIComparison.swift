@@ -15,10 +15,14 @@ struct APIComparison {
     /// Old Swift type name → new one, for the models of the API being compared, so that a
     /// property of a renamed model's type is not reported again.
     private var renamedTypes: [String: String] = [:]
+    /// Whether a member's `let` or `var` is compared: not against a format 1 manifest, which
+    /// recorded every member `var` (``APISurface/recordsStorageKeywords``).
+    private var comparesStorageKeywords = true
 
     /// The changes from `old` to `new`.
     static func compare(_ old: APISurface, _ new: APISurface) -> APIChangeReport {
         var comparison = APIComparison()
+        comparison.comparesStorageKeywords = old.recordsStorageKeywords && new.recordsStorageKeywords
         let (pairs, removed, added) = match(old.apis, new.apis)
         var unmatchedOld = removed, unmatchedNew = added
         var allPairs = pairs
@@ -162,7 +166,7 @@ struct APIComparison {
         } else if sameType, old.isRequired, !new.isRequired {
             report(.becameOptionalToPass, breaking: false, old: old, new: new, "now has a default value and may be left out of the initializer")
         }
-        if new.kind.isInitializerParameter, let oldKeyword = Self.storageKeyword(old), let newKeyword = Self.storageKeyword(new), oldKeyword != newKeyword {
+        if comparesStorageKeywords, new.kind.isInitializerParameter, let oldKeyword = Self.storageKeyword(old), let newKeyword = Self.storageKeyword(new), oldKeyword != newKeyword {
             if newKeyword == "let" {
                 report(.becameReadOnly, breaking: true, old: old, new: new, "now let: code that assigns it no longer compiles")
             } else {

@@ -8,6 +8,10 @@
 struct APISurface: Sendable, Hashable {
     /// One API (a namespace enum) per spec, sorted by the API's spec name.
     var apis: [Declaration]
+    /// Whether the members' `let` and `var` are those the files declare: `false` for a surface
+    /// read from a format 1 manifest (``GenerationManifest/formatLine1``), which recorded every
+    /// member `var`, so that a change of keyword is not reported against it.
+    var recordsStorageKeywords = true
 
     /// A declaration a caller can use: a namespace, a model and its members, a request type
     /// and its members, a server, a header field sent with every request, a security scheme's

@@ -28,8 +28,9 @@ import Foundation
 /// name), `swift` (the declaration as Swift; left out when it is the usual form for the kind,
 /// such as `var title: String?`), `type`, `required` (`true` when the initializer requires
 /// it), `let` (`true` for a property, parameter or request body declared `let`, which a caller
-/// cannot assign: a constant, or every stored property under `storedProperties: let`; a
-/// manifest without it, as earlier versions wrote them, means `var`), `detail` (method and
+/// cannot assign: a constant, or every stored property under `storedProperties: let`; left
+/// out, `var`. A format 1 manifest, which earlier versions wrote, recorded every member `var`,
+/// so its keywords are not compared), `detail` (method and
 /// path, header value, default value, media type), `doc` (a hash of
 /// the documentation), `deprecated`, `spec` (where in the spec, for APIs, models and
 /// endpoints when it is not `models.ID` or `endpoints.ID`; members show their parent's) and
@@ -43,8 +44,13 @@ import Foundation
 enum GenerationManifest {
     /// The manifest's file name in the output folder.
     static let fileName = ".endpointgen-manifest"
-    /// The second line, naming the format; a manifest with another is not read.
-    static let formatLine = "// format 1: one declaration per line, JSON, indented under its parent"
+    /// The second line, naming the format; a manifest with another (but ``formatLine1``) is
+    /// not read. Format 2 records `let` members (`"let": true`).
+    static let formatLine = "// format 2: one declaration per line, JSON, indented under its parent"
+    /// The second line of a manifest written before `let` members were recorded. It reads as
+    /// format 2, except that its members' keywords are unknown (every member was recorded
+    /// `var`, whatever the files declared): see ``APISurface/recordsStorageKeywords``.
+    static let formatLine1 = "// format 1: one declaration per line, JSON, indented under its parent"
 
     /// The manifest of a surface, ending with a line break.
     static func text(of surface: APISurface) -> String {
@@ -224,7 +230,8 @@ enum GenerationManifest {
         guard lines.count >= 2, line(0).hasPrefix(Generator.headerMarker) else {
             throw ReadError(line: 1, reason: "not a manifest written by endpointgen")
         }
-        guard line(1) == formatLine else {
+        let recordsStorageKeywords = line(1) == formatLine
+        guard recordsStorageKeywords || line(1) == formatLine1 else {
             throw ReadError(line: 2, reason: "a manifest format this version does not read")
         }
         // The open declarations, one per depth; each is added to its parent when closed.
@@ -256,7 +263,7 @@ enum GenerationManifest {
             stack.append(declaration)
         }
         close(to: 0)
-        return APISurface(apis: apis)
+        return APISurface(apis: apis, recordsStorageKeywords: recordsStorageKeywords)
     }
 
     /// ``surface(from:)`` as it was written first, splitting and measuring the text as
@@ -267,7 +274,8 @@ enum GenerationManifest {
         guard lines.count >= 2, lines[0].hasPrefix(Generator.headerMarker) else {
             throw ReadError(line: 1, reason: "not a manifest written by endpointgen")
         }
-        guard lines[1] == formatLine else {
+        let recordsStorageKeywords = lines[1] == formatLine
+        guard recordsStorageKeywords || lines[1] == formatLine1 else {
             throw ReadError(line: 2, reason: "a manifest format this version does not read")
         }
         var stack: [APISurface.Declaration] = []
@@ -291,7 +299,7 @@ enum GenerationManifest {
             stack.append(declaration)
         }
         close(to: 0)
-        return APISurface(apis: apis)
+        return APISurface(apis: apis, recordsStorageKeywords: recordsStorageKeywords)
     }
 
     /// The byte ranges of a manifest's lines: split at every line feed that is a character of

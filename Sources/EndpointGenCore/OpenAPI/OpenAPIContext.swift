@@ -57,6 +57,13 @@ final class OpenAPIContext: DiagnosticSink {
     var recordedSchemaTypes: [OpenAPINodeKey: OpenAPISchemaType]?
     /// `allOf` schemas being merged, to stop on a cycle.
     var merging: [OpenAPINodeKey] = []
+    /// What the walks through `allOf` parts found for each schema, by the schema's node
+    /// (``valueKinds(of:depth:)``, ``isObjectLike(_:)`` and the listed values of a part): an
+    /// `allOf` naming one schema twice at each level of a chain would otherwise be walked
+    /// 2^depth times.
+    var valueKindsFound: [OpenAPINodeKey: Set<String>?] = [:]
+    var objectLikeFound: [OpenAPINodeKey: Bool] = [:]
+    var listingsFound: [OpenAPINodeKey: AllOfListing] = [:]
     /// The choice parts of `allOf` schemas being distributed over their variants
     /// (``distributedChoice(_:variants:name:keyword:choiceNode:)``), which merging skips.
     var distributedChoices: Set<OpenAPINodeKey> = []

@@ -9,6 +9,14 @@ extension OpenAPIContext {
     /// An `allOf` without `properties` allows the kinds all its parts allow.
     func valueKinds(of node: OpenAPINode, depth: Int = 0) -> Set<String>? {
         guard depth < 32, let target = dereference(node, lenient: true), target.isMapping else { return nil }
+        if let found = valueKindsFound[target.key] { return found }
+        let kinds = valueKinds(ofSchema: target, depth: depth)
+        valueKindsFound[target.key] = .some(kinds)
+        return kinds
+    }
+
+    /// ``valueKinds(of:depth:)`` of a schema after `$ref`, not yet looked up.
+    private func valueKinds(ofSchema target: OpenAPINode, depth: Int) -> Set<String>? {
         let names = schemaTypeNames(target).filter { $0 != "null" }
         if !names.isEmpty { return Set(names.map { $0 == "integer" ? "number" : $0 }) }
         if let values = target["enum"]?.items ?? target["const"].map({ [$0] }) {
@@ -73,7 +81,7 @@ extension OpenAPIContext {
     /// One value an `enum` or `const` lists, as JSON Schema compares values (validation
     /// 2020-12 §6.1.2 with core §4.2.2): a string by its text, a number by its mathematical
     /// value (`2` and `2.0` are one).
-    private enum ListedValue: Hashable {
+    enum ListedValue: Hashable {
         case string(String)
         /// A number by its digits, however large (`1e400`, 41 digits).
         case number(Spec.NumberLiteral.Digits)
@@ -145,7 +153,7 @@ extension OpenAPIContext {
     }
 
     /// What a part of an `allOf` lists.
-    private enum Listing {
+    enum AllOfListing {
         /// No values: the part says no `enum` or `const`.
         case none
         /// Values ``listedValues(of:)`` cannot compare (Booleans, lists, objects, several kinds).
@@ -157,8 +165,16 @@ extension OpenAPIContext {
 
     /// The values a part lists (after `$ref`): its own `enum` or `const`, or, for an `allOf`
     /// without `properties`, those its listing parts share and all its parts allow.
-    private func listing(of part: OpenAPINode, depth: Int) -> Listing {
+    private func listing(of part: OpenAPINode, depth: Int) -> AllOfListing {
         guard depth < 16, let target = dereference(part, lenient: true), target.isMapping else { return .none }
+        if let found = listingsFound[target.key] { return found }
+        let listing = listing(ofSchema: target, depth: depth)
+        listingsFound[target.key] = listing
+        return listing
+    }
+
+    /// ``listing(of:depth:)`` of a schema after `$ref`, not yet looked up.
+    private func listing(ofSchema target: OpenAPINode, depth: Int) -> AllOfListing {
         if target["enum"] != nil || target["const"] != nil {
             guard let listed = listedValues(of: target) else { return .unreadable }
             return .values(listed, nested: false)

@@ -224,8 +224,9 @@ extension OpenAPIContext {
         var merged: [MergedProperty] = []
         var positions: [String: Int] = [:]
         var required = Set<String>()
+        var collected = Set<OpenAPINodeKey>()
         for (node, owner) in schemas {
-            collectAllOf(node, owner: owner, into: &merged, positions: &positions, required: &required)
+            collectAllOf(node, owner: owner, into: &merged, positions: &positions, required: &required, collected: &collected)
         }
         let properties = merged.map { entry -> Spec.Property in
             var property = entry.property
@@ -239,11 +240,16 @@ extension OpenAPIContext {
         return .object(properties)
     }
 
-    private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [MergedProperty], positions: inout [String: Int], required: inout Set<String>) {
+    /// Adds the properties of `node` and of its `allOf` parts, depth first, to `merged`. A
+    /// schema met again in one merge (`allOf: [A, A]`, or two parts that both include `A`)
+    /// adds nothing new (a value matches `A` once or twice alike), so it is `collected` once:
+    /// a chain naming one schema twice at each level would otherwise be walked 2^depth times.
+    private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [MergedProperty], positions: inout [String: Int], required: inout Set<String>, collected: inout Set<OpenAPINodeKey>) {
         if merging.contains(node.key) {
             error("'allOf' includes itself: an infinitely recursive schema, whose meaning JSON Schema 2020-12 core §9.4.1 leaves undefined", at: node, notes: merging.filter { $0 != node.key }.suffix(4).map { .init("reached while merging this 'allOf'", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
             return
         }
+        guard collected.insert(node.key).inserted else { return }
         merging.append(node.key)
         defer { merging.removeLast() }
         for part in node["allOf"]?.items ?? [] {
@@ -267,7 +273,7 @@ extension OpenAPIContext {
                 continue
             }
             let partOwner = part.reference.flatMap { modelName(forReference: $0, at: part) } ?? owner
-            collectAllOf(target, owner: partOwner, into: &merged, positions: &positions, required: &required)
+            collectAllOf(target, owner: partOwner, into: &merged, positions: &positions, required: &required, collected: &collected)
         }
         let own = requiredNames(of: node)
         required.formUnion(own)

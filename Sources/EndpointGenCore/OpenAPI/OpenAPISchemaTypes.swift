@@ -194,6 +194,14 @@ extension OpenAPIContext {
     private func isObjectLike(_ node: OpenAPINode, depth: Int) -> Bool {
         guard depth < 16 else { return true }
         guard let target = dereference(node, lenient: true) else { return false }
+        if let found = objectLikeFound[target.key] { return found }
+        let objectLike = isObjectLike(schema: target, depth: depth)
+        objectLikeFound[target.key] = objectLike
+        return objectLike
+    }
+
+    /// ``isObjectLike(_:depth:)`` of a schema after `$ref`, not yet looked up.
+    private func isObjectLike(schema target: OpenAPINode, depth: Int) -> Bool {
         if target["properties"] != nil || schemaTypeNames(target).contains("object") { return true }
         guard let parts = target["allOf"]?.items, !isNullabilityOnlyAllOf(target) else { return false }
         let typed = parts.filter { !addsNothingToAllOf($0) }

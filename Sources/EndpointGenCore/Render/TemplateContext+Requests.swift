@@ -326,8 +326,9 @@ extension TemplateContext {
     /// The field of a URL-encoded body that is a choice (`oneOf`, `anyOf`) of object models:
     /// the fields of the variant it holds, as its `Encodable` conformance writes them; as an
     /// exploded `form` object (`key=x`, an array as `key=a&key=b`) when every variant's
-    /// properties are scalars or arrays of them, else with deepObject's brackets, the keys
-    /// bare (`key[inner]=x`, `list[]=a`).
+    /// properties, and its undeclared members if it keeps them, are scalars or arrays of them
+    /// (free-form members too: an object among them fails the request), else with deepObject's
+    /// brackets, the keys bare (`key[inner]=x`, `list[]=a`).
     private func formChoice(_ value: String, model: String) -> TemplateObject {
         let variants: [ModelDeclaration.Variant] = switch models[model]?.kind {
         case .oneOf(let variants, _, _)?: variants
@@ -337,7 +338,12 @@ extension TemplateContext {
         let flat = variants.allSatisfy { variant in
             guard case .model(let name, _) = variant.type.dealiased.unwrapped.dealiased,
                   case .object(let properties)? = models[name]?.kind else { return false }
-            return models[name]?.additionalProperties == nil && properties.allSatisfy {
+            // Undeclared members (implicit unless `additionalProperties: false`) are written as
+            // a form body model's are: flat when they are scalars, arrays of them or free-form.
+            let membersFlat = models[name]?.additionalProperties.map {
+                Self.formMembers("", element: $0.valueType, models: models).style == Self.formStyle
+            } ?? true
+            return membersFlat && properties.allSatisfy {
                 let type = $0.type.dealiased.unwrapped.dealiased
                 return type.isScalar || ValueExpressions.isArrayOfScalars(type)
             }
@@ -345,9 +351,12 @@ extension TemplateContext {
         return [
             .name: .string(SwiftText.stringLiteral("")),
             .value: .string("ParameterValue(encoding: \(value))"),
-            .style: .string(flat ? ", style: .form, explode: true" : ", style: .deepObject"),
+            .style: .string(flat ? Self.formStyle : ", style: .deepObject"),
         ]
     }
+
+    /// The style arguments of an exploded `form` object (`key=x`, an array as `key=a&key=b`).
+    static let formStyle = ", style: .form, explode: true"
 
     /// The value and style arguments that write the members of a free-form form body (a
     /// dictionary of `element`, `value`), each key a field, in the order of the keys:
@@ -357,7 +366,7 @@ extension TemplateContext {
     /// the request; objects, choices and dictionaries with deepObject's brackets, the key bare
     /// (`key[inner]=x`, `key[list][0][inner]=y`), which keep every key and value.
     static func formMembers(_ value: String, element: ResolvedType, models: [String: ModelDeclaration]) -> (value: String, style: String) {
-        let form = ", style: .form, explode: true"
+        let form = formStyle
         let base = element.dealiased.unwrapped.dealiased
         if base.isScalar || ValueExpressions.isArrayOfScalars(base) {
             // Optional values: `nil` (`null`) left out, as RFC 6570 §2.3 has it.

@@ -14,16 +14,26 @@ extension Forms {
 
         public var tags: [String]?
 
+        /// The members of the JSON object other than the properties above, by key (OpenAPI
+        /// `additionalProperties`; kept unless the schema forbids them, so that a value read
+        /// and written back loses nothing).
+        public var additionalProperties: [String: JSONValue]
+
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.
         public init(
             iban: String,
-            tags: [String]? = nil
+            tags: [String]? = nil,
+            additionalProperties: [String: JSONValue] = [:]
         ) {
             self.iban = iban
             self.tags = tags
+            self.additionalProperties = additionalProperties
         }
 
-        /// Decodes a value from a JSON object, checking that each constant holds its one value.
+        /// The JSON keys of the properties, which ``additionalProperties`` cannot hold.
+        private static let propertyKeys: Set<String> = ["kind", "iban", "tags"]
+
+        /// Decodes a value from a JSON object, checking that each constant holds its one value, and every member other than the properties into ``additionalProperties``.
         /// - Throws: `DecodingError` when a required key is missing, a value has the wrong
         ///   type, or a constant holds another value.
         public init(from decoder: any Decoder) throws {
@@ -31,14 +41,16 @@ extension Forms {
             try container.verifyConstant("transfer" as String, forKey: "kind", isRequired: true)
             self.iban = try container.decode(String.self, forKey: "iban")
             self.tags = try container.decodeIfPresent([String].self, forKey: "tags")
+            self.additionalProperties = try decoder.additionalProperties(JSONValue.self, excluding: Self.propertyKeys)
         }
 
-        /// Encodes the value as a JSON object with its constants.
+        /// Encodes the value as a JSON object with its constants, then the members of ``additionalProperties`` in the order of their keys.
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.container(keyedBy: AnyCodingKey.self)
             try container.encode("transfer" as String, forKey: "kind")
             try container.encode(self.iban, forKey: "iban")
             try container.encodeIfPresent(self.tags, forKey: "tags")
+            try encoder.encodeAdditionalProperties(self.additionalProperties, excluding: Self.propertyKeys)
         }
     }
 }
