@@ -215,6 +215,18 @@ import Testing
             """)
     }
 
+    @Test func aKeyGivenTwiceInAMappingTheReaderSkipsIsAnErrorToo() throws {
+        // `acess` is unknown, so its value is never read; its duplicate key is still reported.
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let path = folder.file("endpointgen.yaml").path
+        try folder.write("endpointgen.yaml", "acess: {level: public, level: internal}\n")
+        let outcome = Command.run(["generate", "x.yaml", "--config", path, "-o", folder.file("out").path])
+        #expect(outcome.exitCode == 1)
+        #expect(outcome.standardError.contains("\(path):1:24: error: duplicate key 'level' in the mapping at '/acess'\n\(path):1:9: note: 'level' is first defined here\n"))
+        #expect(outcome.standardError.contains("\(path):1:1: error: unknown key 'acess' in the config file"))
+    }
+
     @Test func mistakesAreReportedAtTheirPosition() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }

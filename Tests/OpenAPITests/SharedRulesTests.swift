@@ -6,7 +6,7 @@ import Testing
 @Suite struct SharedRulesTests {
     @Test func aDuplicateKeyIsReportedAsInAnEndpointSpec() {
         let snippet = Snippet(schemas("S: {type: object, properties: {a: {type: string}, a: {type: integer}}}"))
-        #expect(snippet.errors == ["spec.yaml:6:55: error: duplicate key 'a' in 'properties'\nspec.yaml:6:36: note: 'a' is first defined here"])
+        #expect(snippet.errors == ["spec.yaml:6:55: error: duplicate key 'a' in the mapping at '/components/schemas/S/properties'\nspec.yaml:6:36: note: 'a' is first defined here"])
     }
 
     @Test func pathTemplatesAreCheckedAtTheirColumn() {

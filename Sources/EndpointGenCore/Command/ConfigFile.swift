@@ -60,7 +60,7 @@ public struct ConfigFile: Sendable, Hashable {
     /// Reads and checks a config file.
     /// - Parameter path: The file's path, as given (diagnostics name it so).
     /// - Throws: ``DiagnosticError`` with every problem at its line and column: YAML syntax,
-    ///   unknown keys, values of the wrong kind, an unknown access level, file layout or
+    ///   unknown or duplicate keys (in any mapping of the file), values of the wrong kind, an unknown access level, file layout or
     ///   conformance, a name that is not a Swift identifier.
     public static func load(_ path: String) throws(DiagnosticError) -> ConfigFile {
         guard let data = FileManager.default.contents(atPath: path) else {
@@ -146,6 +146,7 @@ public struct ConfigFile: Sendable, Hashable {
                 }
             }
         }
+        context.reportRemainingDuplicateKeys(of: document.root, reportedIn: problems)
         guard !problems.hasErrors else { throw DiagnosticError(problems.sorted) }
         return config
     }

@@ -10,6 +10,10 @@ struct DecodeContext {
     let diagnostics: any DiagnosticSink
     /// The format being read, for the rules that differ between formats.
     let format: InputFormat
+    /// Whether ``entries(_:key:what:)`` reports duplicate keys (it leaves them out either
+    /// way): `false` where every duplicate of the file was reported when it was loaded
+    /// (``reportDuplicateKeys(of:pointers:except:)``), so none is reported twice.
+    var reportsDuplicateKeys = true
 
     /// Creates the toolkit for one file.
     /// - Parameters:
@@ -47,7 +51,9 @@ struct DecodeContext {
 
     /// The pairs of a mapping whose keys are names chosen by the file (models, properties,
     /// parameters), with each key's text. Reports non-scalar keys and duplicate keys (with a
-    /// note at the first), and leaves both out.
+    /// note at the first; keys compared as `String`s, canonical equivalence included; see
+    /// ``duplicateKeyMessage(_:first:in:)``), and leaves both out (the first of equal keys is
+    /// kept). Duplicates are not reported when ``reportsDuplicateKeys`` is off.
     /// - Returns: `nil` (after reporting) when `node` is not a mapping; an empty list for a
     ///   null value where the format reads that as an empty mapping.
     func entries(_ node: YAMLNode, key: YAMLNode?, what: @autoclosure () -> String) -> [(name: String, key: YAMLNode, value: YAMLNode)]? {
@@ -78,8 +84,12 @@ struct DecodeContext {
             let isDuplicate = small ? names.contains(text) : seen[text] != nil
             if isDuplicate {
                 // The first key with this text is the one kept.
-                let first = seen[text] ?? pairs.first { $0.key.scalar?.value == text }?.key ?? pair.key
-                error("duplicate key '\(text)' in \(what())", at: pair.key, notes: [Diagnostic.Note("'\(text)' is first defined here", at: location(first))])
+                if reportsDuplicateKeys {
+                    let first = seen[text] ?? pairs.first { $0.key.scalar?.value == text }?.key ?? pair.key
+                    let firstText = first.scalar?.value ?? text
+                    error(Self.duplicateKeyMessage(text, first: firstText, in: what()), at: pair.key,
+                          notes: [Diagnostic.Note("'\(firstText)' is first defined here", at: location(first))])
+                }
                 continue
             }
             if small { names.append(text) } else { seen[text] = pair.key }

@@ -11,9 +11,22 @@ extension OpenAPIContext {
     }
 
     /// The reading toolkit for a file of this read (its diagnostics pass through ``report(_:)``,
-    /// so each is reported once).
+    /// so each is reported once). It does not report duplicate keys: every one in the file was
+    /// reported when the file was loaded (``reportDuplicateKeys(in:)``).
     func decoding(_ file: OpenAPIFile) -> DecodeContext {
-        DecodeContext(file: file.path, diagnostics: self, format: .openAPI)
+        var context = DecodeContext(file: file.path, diagnostics: self, format: .openAPI)
+        context.reportsDuplicateKeys = false
+        return context
+    }
+
+    /// Reports every duplicate key of a file just loaded (the root document or a file a
+    /// `$ref` reaches), in every mapping, whether or not the reader reads it: a schema, an
+    /// operation, an `x-` extension or an `example` value alike, since a document with two
+    /// values for one key is read differently by different tools (YAML 1.2 §3.2.1.1, RFC 8259
+    /// §4). Each file is loaded once, so each duplicate is reported once.
+    func reportDuplicateKeys(in file: OpenAPIFile) {
+        guard !file.root.duplicateKeysInTree.isEmpty else { return }
+        DecodeContext(file: file.path, diagnostics: self, format: .openAPI).reportDuplicateKeys(of: file.root, pointers: &file.pointers)
     }
 
     /// A literal value (a `default`) read as the schema expects; `nil` when the node does not

@@ -91,6 +91,7 @@ public enum OpenAPIReader {
         }
         let context = OpenAPIContext(diagnostics: diagnostics, options: options, fileLoader: fileLoader, version: version, root: rootNode.file)
         if recordingSchemaTypes { context.recordedSchemaTypes = [:] }
+        context.reportDuplicateKeys(in: context.root)
         let spec = context.readDocument()
         SpecValidator(spec: spec, format: .openAPI, diagnostics: context).validate()
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count

@@ -139,6 +139,7 @@ extension OpenAPIContext {
             let document = try YAMLReader.read(bytes, file: path)
             let file = OpenAPIFile(path: path, key: path, root: document.root)
             files[path] = file
+            reportDuplicateKeys(in: file)
             return file
         } catch {
             for diagnostic in error.diagnostics { diagnostics.report(diagnostic) }

@@ -38,7 +38,11 @@ public enum SpecLoader {
     /// - Returns: The spec as far as it could be read, or `nil` when the root is not a mapping.
     public static func load(_ document: YAMLDocument, diagnostics: DiagnosticCollector) -> Spec? {
         let context = DecodeContext(file: document.file, diagnostics: diagnostics)
-        guard let spec = SpecDecoder.decode(document.root, context: context) else { return nil }
+        let spec = SpecDecoder.decode(document.root, context: context)
+        // The decoder reports the duplicate keys of the mappings it reads, naming their role;
+        // any other (in a mapping it skipped or reads without `entries`) is reported here.
+        context.reportRemainingDuplicateKeys(of: document.root, reportedIn: diagnostics)
+        guard let spec else { return nil }
         SpecValidator(spec: spec, format: .endpointSpec, diagnostics: diagnostics).validate()
         return spec
     }

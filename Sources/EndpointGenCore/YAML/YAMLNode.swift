@@ -83,8 +83,8 @@ public struct YAMLPair: Hashable, Sendable {
 /// Aliases are resolved when the tree is built: an alias becomes a copy of the node its anchor
 /// names, with the alias's position (the nodes inside the copy keep theirs). Merge keys (`<<`)
 /// are resolved too, unless ``YAMLReader/read(_:file:limits:mergeKeys:)`` is told otherwise.
-/// Mapping pairs keep the order of the file, duplicates included (the reader of the tree
-/// reports duplicates where it cares). Typed values of scalars: ``YAMLScalar/coreValue``.
+/// Mapping pairs keep the order of the file, duplicates included; the tree lists the
+/// duplicates as it is built (`duplicateKeysInTree`), for the readers to report. Typed values of scalars: ``YAMLScalar/coreValue``.
 ///
 /// A node is a reference to its document's tree and an index into it (the tree's nodes are
 /// stored contiguously; see `YAMLTree`), so a copy of a node costs one reference count,
@@ -218,6 +218,18 @@ public struct YAMLNode: Hashable, Sendable {
 
     /// A word for the node's kind, for messages: "a scalar", "a sequence" or "a mapping".
     public var kindDescription: String { entry.kind.description }
+
+    /// Every key of the node's whole tree (the document it was read from, not only this
+    /// node's subtree) whose text equals, as `String`s do (canonical equivalence included),
+    /// the text of an earlier key of the same mapping: the mapping, the later key and the
+    /// first one, inner mappings first. A mapping reached through an alias is listed once,
+    /// at its anchored original; a key a merge key (`<<`) would bring in is not a duplicate
+    /// when the mapping sets it (the merge drops it).
+    var duplicateKeysInTree: [(mapping: YAMLNode, key: YAMLNode, first: YAMLNode)] {
+        tree.parts.duplicateKeys.map {
+            (YAMLNode(tree: tree, index: $0.mapping), YAMLNode(tree: tree, index: $0.key), YAMLNode(tree: tree, index: $0.first))
+        }
+    }
 }
 
 /// A parsed YAML file: its one document's root node and the path it was read from.

@@ -54,6 +54,9 @@ final class YAMLTree: Sendable {
         /// For mappings of ``YAMLTree/indexedPairs`` pairs or more, by the start of their
         /// children: the entry of the value of the first pair with each scalar key text.
         var keyIndexes: [Int: [String: Int]] = [:]
+        /// Every scalar key whose text equals that of an earlier key of its mapping, as
+        /// ``YAMLTree/DuplicateKey``s in the order their mappings end (inner mappings first).
+        var duplicateKeys: [YAMLTree.DuplicateKey] = []
 
         /// Appends a scalar; returns its entry index.
         mutating func append(_ scalar: YAMLScalar, mark: YAMLMark) -> Int {
@@ -72,21 +75,72 @@ final class YAMLTree: Sendable {
         }
 
         /// Sets the children of collection `entry`; a mapping of ``YAMLTree/indexedPairs``
-        /// pairs or more gets its key index.
+        /// pairs or more gets its key index, and every mapping's repeated keys are recorded in
+        /// ``duplicateKeys``.
+        ///
+        /// Keys are the same key when their texts are equal `String`s: canonical equivalence
+        /// included (`é` precomposed and decomposed, `K` and the Kelvin sign U+212A), the
+        /// equality the subscript, the key index and ``DecodeContext/entries(_:key:what:)`` use,
+        /// so no reader of the tree can take two such keys for two. Non-scalar keys have no
+        /// text and are not compared.
         mutating func setChildren(of entry: Int, to run: some Collection<Int>) {
             let first = children.count
             children += run
             entries[entry].first = first
             entries[entry].count = run.count
-            guard entries[entry].kind == .mapping, run.count >= 2 * YAMLTree.indexedPairs else { return }
+            guard entries[entry].kind == .mapping else { return }
+            guard run.count >= 2 * YAMLTree.indexedPairs else {
+                if run.count > 2 { recordDuplicateKeys(ofSmallMapping: entry) }
+                return
+            }
             var index: [String: Int] = [:]
             index.reserveCapacity(run.count / 2)
+            // The first key of each text, made at the first duplicate (most mappings have none),
+            // so that many duplicates of a late key cost one pass, not one scan each.
+            var firstKeys: [String: Int]?
             for position in stride(from: first, to: children.count, by: 2) {
-                // The first pair of each key text, as the subscript's linear search finds it
-                // (keys compared as `String`s are, canonical equivalence included).
-                if let text = texts[children[position]], index[text] == nil { index[text] = children[position + 1] }
+                // The first pair of each key text, as the subscript's linear search finds it.
+                guard let text = texts[children[position]] else { continue }
+                guard index[text] != nil else {
+                    index[text] = children[position + 1]
+                    firstKeys?[text] = children[position]
+                    continue
+                }
+                if firstKeys == nil {
+                    var keys: [String: Int] = [:]
+                    for earlier in stride(from: first, to: position, by: 2) {
+                        if let earlierText = texts[children[earlier]], keys[earlierText] == nil { keys[earlierText] = children[earlier] }
+                    }
+                    firstKeys = keys
+                }
+                if let firstKey = firstKeys?[text] {
+                    duplicateKeys.append(YAMLTree.DuplicateKey(mapping: entry, key: children[position], first: firstKey))
+                }
             }
             keyIndexes[first] = index
+        }
+
+        /// Records the duplicate keys of a mapping of fewer than ``YAMLTree/indexedPairs``
+        /// pairs (most have a handful) by comparing each key with the keys before it, which is
+        /// cheaper than hashing every key. A function of its own (never inlined) so that a
+        /// profile shows what the check costs.
+        @inline(never)
+        private mutating func recordDuplicateKeys(ofSmallMapping entry: Int) {
+            let first = entries[entry].first, end = first + entries[entry].count
+            var position = first + 2
+            while position < end {
+                if let text = texts[children[position]] {
+                    var earlier = first
+                    while earlier < position {
+                        if let other = texts[children[earlier]], other == text {
+                            duplicateKeys.append(YAMLTree.DuplicateKey(mapping: entry, key: children[position], first: children[earlier]))
+                            break
+                        }
+                        earlier += 2
+                    }
+                }
+                position += 2
+            }
         }
 
         /// Appends a copy of entry `target` at another mark (an alias); returns its index.
@@ -105,6 +159,18 @@ final class YAMLTree: Sendable {
             guard let text = texts[index] else { return nil }
             return YAMLScalar(text, style: entries[index].style, tag: scalarTags.isEmpty ? nil : scalarTags[index])
         }
+    }
+
+    /// A key that repeats an earlier key of its mapping (YAML 1.2 §3.2.1.1 requires the keys
+    /// of a mapping to be unique; RFC 8259 §4 notes that JSON readers differ on which of two
+    /// equal names they keep). Entry indices into the tree.
+    struct DuplicateKey: Sendable {
+        /// The mapping holding both keys.
+        var mapping: Int
+        /// The later key.
+        var key: Int
+        /// The first key with the same text.
+        var first: Int
     }
 
     let parts: Parts
