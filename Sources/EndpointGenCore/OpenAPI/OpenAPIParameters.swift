@@ -68,20 +68,26 @@ extension OpenAPIContext {
     /// server compares them. The same name twice (`filter` beside an exploded object's
     /// `filter`) is the validator's warning. The runtime refuses a request that sets both.
     private func checkQueryNames(_ parameters: [Spec.Parameter]) {
-        var earlier: [[UInt8]: String] = [:]
-        var roots: [[UInt8]: String] = [:]
+        // An endpoint has a few dozen query items at most: each name is compared with those
+        // before it, without copying the part before each of its brackets.
+        var earlier: [(bytes: [UInt8], name: String)] = []
         // The members beside an object's properties write their keys, not their name: the runtime checks them.
         for parameter in parameters where parameter.propertyKeys == nil {
             let name = parameter.name.value, bytes = Array(name.utf8)
-            let bracketRoots = bytes.indices.filter { bytes[$0] == UInt8(ascii: "[") && $0 > 0 }.map { Array(bytes[..<$0]) }
             // The same name twice is the validator's warning (one rule for both front ends).
-            if earlier[bytes] == nil, let other = roots[bytes] ?? bracketRoots.lazy.compactMap({ earlier[$0] }).first {
-                diagnostics.warning("the query items '\(name)' and '\(other)' are one parameter to servers that read brackets "
+            if !earlier.contains(where: { $0.bytes == bytes }),
+               let other = earlier.first(where: { Self.isBracketRoot(bytes, of: $0.bytes) })
+                ?? earlier.filter({ Self.isBracketRoot($0.bytes, of: bytes) }).min(by: { $0.bytes.count < $1.bytes.count }) {
+                diagnostics.warning("the query items '\(name)' and '\(other.name)' are one parameter to servers that read brackets "
                     + "(PHP, Rails, qs): one of the values is lost; a request that sets both fails", at: parameter.name.location)
             }
-            earlier[bytes] = name
-            for root in bracketRoots where roots[root] == nil { roots[root] = name }
+            earlier.append((bytes, name))
         }
+    }
+
+    /// Whether `name` followed by `[` begins `other` (`sort` of `sort[by]`), a non-empty name.
+    private static func isBracketRoot(_ name: [UInt8], of other: [UInt8]) -> Bool {
+        !name.isEmpty && other.count > name.count && other[name.count] == UInt8(ascii: "[") && other.starts(with: name)
     }
 
     /// One declared parameter as the parameters the request sends: usually one, with its type

@@ -188,11 +188,7 @@ extension TemplateContext {
             context[.fields] = .list([.object(multipartMembers("value", element: element))])
             return
         }
-        if body.encoding == .form, case .model(let name, .oneOf) = body.type.unwrapped.dealiased {
-            context[.fields] = .list([.object(formChoice("value", model: name))])
-            return
-        }
-        if body.encoding == .form, case .model(let name, .anyOf) = body.type.unwrapped.dealiased {
+        if body.encoding == .form, case .model(let name, let target) = body.type.unwrapped.dealiased, target == .oneOf || target == .anyOf {
             context[.fields] = .list([.object(formChoice("value", model: name))])
             return
         }
