@@ -1,6 +1,14 @@
 // swift-tools-version:6.1
 import PackageDescription
 
+// The endpointgen the two plugins run: built from the endpointgen target below, or, when
+// ENDPOINTGEN_PREBUILT_TOOL names an artifact bundle inside this package (an executable
+// artifact called `endpointgen`), that one. scripts/test sets it, so a package that uses the
+// plugins (the example) reuses the binary the test run already built instead of building the
+// generator a second time. Users leave it unset.
+let prebuiltTool = Context.environment["ENDPOINTGEN_PREBUILT_TOOL"]
+let pluginTool: Target.Dependency = prebuiltTool == nil ? "endpointgen" : "PrebuiltEndpointGen"
+
 let package = Package(
     name: "EndpointGen",
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9)],
@@ -41,9 +49,9 @@ let package = Package(
                 intent: .custom(verb: "generate-endpoints", description: "Regenerate a target's API client from its endpoint specs into <target>/Generated"),
                 permissions: [.writeToPackageDirectory(reason: "EndpointGen writes the generated client into the Generated folder of each target")]
             ),
-            dependencies: ["endpointgen"]
+            dependencies: [pluginTool]
         ),
-        .plugin(name: "EndpointGenPlugin", capability: .buildTool(), dependencies: ["endpointgen"]),
+        .plugin(name: "EndpointGenPlugin", capability: .buildTool(), dependencies: [pluginTool]),
         .testTarget(name: "YAMLTests", dependencies: ["EndpointGenCore"]),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(name: "SpecLoaderTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures"]),
@@ -58,6 +66,6 @@ let package = Package(
         // Every Swift sample of README.md and the DocC catalogs, compiled with swiftc.
         .testTarget(name: "DocumentationTests", dependencies: ["EndpointRuntime"]),
         .testTarget(name: "HardeningTests", dependencies: ["EndpointGenCore"], exclude: ["Fixtures", "Pending"]),
-    ],
+    ] + (prebuiltTool.map { [.binaryTarget(name: "PrebuiltEndpointGen", path: $0)] } ?? []),
     swiftLanguageModes: [.v6]
 )

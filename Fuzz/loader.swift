@@ -1,11 +1,9 @@
 // libFuzzer harness for the endpoint spec loader alone (YAML → Spec with diagnostics), faster
-// per input than the `spec` target, which also generates. Built by `scripts/fuzz loader SECONDS`.
+// per input than the `spec` target, which also generates. Built by `scripts/fuzz` into one binary.
 
-/// libFuzzer's entry point: loads one input as a spec file and checks that a failure is
+/// The `loader` target: loads one input as a spec file and checks that a failure is
 /// reported as positioned errors and that success leaves no error.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzSpecLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
-    let bytes = data.map { Array(UnsafeBufferPointer(start: $0, count: size)) } ?? []
+func fuzzSpecLoader(_ bytes: [UInt8]) {
     let diagnostics = DiagnosticCollector()
     let spec = SpecLoader.load(bytes: bytes, file: "fuzz.yaml", diagnostics: diagnostics)
     if diagnostics.hasErrors {
@@ -13,5 +11,4 @@ public func fuzzSpecLoader(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     } else if spec == nil {
         FuzzCheck.trap("no spec and no error")
     }
-    return 0
 }

@@ -373,7 +373,8 @@ extension JSONDecoder {
     ///   the key path and the number when a number would be rounded, or when it is beyond what
     ///   a `Decimal` holds (where `decode(_:from:)` alone says the data is not valid JSON).
     public func decodeExactly<T: Decodable>(_ type: T.Type, from data: Data) throws -> T {
-        try WrittenNumbers.$current.withValue(WrittenNumbers(scanning: data)) {
+        let numbers = WrittenNumbers(scanning: data)
+        return try WrittenNumbers.$current.withValue(numbers) {
             let value: T
             do {
                 value = try decode(T.self, from: data)
@@ -384,7 +385,13 @@ extension JSONDecoder {
                 // not valid JSON, with no path: say which number it is, and where.
                 throw WrittenNumbers.numberBeyondDecimal(in: data) ?? DecodingError.dataCorrupted(context)
             }
-            try (value as? any WrittenNumberChecking)?.checkWrittenNumbers(at: [])
+            // As for a member (`checked(in:forKey:)`): nothing to check unless some number
+            // would round as a `Double`, or the type holds a `Float` (a `[Int]` of millions of
+            // elements is not walked for nothing).
+            if let checking = value as? any WrittenNumberChecking,
+               !numbers.texts.isEmpty || Swift.type(of: checking).mayRoundExactDoubles {
+                try checking.checkWrittenNumbers(at: [])
+            }
             return value
         }
     }
