@@ -9,8 +9,14 @@ import Testing
     /// Examples/HTTPBinClient.
     static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
 
-    /// The endpointgen tool SwiftPM built for the plugins, next to the tests.
+    /// The endpointgen tool the plugins run: SwiftPM's build of it next to the tests, or the
+    /// one `ENDPOINTGEN_PREBUILT_TOOL` names (an artifact bundle in the root package, as
+    /// scripts/test sets it; Package.swift of the root package).
     static func tool() -> URL? {
+        if let bundle = ProcessInfo.processInfo.environment["ENDPOINTGEN_PREBUILT_TOOL"] {
+            let root = package.deletingLastPathComponent().deletingLastPathComponent()
+            return URL(fileURLWithPath: bundle, relativeTo: root).appendingPathComponent("bin/endpointgen")
+        }
         let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         return [folder, Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
             .flatMap { [$0.appendingPathComponent("endpointgen-tool"), $0.appendingPathComponent("endpointgen")] }
