@@ -801,6 +801,88 @@ import Testing
         }
     }
 
+    /// Payment-style fields: an object or a value (the empty string that clears the field), a
+    /// range filter that is an object or a number; objects inside a field with no style.
+    @Test func choicesOfObjectsAndValuesAreTypedAndWrittenAsTheVariantTheyHold() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /charges:
+            post:
+              operationId: createCharge
+              parameters:
+                - name: created
+                  in: query
+                  style: deepObject
+                  schema:
+                    anyOf:
+                      - {type: object, properties: {gt: {type: integer}, lt: {type: integer}}}
+                      - {type: integer}
+                - {name: where, in: query, style: deepObject, schema: {$ref: '#/components/schemas/Where'}}
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      properties:
+                        metadata:
+                          anyOf:
+                            - {type: object, additionalProperties: {type: string}}
+                            - {type: string, enum: ['']}
+                        address:
+                          type: object
+                          properties:
+                            geo: {type: object, properties: {lat: {type: number}}}
+                        lines: {type: array, items: {type: object, properties: {a: {type: string}}}}
+                        styled: {type: array, items: {type: object, properties: {a: {type: string}}}}
+                        free: {}
+                    encoding:
+                      metadata: {style: deepObject, explode: true}
+                      styled: {style: form}
+              responses: {'204': {description: x}}
+          /either:
+            post:
+              operationId: postEither
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      oneOf:
+                        - {type: object, properties: {a: {type: string}}}
+                        - {type: string}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Where:
+              oneOf:
+                - {type: object, properties: {not: {$ref: '#/components/schemas/Where'}, id: {type: integer}}}
+                - {type: integer}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:31:17: warning: property 'styled' of type [CreateChargeBodyStyledItem] has no form in the style its encoding gives (OpenAPI 3.0.4 §4.7.12.4 writes scalars, arrays and objects of them; style deepObject, or no style for its JSON text, writes it); typed String, its text is sent as is",
+            "spec.yaml:46:19: warning: a form body that is a choice is sent as the fields of the variant it holds; the variant String is a single value, which has no field names (a form is a list of named fields); the body is Data, which you encode",
+        ], "\(snippet.warnings)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let charge = try #require(result.files.first { $0.key.hasSuffix(".CreateCharge.swift") }?.value)
+        for line in [
+            "public var created: CreateChargeCreated?",
+            #"items.append("created", self.created.map { ParameterValue(encoding: $0) }, style: .deepObject)"#,
+            #"items.append("where", self.`where`.map { ParameterValue(encoding: $0) }, style: .deepObject)"#,
+            #"items.append("metadata", value.metadata.map { ParameterValue(encoding: $0) }, style: .deepObject)"#,
+            // No style: the Encoding Object's default content type for an object, its JSON text.
+            #"items.append("address", value.address.map { ParameterValue(json: $0) })"#,
+            #"items.append("lines", value.lines.map { ParameterValue(json: $0) })"#,
+            #"items.append("free", value.free.map { ParameterValue(json: $0) })"#,
+            #"items.append("styled", value.styled)"#,
+        ] {
+            #expect(charge.contains(line), "\(line)\n\(charge)")
+        }
+        #expect(snippet.endpoints.contains("postEither: POST /either body(binary application/x-www-form-urlencoded: Data?) -> none"), "\(snippet.endpoints)")
+    }
+
     @Test func aModelThatHoldsItselfIsWrittenAsDeepAsTheValueGoes() throws {
         let snippet = Snippet("""
         openapi: 3.0.3
