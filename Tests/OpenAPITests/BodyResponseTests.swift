@@ -883,6 +883,67 @@ import Testing
         #expect(snippet.endpoints.contains("postEither: POST /either body(binary application/x-www-form-urlencoded: Data?) -> none"), "\(snippet.endpoints)")
     }
 
+    /// An `encoding` entry for a key of a free-form form body of objects writes that key as a
+    /// property of its type would be; a style that has no form for it is the document's fault.
+    @Test func anEntryForAKeyOfObjectsWritesThatKey() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.0
+        info: {title: F, version: '1'}
+        paths:
+          /a:
+            post:
+              operationId: postLines
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      additionalProperties: {$ref: '#/components/schemas/Line'}
+                    encoding:
+                      joined: {explode: false}
+                      deep: {style: deepObject}
+                      json: {contentType: application/json}
+              responses: {'204': {description: x}}
+          /b:
+            post:
+              operationId: postNested
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      additionalProperties: {$ref: '#/components/schemas/Order'}
+                    encoding:
+                      joined: {explode: false}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Line:
+              type: object
+              additionalProperties: false
+              properties: {sku: {type: string}, quantity: {type: integer}}
+            Order:
+              type: object
+              additionalProperties: false
+              properties: {line: {$ref: '#/components/schemas/Line'}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:28:23: warning: the encoding of 'joined' gives a style that has no form for Order (OpenAPI 3.0.4 §4.7.12.4 writes scalars, arrays and objects of them); this key is sent as the other keys are",
+        ], "\(snippet.warnings)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let lines = try #require(result.files.first { $0.key.hasSuffix(".PostLines.swift") }?.value)
+        for line in [
+            #"items.append("deep", value["deep"].map { ParameterValue(["sku": $0.sku, "quantity": $0.quantity]) }, style: .deepObject)"#,
+            #"items.append("joined", value["joined"].map { ParameterValue(["sku": $0.sku, "quantity": $0.quantity]) }, explode: false)"#,
+            #"items.append("json", value["json"].map { ParameterValue(json: $0) })"#,
+        ] {
+            #expect(lines.contains(line), "\(line)\n\(lines)")
+        }
+        let nested = try #require(result.files.first { $0.key.hasSuffix(".PostNested.swift") }?.value)
+        #expect(nested.contains(#"items.append("", ParameterValue(encoding: value), style: .deepObject)"#), "\(nested)")
+    }
+
     @Test func aModelThatHoldsItselfIsWrittenAsDeepAsTheValueGoes() throws {
         let snippet = Snippet("""
         openapi: 3.0.3

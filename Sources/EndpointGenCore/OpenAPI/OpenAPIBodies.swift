@@ -177,14 +177,22 @@ extension OpenAPIContext {
             // encoding would be (before the other keys).
             let holdsArrays = !types.isScalar(value)
             let base = dealiased(value)
-            let applicable = !value.isOptional && base != .builtin(.data) && (types.isScalar(base) || types.isScalarOrArray(base))
+            // Values that are not null and not bytes are written by the entry as a property of
+            // their type would be (objects of scalars too, `explode: false` joining them).
+            let writable = !value.isOptional && base != .builtin(.data)
             for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) {
                 let encoding = entry.encoding ?? Spec.FieldEncoding()
                 // Every style writes a scalar as `name=value`, and an exploded array but
                 // deepObject's as `name=a&name=b` (OpenAPI 3.0.4 §4.7.12.4).
                 if encoding.isJSON || encoding.allowReserved || holdsArrays && (!encoding.explode || encoding.style == .deepObject) {
-                    if applicable || encoding.isJSON && !value.isOptional && base != .builtin(.data) { continue }
-                    unsupported("the encoding of '\(field)' applies to a key of a free-form form body whose values are \(Self.describe(value)); only a key of scalars, arrays of them (or any value, with a JSON 'contentType') is written by its own encoding, so this key is sent as the others are; ignored", at: entry.node)
+                    if writable && (encoding.isJSON || types.fits(value, in: .formField, deep: encoding.style == .deepObject)) { continue }
+                    if writable {
+                        // The document's fault: OpenAPI gives this style no form for such values.
+                        warning("the encoding of '\(field)' gives a style that has no form for \(Self.describe(value)) (OpenAPI 3.0.4 §4.7.12.4 writes scalars, arrays and objects of them); this key is sent as the other keys are", at: entry.node)
+                        encodings[field]?.encoding = nil
+                        continue
+                    }
+                    unsupported("the encoding of '\(field)' applies to a key of a free-form form body whose values are \(Self.describe(value)); a value that may be null, or raw bytes, is written only as the other keys are, so this key is sent so; ignored", at: entry.node)
                 } else {
                     warning("the encoding of '\(field)' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them", at: entry.node)
                 }
