@@ -341,7 +341,7 @@ import Testing
             "spec.yaml:12:31: warning: the encoding of 'color' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them",
             "spec.yaml:42:29: warning: the encoding of 'one' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them",
             // Raw bytes in arrays: no base64 guess.
-            "spec.yaml:49:11: warning: a form body that is not an object, a choice of objects, or a dictionary of values a form field holds (raw bytes one under each key) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
+            "spec.yaml:49:11: warning: a form body that is not an object, a choice of objects, or a dictionary of values a form field holds (raw bytes one under each key, not in arrays or null) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
         ])
     }
 
@@ -841,6 +841,20 @@ import Testing
                       metadata: {style: deepObject, explode: true}
                       styled: {style: form}
               responses: {'204': {description: x}}
+          /anything:
+            post:
+              operationId: postAnything
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: {}
+                  multipart/form-data: {schema: {}}
+              responses: {'204': {description: x}}
+            put:
+              operationId: putAnything
+              requestBody:
+                content:
+                  multipart/form-data: {schema: {}}
+              responses: {'204': {description: x}}
           /either:
             post:
               operationId: postEither
@@ -862,7 +876,7 @@ import Testing
         #expect(snippet.errors.isEmpty)
         #expect(snippet.warnings == [
             "spec.yaml:31:17: warning: property 'styled' of type [CreateChargeBodyStyledItem] has no form in the style its encoding gives (OpenAPI 3.0.4 §4.7.12.4 writes scalars, arrays and objects of them; style deepObject, or no style for its JSON text, writes it); typed String, its text is sent as is",
-            "spec.yaml:46:19: warning: a form body that is a choice is sent as the fields of the variant it holds; the variant String is a single value, which has no field names (a form is a list of named fields); the body is Data, which you encode",
+            "spec.yaml:60:19: warning: a form body that is a choice is sent as the fields of the variant it holds; the variant String is a single value, which has no field names (a form is a list of named fields); the body is Data, which you encode",
         ], "\(snippet.warnings)")
         let result = Generator.generate(specs: [try #require(snippet.spec)])
         #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
@@ -881,6 +895,9 @@ import Testing
             #expect(charge.contains(line), "\(line)\n\(charge)")
         }
         #expect(snippet.endpoints.contains("postEither: POST /either body(binary application/x-www-form-urlencoded: Data?) -> none"), "\(snippet.endpoints)")
+        // A form with no schema, or one that allows anything, is a list of named fields all the same.
+        #expect(snippet.endpoints.contains("postAnything: POST /anything body(form: [String: JSON]?) -> none"), "\(snippet.endpoints)")
+        #expect(snippet.endpoints.contains("putAnything: PUT /anything body(multipart: [String: JSON]?) -> none"), "\(snippet.endpoints)")
     }
 
     /// An `encoding` entry for a key of a free-form form body of objects writes that key as a

@@ -23,6 +23,11 @@ extension OpenAPIContext {
             encoding = chosen.kind == .json ? .json : chosen.kind == .form ? .form : .multipart
             let schema = chosen.node["schema"]
             type = schema.map { schemaType($0, name: name).optionalIfNullable } ?? .builtin(.json)
+            if encoding != .json, dealiased(type.withoutOptional) == .builtin(.json) {
+                // No schema, or one that allows any value: a form is a list of named fields
+                // (WHATWG URL §5; RFC 7578 §4.2), so its fields, any key any value, as `{type: object}`'s.
+                type = type.isOptional ? .optional(.dictionary(.builtin(.json))) : .dictionary(.builtin(.json))
+            }
             if encoding != .json {
                 var entries = fieldEncodingEntries(chosen.node, multipart: encoding == .multipart, typeName: name)
                 if let fitted = formBody(type, multipart: encoding == .multipart, schema: schema, name: name, encodings: &entries) {
@@ -37,7 +42,7 @@ extension OpenAPIContext {
                         // A form is a list of named fields (WHATWG URL §5; RFC 7578 §4.2): nothing to name here.
                         warning("a \(encoding.rawValue) body is a list of named fields, and \(shape) has no field names; the body is Data, which you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     } else {
-                        let shapes = encoding == .form ? "an object, a choice of objects, or a dictionary of values a form field holds (raw bytes one under each key)" : "an object"
+                        let shapes = encoding == .form ? "an object, a choice of objects, or a dictionary of values a form field holds (raw bytes one under each key, not in arrays or null)" : "an object"
                         unsupported("a \(encoding.rawValue) body that is not \(shapes) is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     }
                     encoding = .binary
