@@ -111,7 +111,8 @@ struct SpecTypes {
     /// array of other such values under their indices (`name[0][b]=x`), or an object or
     /// dictionary whose (optional) values are such values (`name[a][b]=x`), or a choice
     /// (`oneOf`, `anyOf`) of such values, written as the variant it holds is (`created[gt]=1`
-    /// or `created=5`; `metadata=` for the empty string that clears a field). A model that
+    /// or `created=5`; `metadata=` for the empty string that clears a field), or free-form
+    /// `JSON`, written by the shape it has. A model that
     /// holds itself fits when its other properties do: a value is finite, so its brackets go
     /// as deep as the value does (`passed` are the models whose properties are being checked).
     func deepFits(_ type: Spec.TypeReference, unknown: Bool = false, passed: Set<String> = []) -> Bool {
@@ -132,6 +133,9 @@ struct SpecTypes {
                 return choice.variants.allSatisfy { deepFits($0.type.value, unknown: unknown, passed: passed.union([name])) }
             default: return isScalar(base, unknown: unknown)
             }
+        // Free-form JSON is written by the shape it has when the request is made, with the
+        // same brackets (a `null` element, which would shift the others, fails the request).
+        case .builtin(.json): return true
         default: return isScalar(base, unknown: unknown)
         }
     }
