@@ -961,6 +961,61 @@ import Testing
         #expect(nested.contains(#"items.append("", ParameterValue(encoding: value), style: .deepObject)"#), "\(nested)")
     }
 
+    /// Free-form JSON under deepObject (a property `{}`, `additionalProperties: true`, a form
+    /// choice variant holding it) is written by the shape its value has, not typed `String`.
+    @Test func freeFormJSONUnderDeepObjectIsWrittenByItsShape() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.0
+        info: {title: J, version: '1'}
+        paths:
+          /x:
+            get:
+              operationId: listX
+              parameters:
+                - name: filter
+                  in: query
+                  style: deepObject
+                  schema:
+                    type: object
+                    properties:
+                      extra: {}
+                    additionalProperties: true
+                - {name: any, in: query, style: deepObject, schema: {}}
+              responses: {'204': {description: x}}
+            post:
+              operationId: postX
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      oneOf:
+                        - type: object
+                          properties:
+                            kind: {type: string}
+                            data: {type: object, additionalProperties: true}
+                        - type: object
+                          properties:
+                            other: {type: string}
+                    encoding:
+                      data: {style: deepObject}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:33:21: warning: the encoding of 'data' has no effect: a choice body is sent as the fields of the variant it holds, each written as its type is by default",
+        ], "\(snippet.warnings)")
+        #expect(snippet.endpoints.contains("postX: POST /x body(form: PostXBody?) -> none"), "\(snippet.endpoints)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let list = try #require(result.files.first { $0.key.hasSuffix(".ListX.swift") }?.value)
+        for line in [
+            #"items.append("filter[extra]", self.filterExtra.map { ParameterValue(encoding: $0) }, style: .deepObject)"#,
+            #"items.append("filter", self.filter.map { ParameterValue(additionalProperties: $0, excluding: ["extra"]) }, style: .deepObject)"#,
+            #"items.append("any", self.`any`.map { ParameterValue(encoding: $0) }, style: .deepObject)"#,
+        ] {
+            #expect(list.contains(line), "\(line)\n\(list)")
+        }
+    }
+
     @Test func aModelThatHoldsItselfIsWrittenAsDeepAsTheValueGoes() throws {
         let snippet = Snippet("""
         openapi: 3.0.3
