@@ -4,7 +4,7 @@
 /// The schema's model is not generated, and every use of the schema (a property, an array's
 /// element, a body, a response, a variant) names ``type`` instead. The type must be `Codable`
 /// and `Sendable` (and `Equatable` or `Hashable` when the config file's `conformances:` asks
-/// the models for it), and must encode and decode the JSON the schema describes: EndpointGen
+/// the models for it), at least as visible as the generated code, and must encode and decode the JSON the schema describes: EndpointGen
 /// cannot check that, the Swift compiler checks the conformances.
 public struct TypeOverride: Sendable, Hashable {
     /// The Swift type, in the canonical spelling ``SwiftTypeText/canonical(_:)`` gives it
