@@ -178,7 +178,7 @@ import Testing
             overlay: 1.0.0
             info: {title: t, version: "1"}
             actions:
-              - target: $.components.schemas.Nothing
+              - target: $.components.schemas.Thng
                 update: {description: x}
               - target: $.components.schemas.Thing.properties
                 update:
@@ -187,7 +187,7 @@ import Testing
         let result = try Self.generate(Self.tiny, overlays: [overlay], in: folder)
         let o1 = folder.file("o1.yaml").path
         let lines = result.diagnostics.map(\.description)
-        #expect(lines.contains { $0.hasPrefix(o1 + ":4:13: warning: the target '$.components.schemas.Nothing' selects nothing") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(o1 + ":4:13: warning: the target '$.components.schemas.Thng' selects nothing in the description (did you mean 'Thing'?), so the action changes nothing") }, "\(lines)")
         #expect(lines.contains { $0.hasPrefix(o1 + ":8:20: warning: $ref '#/components/schemas/Nope' points to nothing") }, "\(lines)")
 
         let bad = "overlay: 1.0.0\ninfo: {title: t, version: \"1\"}\nactions:\n  - target: \"$.paths[1:2]\"\n    remove: true\n  - target: $\n    remove: true\n"

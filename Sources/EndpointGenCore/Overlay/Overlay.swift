@@ -180,7 +180,8 @@ public enum Overlay {
             return
         }
         guard !selected.isEmpty else {
-            diagnostics.warning("the target '\(action.targetNode.scalar?.value ?? "")' selects nothing in the description, so the action changes nothing", at: at)
+            let near = nearestName(for: action.target, in: root).map { " (did you mean '\($0)'?)" } ?? ""
+            diagnostics.warning("the target '\(action.targetNode.scalar?.value ?? "")' selects nothing in the description\(near), so the action changes nothing", at: at)
             return
         }
         if action.remove {
@@ -213,6 +214,21 @@ public enum Overlay {
                 merge(update, into: item.node)
             }
         }
+    }
+
+    /// For a target of names only (`$.components.schemas.Pett`) that selects nothing, the
+    /// member name nearest to the first name missing (`Pet`), when one is near enough.
+    static func nearestName(for target: JSONPath, in root: OverlayNode) -> String? {
+        var node = root
+        for segment in target.segments {
+            guard !segment.descendant, segment.selectors.count == 1, case .name(let name)? = segment.selectors.first else { return nil }
+            if let next = node.member(name) {
+                node = next
+                continue
+            }
+            return node.isMapping ? Suggestions.nearest(to: name, in: node.keys.compactMap { $0.scalar?.value }) : nil
+        }
+        return nil
     }
 
     /// Merges an update into a node (Overlay 1.0 §4.4.3, `update`): a mapping's members
