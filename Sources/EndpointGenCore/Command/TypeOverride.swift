@@ -24,11 +24,21 @@ public struct TypeOverride: Sendable, Hashable {
         self.location = location
     }
 
-    /// The first name of ``type`` (`Foundation` of `Foundation.Decimal`, `AppMoney` of
-    /// `[AppMoney]`): the name that must not be shadowed by a generated type in the API's
-    /// namespace.
-    var leadingName: String {
-        String(type.drop { $0 == "[" }.prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    /// The first name of each type path in ``type`` (`Foundation` of `Foundation.Decimal`;
+    /// `Tagged` and `Money` of `[String: Tagged<Money>]`, with `String`): the names that must
+    /// not be shadowed by a generated type in the API's namespace.
+    var leadingNames: [String] {
+        var names: [String] = [], current = "", afterDot = false
+        for character in type + " " {
+            if character.isLetter || character.isNumber || character == "_" {
+                current.append(character)
+                continue
+            }
+            if !current.isEmpty && !afterDot { names.append(current) }
+            current = ""
+            afterDot = character == "."
+        }
+        return names
     }
 }
 

@@ -186,9 +186,10 @@ struct Resolver {
     /// namespace: inside it, that name would mean the generated type, not the user's.
     private func checkTypeOverrides() {
         for model in spec.models {
-            guard let override = typeOverrides[model.name.value], let holder = typeRegistry.holder(of: override.leadingName),
-                  holder.name == override.leadingName else { continue }
-            diagnostics.error("the type override '\(override.type)' of '\(model.name.value)' would name \(holder.what) '\(holder.name)' inside the namespace; qualify it with its module (MyModule.\(override.type))",
+            guard let override = typeOverrides[model.name.value],
+                  let holder = override.leadingNames.lazy.compactMap({ name in self.typeRegistry.holder(of: name).flatMap { $0.name == name ? $0 : nil } }).first
+            else { continue }
+            diagnostics.error("the type override '\(override.type)' of '\(model.name.value)' would name \(holder.what) ('\(holder.name)') inside the namespace; qualify your type with its module's name (MyModule.\(holder.name))",
                               at: override.location ?? model.name.location, notes: [.init("\(holder.what) is declared here", at: holder.location)])
         }
     }
