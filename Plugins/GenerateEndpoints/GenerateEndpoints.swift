@@ -4,12 +4,14 @@ import PackagePlugin
 /// The `generate-endpoints` command: regenerates the Swift client of each chosen target from
 /// the endpoint specs (or OpenAPI documents) in that target's folder, into `<target>/Generated/`.
 ///
-/// Usage: `swift package --allow-writing-to-package-directory generate-endpoints [--target NAME]...`
+/// Usage: `swift package --allow-writing-to-package-directory generate-endpoints [--target NAME]... [--overlay FILE]... [--check]`
 /// Without `--target`, every Swift target whose folder holds a spec that the target excludes
 /// (`exclude:` in Package.swift) is regenerated; specs a target does not exclude are left to
 /// the build tool plugin, which reads them at build time. With `--target`, the named targets are
 /// regenerated from all their specs. A target may hold `endpointgen.yaml` to choose specs and
-/// options (see the EndpointGen documentation, "The config file"). `--check` writes nothing and fails when the
+/// options (see the EndpointGen documentation, "The config file"). `--overlay FILE` (repeatable,
+/// relative to the package's folder) applies an OpenAPI Overlay to every chosen target's OpenAPI
+/// documents, after the config file's `overlays:`. `--check` writes nothing and fails when the
 /// committed code is out of date.
 @main
 struct GenerateEndpoints: CommandPlugin {
@@ -17,6 +19,11 @@ struct GenerateEndpoints: CommandPlugin {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0
+        // Overlay documents for every chosen target, after those of its config file; relative
+        // to the package's folder.
+        let overlays = extractor.extractOption(named: "overlay").map { path in
+            path.hasPrefix("/") ? path : context.package.directoryURL.appending(path: path).path
+        }
         let tool = try context.tool(named: "endpointgen")
 
         var targets: [any SourceModuleTarget] = []
@@ -55,6 +62,7 @@ struct GenerateEndpoints: CommandPlugin {
             var arguments = ["generate"] + inputs.specs.map(\.path)
             arguments += ["--output", target.directoryURL.appending(path: "Generated").path]
             if let config = inputs.config { arguments += ["--config", config.path] }
+            for overlay in overlays { arguments += ["--overlay", overlay] }
             if check { arguments.append("--check") }
             ToolRunner.say("EndpointGen: \(target.name)")
             let (status, reportedErrors) = try ToolRunner.run(tool.url, arguments: arguments)

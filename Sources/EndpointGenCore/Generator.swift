@@ -22,6 +22,13 @@ public struct GenerationOptions: Sendable, Hashable {
     public var typeNameLocations: [String: SourceLocation] = [:]
     /// Which operations to generate, and with them which models; every one unless given.
     public var operationFilter = OperationFilter()
+    /// Swift types of the user's own by schema (model) name: those models are not generated,
+    /// and every use of them names the given type (``TypeOverride``); empty unless given.
+    public var typeOverrides: [String: TypeOverride] = [:]
+    /// OpenAPI Overlay documents (Overlay Specification 1.0) applied, in order, to each OpenAPI
+    /// description before it is read (``Overlay``); none unless given. An endpoint spec
+    /// given with overlays is an error.
+    public var overlays: [String] = []
     /// Whether an OpenAPI document may `$ref` files outside the folder of the document it
     /// starts from (and below); `false` unless given, so a document cannot make the tool read
     /// arbitrary files.
@@ -111,7 +118,7 @@ public enum Generator {
         for file in specFiles {
             var openAPIOptions = OpenAPIReader.Options()
             openAPIOptions.allowsFilesOutsideSpecFolder = options.allowsRefsOutsideSpecFolder
-            if let spec = SpecFormat.readSpec(contentsOf: file, diagnostics: diagnostics, openAPIOptions: openAPIOptions) {
+            if let spec = SpecFormat.readSpec(contentsOf: file, diagnostics: diagnostics, openAPIOptions: openAPIOptions, overlays: options.overlays) {
                 specs.append(spec)
             }
         }
@@ -147,6 +154,17 @@ public enum Generator {
         }
     }
 
+    /// Warns about each key of `typeOverrides:` that is not the name of a model (a component
+    /// schema) of the specs, since it changes nothing.
+    static func warnAboutUnusedTypeOverrides(_ options: GenerationOptions, specs: [Spec], diagnostics: DiagnosticCollector) {
+        guard !options.typeOverrides.isEmpty else { return }
+        let known = Set(specs.flatMap { $0.models.map(\.name.value) })
+        for (name, override) in options.typeOverrides.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
+            let close = Suggestions.nearest(to: name, in: known.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+            diagnostics.warning("'\(name)' in 'typeOverrides' is not the name of a schema of the specs, so it changes nothing\(close)", at: override.location)
+        }
+    }
+
     /// Resolves specs into API models, each with a distinct namespace, and warns about
     /// `names:` that match nothing.
     /// - Parameters:
@@ -172,12 +190,14 @@ public enum Generator {
             }
             namespaces[namespace.lowercased()] = spec
             var resolver = Resolver(spec: spec, diagnostics: diagnostics, typeNameOverrides: options.typeNames)
+            resolver.typeOverrides = options.typeOverrides
             resolver.writesExamples = options.writesExamples
             resolver.keepsImplicitAdditionalProperties = options.keepsImplicitAdditionalProperties
             resolver.numberType = options.numberType
             if let api = resolver.resolve(namespace: namespace) { apis.append((spec, api)) }
         }
         warnAboutUnusedTypeNames(options, specs: specs, diagnostics: diagnostics)
+        warnAboutUnusedTypeOverrides(options, specs: specs, diagnostics: diagnostics)
         return apis
     }
 

@@ -82,9 +82,10 @@ extension Command {
                                     [--file-layout auto|per-declaration|grouped] [--no-examples]
                                     [--no-implicit-additional-properties] [--numbers double|decimal]
                                     [--conformances Equatable|Hashable] [--stored-properties var|let]
-                                    [--allow-refs-outside-spec-folder]
+                                    [--allow-refs-outside-spec-folder] [--overlay FILE]...
                endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
                                         [--config FILE] [--allow-refs-outside-spec-folder]
+                                        [--overlay FILE]...
                endpointgen --help | --version
 
         """
@@ -112,10 +113,15 @@ extension Command {
           --access LEVEL     public (default), package or internal.
           --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout,
                              examples, implicitAdditionalProperties, numbers, conformances,
-                             storedProperties, Swift type names for spec names, and which
+                             storedProperties, Swift type names for spec names, your own
+                             Swift types for schemas (typeOverrides), overlays, and which
                              operations to generate (for a large API, the few you use build
                              much faster than all of them). Flags
                              win over it.
+          --overlay FILE     An OpenAPI Overlay 1.0 document to apply to each OpenAPI
+                             document before it is read (repeatable, applied in order, after
+                             the config file's overlays): actions whose JSONPath target
+                             selects what to update (merge) or remove.
           --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
                              (<spec>: the spec's file name without extension), declarations
                              spread by a stable hash of their names (for build tool plugins).
@@ -159,8 +165,9 @@ extension Command {
           --format F         text (default) or json.
           --fail-on W        breaking: exit 1 when a change is breaking; any: when anything
                              changed; never (default).
-          --config FILE      A config file whose Swift type names and operations filter
-                             apply to both versions.
+          --config FILE      A config file whose Swift type names, type overrides,
+                             overlays and operations filter apply to both versions.
+          --overlay FILE     An Overlay applied to both versions (repeatable).
 
         EXIT STATUS
           0  success (with --check: everything up to date)

@@ -83,7 +83,7 @@ final class OpenAPIFile {
 
     /// The location of a node of this file.
     func location(of node: YAMLNode) -> SourceLocation {
-        SourceLocation(file: path, line: node.mark.line, column: node.mark.column)
+        node.mark.location(inFile: path)
     }
 
     /// The root as a node.
