@@ -82,7 +82,7 @@ extension Command {
                                     [--file-layout auto|per-declaration|grouped] [--no-examples]
                                     [--no-implicit-additional-properties] [--numbers double|decimal]
                                     [--conformances Equatable|Hashable] [--stored-properties var|let]
-                                    [--allow-refs-outside-spec-folder]
+                                    [--allow-refs-outside-spec-folder] [--lenient] [--warnings-as-errors]
                endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
                                         [--config FILE] [--allow-refs-outside-spec-folder]
                endpointgen --help | --version
@@ -147,6 +147,13 @@ extension Command {
           --allow-refs-outside-spec-folder
                              Let OpenAPI $refs reach files outside the folder of the document
                              (refused by default).
+          --lenient          Read an OpenAPI document you cannot fix: its faults (a $ref to
+                             nothing, an unknown type name, a value of the wrong kind, a
+                             parameter location or style OpenAPI does not define, a required
+                             field missing) are warnings that say what is lost (a part typed
+                             JSON, left out or ignored), not errors.
+          --warnings-as-errors
+                             Fail on any warning (each printed as an error); nothing is written.
           -h, --help         Show this help.
           --version          Show the version.
 

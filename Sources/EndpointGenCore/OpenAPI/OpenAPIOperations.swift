@@ -54,7 +54,8 @@ extension OpenAPIContext {
                     if key == "query" || key == "additionalOperations" {
                         unsupported("the path item field '\(key)' (OpenAPI 3.2) is not supported yet; ignored", at: methodKey)
                     } else {
-                        warning("unknown key '\(key)' in a path item, not a field OpenAPI defines; ignored", at: methodKey)
+                        warning("unknown key '\(key)' in a path item, not a field OpenAPI defines; ignored", at: methodKey,
+                                notes: Suggestions.note(for: key, in: Self.operationKeys.map(\.key) + ["parameters", "servers", "summary", "description"], listing: false))
                     }
                 }
             }

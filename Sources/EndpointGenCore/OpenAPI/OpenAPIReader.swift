@@ -24,6 +24,12 @@ public enum OpenAPIReader {
         public var allowsFilesOutsideSpecFolder: Bool
         /// The API's name (the Swift namespace), when not derived from `info.title`.
         public var apiName: String?
+        /// Whether faults of the document (a `$ref` to nothing, a type name JSON Schema does
+        /// not define, a value of the wrong kind, a parameter location or style OpenAPI does
+        /// not define, a required field missing) are warnings instead of errors, each naming
+        /// what is lost (the part typed `JSON`, skipped or ignored), for a document its user
+        /// cannot fix; `false` unless given.
+        public var isLenient: Bool = false
 
         /// Creates options.
         /// - Parameters:
@@ -92,6 +98,7 @@ public enum OpenAPIReader {
         let context = OpenAPIContext(diagnostics: diagnostics, options: options, fileLoader: fileLoader, version: version, root: rootNode.file)
         if recordingSchemaTypes { context.recordedSchemaTypes = [:] }
         context.reportDuplicateKeys(in: context.root)
+        context.checkDocument()
         let spec = context.readDocument()
         SpecValidator(spec: spec, format: .openAPI, diagnostics: context).validate()
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count
