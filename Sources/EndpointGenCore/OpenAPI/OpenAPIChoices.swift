@@ -71,7 +71,7 @@ extension OpenAPIContext {
         var mapped: [Int: [String]] = [:]
         for (value, _, targetNode) in mapping("mapping", of: discriminator) ?? [] {
             guard let text = targetNode.rawText else {
-                fault("the document gives a discriminator mapping value \(targetNode.yaml.kindDescription); OpenAPI defines it as a schema name or a reference", at: targetNode, lost: "ignored")
+                fault("the document gives a discriminator mapping value as \(targetNode.yaml.kindDescription); OpenAPI defines it as a schema name or a reference", at: targetNode, lost: "ignored")
                 continue
             }
             let reference = text.contains("/") || text.contains("#") ? text : "#/components/schemas/" + text

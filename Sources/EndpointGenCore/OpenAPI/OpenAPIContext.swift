@@ -129,7 +129,7 @@ final class OpenAPIContext: DiagnosticSink {
     /// Reports the value of `key` as a fault of the document: it is not of the kind OpenAPI
     /// defines for it (`expected`: "a string", "a list"…).
     func wrongKind(_ key: String, _ value: OpenAPINode, expected: String, lost: String = "ignored") {
-        fault("the document gives '\(key)' \(value.shown); OpenAPI defines it as \(expected)", at: value, lost: lost)
+        fault("the document gives '\(key)' as \(value.shown); OpenAPI defines it as \(expected)", at: value, lost: lost)
     }
 
     /// Reports an error at a node (once per message and place).
@@ -174,9 +174,14 @@ final class OpenAPIContext: DiagnosticSink {
 
     /// The pairs of a node that must be a mapping (null counts as empty), with duplicate and
     /// non-scalar keys reported and left out (``DecodeContext/entries(_:key:what:make:)``);
-    /// `nil` (after an error) when it is something else.
+    /// `nil` (after a fault of the document, ``fault(_:at:lost:notes:)``) when it is something else.
     func pairs(of node: OpenAPINode, what: @autoclosure () -> String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
         let file = node.file
+        if !node.isMapping, node.yaml.scalar?.isNull != true {
+            // The same fault ``checkDocument()`` reports, so it is reported once.
+            fault("the document gives \(what()) as \(node.shown); OpenAPI defines it as a mapping", at: node, lost: "ignored")
+            return nil
+        }
         return decoding(file).entries(node.yaml, key: nil, what: what()) { name, key, value in
             (name, OpenAPINode(file: file, yaml: key), OpenAPINode(file: file, yaml: value))
         }

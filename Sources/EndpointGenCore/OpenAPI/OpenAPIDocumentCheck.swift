@@ -174,7 +174,8 @@ extension OpenAPIContext {
     }
 
     /// Checks one object of `kind` and what it holds, once per node.
-    private func checkObject(_ node: OpenAPINode, as kind: ObjectKind, visited: inout Set<OpenAPINodeKey>) {
+    /// `what` names the object in a message when its kind alone would not (`the path item '/a'`).
+    private func checkObject(_ node: OpenAPINode, as kind: ObjectKind, what: String? = nil, visited: inout Set<OpenAPINodeKey>) {
         guard visited.insert(node.key).inserted else { return }
         if let reference = node.reference, kind != .document {
             // The target is checked where it is, or here when it is in another file.
@@ -190,7 +191,7 @@ extension OpenAPIContext {
             if kind == .schema, node.rawText.flatMap(InputFormat.openAPI.boolean) != nil { return }
             // The reader reports a schema of another kind as it reads it.
             if kind == .schema { return }
-            fault("the document gives \(kind.described) as \(node.yaml.kindDescription); OpenAPI defines it as a mapping", at: node, lost: "ignored")
+            fault("the document gives \(what ?? kind.described) as \(node.shown); OpenAPI defines it as a mapping", at: node, lost: "ignored")
             return
         }
         if kind == .callback {
@@ -244,11 +245,12 @@ extension OpenAPIContext {
                 fault("the document gives an entry of '\(name)' as \(item.yaml.kindDescription); OpenAPI defines the entries as strings", at: item, lost: "ignored")
             }
         case .typeNames:
-            if value.yaml.scalar == nil, value.items == nil { wrongKind("a type name or a list of them") }
+            // Its kind is reported where the reader reads it (``checkSchemaKeywords(of:)``).
+            return
         case .object(let kind):
             checkObject(value, as: kind, visited: &visited)
         case .schema:
-            if value.items != nil { return wrongKind("a schema (a mapping)") }
+            // A value that is no schema is reported where the reader reads it (``notASchema(_:lost:)``).
             checkObject(value, as: .schema, visited: &visited)
         case .map(let kind):
             guard let entries = value.pairs else { return wrongKind("a mapping") }
@@ -259,17 +261,17 @@ extension OpenAPIContext {
             guard let items = value.items else { return wrongKind("a list") }
             for item in items { checkObject(item, as: kind, visited: &visited) }
         case .content:
-            guard let entries = value.pairs else { return wrongKind("a mapping from media types") }
+            guard let entries = value.pairs else { return wrongKind("a mapping") }
             for entry in entries { checkObject(entry.value, as: .mediaType, visited: &visited) }
         case .responses:
-            guard let entries = value.pairs else { return wrongKind("a mapping from status codes") }
+            guard let entries = value.pairs else { return wrongKind("a mapping") }
             for entry in entries where !entry.name.hasPrefix("x-") {
                 checkObject(entry.value, as: .response, visited: &visited)
             }
         case .paths:
-            guard let entries = value.pairs else { return wrongKind("a mapping from paths") }
+            guard let entries = value.pairs else { return wrongKind("a mapping") }
             for entry in entries where !entry.name.hasPrefix("x-") {
-                checkObject(entry.value, as: .pathItem, visited: &visited)
+                checkObject(entry.value, as: .pathItem, what: "the path item '\(entry.name)'", visited: &visited)
             }
         }
         _ = key

@@ -9,7 +9,7 @@ extension OpenAPIContext {
         for owner in [site.pathItem, site.operation] {
             guard let list = owner["parameters"], list.yaml.scalar?.isNull != true else { continue }
             guard let items = list.items else {
-                error("'parameters' must be a list, found \(list.yaml.kindDescription)", at: list)
+                wrongKind("parameters", list, expected: "a list")
                 continue
             }
             for item in items {
@@ -112,7 +112,7 @@ extension OpenAPIContext {
             // A style the location does not define: a fault of the document (``parameterStyle(_:place:field:)``
             // reports it); a lenient read leaves the parameter out rather than guess its form.
             parameterStyleFault(style, place: place, at: node["style"] ?? node)
-            return []
+            if options.isLenient { return [] }
         }
         var type: Spec.TypeReference = .builtin(.string)
         var nullable = false

@@ -68,7 +68,18 @@ extension OpenAPIContext {
     func unknownTypeName(_ name: String, at node: OpenAPINode) {
         fault("the document gives the type '\(name)', which JSON Schema does not define (validation 2020-12 §6.1.1: "
               + "array, boolean, integer, null, number, object, string)", at: node,
-              lost: "the value is typed JSON", notes: Suggestions.note(for: name, in: Self.orderedTypeNames, listing: false))
+              lost: "the value is typed JSON", notes: typeNameNote(name))
+    }
+
+    /// "Did you mean" for a type name: the nearest JSON Schema type name, or the one a name
+    /// of another language stands for (`float` → `number`, `int` → `integer`).
+    private func typeNameNote(_ name: String) -> [Diagnostic.Note] {
+        let near = Suggestions.note(for: name, in: Self.orderedTypeNames, listing: false)
+        guard near.isEmpty else { return near }
+        let others = ["float": "number", "double": "number", "decimal": "number", "int": "integer", "long": "integer",
+                      "bool": "boolean", "str": "string", "text": "string", "date": "string", "dict": "object", "map": "object", "list": "array"]
+        guard let type = others[name.lowercased()] else { return [] }
+        return [Diagnostic.Note("did you mean '\(type)'\(type == "string" && name.lowercased() == "date" ? " with format: date" : "")?")]
     }
 
     /// Reports each name in the schema's `type` that JSON Schema does not define
@@ -131,7 +142,7 @@ extension OpenAPIContext {
     /// type of the items after them (`items`; `JSON` when absent, none for `items: false`).
     func tupleKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
         guard let prefix = node["prefixItems"]?.items, !prefix.isEmpty else {
-            fault("the document gives 'prefixItems' \(node["prefixItems"]?.shown ?? "nothing"); JSON Schema 2020-12 §10.3.1.1 defines it as a non-empty list of schemas", at: node["prefixItems"] ?? node, lost: "typed JSON")
+            fault("the document gives 'prefixItems' as \(node["prefixItems"]?.shown ?? "nothing"); JSON Schema 2020-12 §10.3.1.1 defines it as a non-empty list of schemas", at: node["prefixItems"] ?? node, lost: "typed JSON")
             return .alias(Located(.builtin(.json), at: node.location))
         }
         let items = prefix.enumerated().map { index, item in
@@ -165,7 +176,7 @@ extension OpenAPIContext {
         }
         if let patterns = node["patternProperties"] {
             guard let pairs = patterns.pairs else {
-                fault("the document gives 'patternProperties' \(patterns.shown); JSON Schema 2020-12 §10.3.2.2 defines it as a mapping of patterns to schemas", at: patterns, lost: "ignored, values typed JSON")
+                fault("the document gives 'patternProperties' as \(patterns.shown); JSON Schema 2020-12 §10.3.2.2 defines it as a mapping of patterns to schemas", at: patterns, lost: "ignored, values typed JSON")
                 return .dictionary(.builtin(.json))
             }
             var types = pairs.map { schemaType($0.value, name: name() + "Value").optionalIfNullable }

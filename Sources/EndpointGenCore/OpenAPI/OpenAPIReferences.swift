@@ -34,7 +34,7 @@ extension OpenAPIContext {
                 return nil
             }
             let path = OpenAPIPaths.join(String(filePart).removingPercentEncodingOrSelf, relativeTo: site.file.key)
-            guard let loaded = load(path, at: refNode) else { return nil }
+            guard let loaded = load(path, at: refNode, reference: reference, lost: lenient ? "typed JSON" : "what it refers to is left out") else { return nil }
             file = loaded
         }
         var pointer = String(fragment).removingPercentEncodingOrSelf
@@ -131,7 +131,8 @@ extension OpenAPIContext {
 
     /// Reads a file named by a `$ref` (once; later calls reuse it). Refuses a file outside the
     /// root document's folder tree unless ``OpenAPIReader/Options/allowsFilesOutsideSpecFolder``.
-    private func load(_ path: String, at refNode: OpenAPINode) -> OpenAPIFile? {
+    /// A file that cannot be read is a fault of the document (`lost`: what a lenient read does).
+    private func load(_ path: String, at refNode: OpenAPINode, reference: String, lost: String) -> OpenAPIFile? {
         if let known = files[path] { return known }
         guard options.allowsFilesOutsideSpecFolder
                 || (OpenAPIPaths.isInside(path, folder: rootFolder) && Self.staysInsideOnDisk(path, folder: rootFolder)) else {
@@ -142,7 +143,7 @@ extension OpenAPIContext {
         do {
             bytes = try fileLoader(path)
         } catch {
-            self.error("cannot read '\(path)', referenced here: \(error)", at: refNode)
+            fault("the document's $ref '\(reference)' names the file '\(path)', which cannot be read: \(error)", at: refNode, lost: lost)
             files[path] = .some(nil)
             return nil
         }

@@ -12,20 +12,20 @@ extension OpenAPIContext {
     func checkSchemaKeywords(of node: OpenAPINode) {
         for (keyword, section) in [("allOf", "10.2.1.1"), ("anyOf", "10.2.1.2"), ("oneOf", "10.2.1.3")] {
             guard let value = node[keyword], value.items == nil else { continue }
-            fault("the document gives '\(keyword)' \(value.shown); JSON Schema 2020-12 §\(section) defines it as a list of schemas", at: value, lost: "ignored")
+            fault("the document gives '\(keyword)' as \(value.shown); JSON Schema 2020-12 §\(section) defines it as a list of schemas", at: value, lost: "ignored")
         }
         if let type = node["type"] {
             // JSON Schema validation 2020-12 §6.1.1: a string, or a non-empty list of unique
             // strings. A type name that is no JSON Schema type is reported where the type is read.
             if let items = type.items {
                 if items.isEmpty {
-                    fault("the document gives 'type' an empty list; JSON Schema validation 2020-12 §6.1.1 defines it as a type name or a non-empty list of them", at: type, lost: "ignored, the value is typed by the other keywords")
+                    fault("the document gives 'type' as an empty list; JSON Schema validation 2020-12 §6.1.1 defines it as a type name or a non-empty list of them", at: type, lost: "ignored, the value is typed by the other keywords")
                 }
                 for item in items where item.yaml.scalar == nil {
-                    fault("the document gives an entry of a 'type' list \(item.yaml.kindDescription); JSON Schema validation 2020-12 §6.1.1 defines each as a type name", at: item, lost: "ignored")
+                    fault("the document gives an entry of a 'type' list as \(item.yaml.kindDescription); JSON Schema validation 2020-12 §6.1.1 defines each as a type name", at: item, lost: "ignored")
                 }
             } else if type.yaml.scalar == nil {
-                fault("the document gives 'type' \(type.shown); JSON Schema validation 2020-12 §6.1.1 defines it as a type name or a list of them", at: type, lost: "ignored, the value is typed by the other keywords")
+                fault("the document gives 'type' as \(type.shown); JSON Schema validation 2020-12 §6.1.1 defines it as a type name or a list of them", at: type, lost: "ignored, the value is typed by the other keywords")
             }
         }
         if let value = node["not"], !isSchema(value) {
