@@ -10,13 +10,15 @@ import PackagePlugin
 /// the build tool plugin, which reads them at build time. With `--target`, the named targets are
 /// regenerated from all their specs. A target may hold `endpointgen.yaml` to choose specs and
 /// options (see the EndpointGen documentation, "The config file"). `--check` writes nothing and fails when the
-/// committed code is out of date.
+/// committed code is out of date. `--lenient` and `--warnings-as-errors` are passed on to the tool.
 @main
 struct GenerateEndpoints: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
         var extractor = ArgumentExtractor(arguments)
         let names = extractor.extractOption(named: "target")
         let check = extractor.extractFlag(named: "check") > 0
+        // Passed on to the tool (as the config file's `lenient` and `warningsAsErrors` are).
+        let passedFlags = ["lenient", "warnings-as-errors"].filter { extractor.extractFlag(named: $0) > 0 }.map { "--" + $0 }
         let tool = try context.tool(named: "endpointgen")
 
         var targets: [any SourceModuleTarget] = []
@@ -25,15 +27,14 @@ struct GenerateEndpoints: CommandPlugin {
         } else {
             for name in names {
                 guard let target = context.package.targets.first(where: { $0.name == name }) as? any SourceModuleTarget else {
-                    Diagnostics.error("no Swift target named '\(name)' in package '\(context.package.displayName)'")
-                    throw PluginFailure.failed
+                    throw PluginFailure.failed("no Swift target named '\(name)' in package '\(context.package.displayName)'")
                 }
                 targets.append(target)
             }
         }
 
         var ranAny = false
-        var failed = false
+        var failures: [String] = []
         var outOfDate = false
         for target in targets.sorted(by: { $0.name < $1.name }) {
             var inputs = SpecInputs(targetDirectory: target.directoryURL)
@@ -56,16 +57,19 @@ struct GenerateEndpoints: CommandPlugin {
             arguments += ["--output", target.directoryURL.appending(path: "Generated").path]
             if let config = inputs.config { arguments += ["--config", config.path] }
             if check { arguments.append("--check") }
+            arguments += passedFlags
             ToolRunner.say("EndpointGen: \(target.name)")
-            let (status, reportedErrors) = try ToolRunner.run(tool.url, arguments: arguments)
+            let (status, reportedErrors, closingLine) = try ToolRunner.run(tool.url, arguments: arguments)
             if status != 0 {
-                if check && !reportedErrors { outOfDate = true } else { failed = true }
+                if check && !reportedErrors { outOfDate = true } else {
+                    failures.append("\(target.name): " + (closingLine.map { String($0.dropFirst("endpointgen: ".count)) } ?? "endpointgen failed"))
+                }
             }
         }
         if !ranAny {
             Diagnostics.warning("no target holds an endpoint spec or OpenAPI document; nothing generated (a target without any Swift file is invisible to plugins: add one, for example an empty MyAPI.swift)")
         }
-        if failed { throw PluginFailure.failed }
+        if !failures.isEmpty { throw PluginFailure.failed(failures.joined(separator: "; ")) }
         if outOfDate { throw PluginFailure.outOfDate }
     }
 }
