@@ -21,9 +21,10 @@ extension Command {
             return Outcome(standardOutput: "", standardError: errorText, exitCode: ExitCode.failure)
         }
         let output = arguments.output ?? "."
-        let changes = changeReport(result, outputFolder: output, warnings: &errorText)
+        let manifest = result.manifest
+        let changes = changeReport(result, manifest: manifest, outputFolder: output, warnings: &errorText)
         var files = result.files
-        if let manifest = result.manifest { files[GenerationManifest.fileName] = manifest }
+        if let manifest { files[GenerationManifest.fileName] = manifest }
         let summary: OutputWriter.Summary
         do {
             summary = arguments.check
@@ -62,8 +63,8 @@ extension Command {
 
     /// What changed in the Swift API since the generation whose manifest is in `outputFolder`;
     /// `nil` for a first generation or an unreadable manifest (then a warning is added to
-    /// `warnings`).
-    static func changeReport(_ result: GenerationResult, outputFolder: String, warnings: inout String) -> APIChangeReport? {
+    /// `warnings`); `manifest` is the text of this run's manifest, which names the new side.
+    static func changeReport(_ result: GenerationResult, manifest: String?, outputFolder: String, warnings: inout String) -> APIChangeReport? {
         guard let surface = result.surface else { return nil }
         switch GenerationManifest.previous(inOutputFolder: outputFolder) {
         case .none:
@@ -72,9 +73,11 @@ extension Command {
             warnings += warning.description + "\n"
             return nil
         case .surface(let previous):
-            // The manifest keeps no positions; the new side is named the same way, by the
-            // spec file's name and the place in it, never by a path the user did not give.
-            return APIComparison.compare(previous, surface.withoutLocations)
+            // The manifest keeps no positions, and names a member by its owner's place; the new
+            // side is read back from the manifest this run writes, so it is named the same way
+            // (by the spec file's name and the place in it, never a path the user did not give).
+            let current = manifest.flatMap { try? GenerationManifest.surface(from: $0) } ?? surface.withoutLocations
+            return APIComparison.compare(previous, current)
         }
     }
 
