@@ -208,8 +208,9 @@ extension OpenAPIContext {
         for (name, keyNode, value) in pairs {
             if name.hasPrefix("x-") { continue }
             guard let shape = fields.first(where: { $0.0 == name })?.1 else {
-                // The reader reports every unknown key of a path item itself.
-                guard kind != .pathItem, kind != .callback else { continue }
+                // The reader reports every unknown key of a path item under `paths` itself
+                // (those are named by their path, `what`); webhooks' and callbacks' are here.
+                guard !(kind == .pathItem && what != nil) else { continue }
                 if let near = Suggestions.nearest(to: name, in: fields.map(\.0)) {
                     warning("'\(name)' is not a field of \(kind.described) in OpenAPI\(kind == .schema ? " or a JSON Schema keyword" : ""); ignored",
                             at: keyNode, notes: [Diagnostic.Note("did you mean '\(near)'?")])
