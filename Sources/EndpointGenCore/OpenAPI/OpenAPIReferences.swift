@@ -51,7 +51,9 @@ extension OpenAPIContext {
         }
         guard let node = found else {
             let notes = nearestTarget(of: pointer, in: file).map { [Diagnostic.Note("did you mean '\(filePart)#\($0)'?")] } ?? []
-            fault("the document's $ref '\(reference)' points to nothing in \(file.path)", at: refNode,
+            // The reference names its file as written; the file's path (absolute through the
+            // plugins) would only repeat the diagnostic's own place.
+            fault("the document's $ref '\(reference)' points to nothing", at: refNode,
                   lost: lenient ? "typed JSON" : "what it refers to is left out", notes: notes)
             return nil
         }
