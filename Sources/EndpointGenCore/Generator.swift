@@ -33,6 +33,13 @@ public struct GenerationOptions: Sendable, Hashable {
     /// starts from (and below); `false` unless given, so a document cannot make the tool read
     /// arbitrary files.
     public var allowsRefsOutsideSpecFolder: Bool = false
+    /// Whether faults of an OpenAPI document are warnings instead of errors, each naming
+    /// what is lost, for a document its user cannot fix (``OpenAPIReader/Options/isLenient``);
+    /// `false` unless given.
+    public var isLenient: Bool = false
+    /// Whether every warning fails the run as an error, so nothing is written while any is
+    /// left (`--warnings-as-errors`); `false` unless given.
+    public var treatsWarningsAsErrors: Bool = false
     /// Whether the spec's examples become Swift values (`Pet.example`, `Pet.examples`,
     /// `GetPet.exampleResponses`) in files of their own under `<API>/Examples/`; `true`
     /// unless given. Turning them off leaves them out of the build and skips checking them.
@@ -74,6 +81,18 @@ public struct GenerationOptions: Sendable, Hashable {
 
 /// What a generation run produced.
 public struct GenerationResult: Sendable {
+    /// The result with every warning made an error, and so no files, when `apply` is set and
+    /// there is a warning (``GenerationOptions/treatsWarningsAsErrors``); itself otherwise.
+    func failingOnWarnings(_ apply: Bool) -> GenerationResult {
+        guard apply, diagnostics.contains(where: { $0.severity == .warning }) else { return self }
+        var failed = GenerationResult(files: [:], diagnostics: diagnostics, endpointCount: 0, modelCount: 0)
+        for index in failed.diagnostics.indices where failed.diagnostics[index].severity == .warning {
+            failed.diagnostics[index].severity = .error
+            failed.diagnostics[index].message += " (a warning, made an error by --warnings-as-errors)"
+        }
+        return failed
+    }
+
     /// The generated files by path relative to the output folder (`/`-separated, never
     /// absolute, never with `..`), each a complete Swift file. Empty when there were errors.
     public var files: [String: String]
@@ -118,14 +137,16 @@ public enum Generator {
         for file in specFiles {
             var openAPIOptions = OpenAPIReader.Options()
             openAPIOptions.allowsFilesOutsideSpecFolder = options.allowsRefsOutsideSpecFolder
+            openAPIOptions.isLenient = options.isLenient
             if let spec = SpecFormat.readSpec(contentsOf: file, diagnostics: diagnostics, openAPIOptions: openAPIOptions, overlays: options.overlays) {
                 specs.append(spec)
             }
         }
         guard !diagnostics.hasErrors else {
             return GenerationResult(files: [:], diagnostics: diagnostics.sorted, endpointCount: 0, modelCount: 0)
+                .failingOnWarnings(options.treatsWarningsAsErrors)
         }
-        return generate(specs: specs, options: options, diagnostics: diagnostics)
+        return generate(specs: specs, options: options, diagnostics: diagnostics).failingOnWarnings(options.treatsWarningsAsErrors)
     }
 
     /// Generates Swift from specs already loaded.
@@ -134,7 +155,7 @@ public enum Generator {
     ///   - options: Access level, templates folder, sharding.
     /// - Returns: The files, or the diagnostics that stopped generation.
     public static func generate(specs: [Spec], options: GenerationOptions = GenerationOptions()) -> GenerationResult {
-        generate(specs: specs, options: options, diagnostics: DiagnosticCollector())
+        generate(specs: specs, options: options, diagnostics: DiagnosticCollector()).failingOnWarnings(options.treatsWarningsAsErrors)
     }
 
     /// Warns about each key of `names:` that is not the name of an API, model or endpoint of

@@ -101,11 +101,49 @@ import Testing
         """)
         #expect(snippet.spec == nil)
         #expect(snippet.errors == [
+            "spec.yaml:6:27: error: the document's $ref '#/components/parameters/Missing' points to nothing",
             "spec.yaml:10:15: error: remote $ref 'https://example.com/a.yaml' is not supported; download the file and refer to it by a relative path",
-            "spec.yaml:11:15: error: cannot read 'missing.yaml', referenced here: no such file or not readable",
-            "spec.yaml:6:27: error: $ref '#/components/parameters/Missing' points to nothing in spec.yaml",
+            "spec.yaml:11:15: error: the document's $ref 'missing.yaml' names the file 'missing.yaml', which cannot be read: no such file or not readable",
+            "spec.yaml:12:15: error: the document's $ref '#/components/schemas/Nope' points to nothing",
         ])
-        #expect(snippet.warnings == ["spec.yaml:12:15: warning: $ref '#/components/schemas/Nope' points to nothing in spec.yaml; typed JSON [#Unsupported]"])
+        #expect(snippet.warnings.isEmpty)
         #expect(snippet.diagnostics.count == 4)
+    }
+
+    /// A `$ref` to nothing names the nearest target that exists; a lenient read types a
+    /// schema's `JSON` and leaves a parameter out, each a warning in no group that says so.
+    @Test func aDanglingRefSuggestsTheNearestTargetAndLenientReadsPastIt() {
+        let text = """
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /a:
+            get:
+              parameters: [{$ref: '#/components/parameters/Limt'}]
+              responses:
+                '200':
+                  description: x
+                  content: {application/json: {schema: {$ref: '#/components/schemas/Todoo'}}}
+        components:
+          parameters:
+            Limit: {name: limit, in: query, schema: {type: integer}}
+          schemas:
+            Todo: {type: object, properties: {id: {type: integer}}}
+        """
+        let strict = Snippet(text)
+        #expect(strict.spec == nil)
+        #expect(strict.errors == [
+            "spec.yaml:6:27: error: the document's $ref '#/components/parameters/Limt' points to nothing\nspec.yaml:6:27: note: did you mean '#/components/parameters/Limit'?",
+            "spec.yaml:10:55: error: the document's $ref '#/components/schemas/Todoo' points to nothing\nspec.yaml:10:55: note: did you mean '#/components/schemas/Todo'?",
+        ])
+        let lenient = Snippet(text, options: .lenient)
+        #expect(lenient.errors.isEmpty)
+        #expect(lenient.warnings == [
+            "spec.yaml:6:27: warning: the document's $ref '#/components/parameters/Limt' points to nothing; what it refers to is left out\nspec.yaml:6:27: note: did you mean '#/components/parameters/Limit'?",
+            "spec.yaml:10:55: warning: the document's $ref '#/components/schemas/Todoo' points to nothing; typed JSON\nspec.yaml:10:55: note: did you mean '#/components/schemas/Todo'?",
+        ])
+        #expect(lenient.diagnostics.allSatisfy { $0.group == nil })
+        #expect(lenient.endpoints.contains("JSON"), "\(lenient.endpoints)")
+        #expect(lenient.spec?.endpoints.first?.queryParameters.isEmpty == true)
     }
 }

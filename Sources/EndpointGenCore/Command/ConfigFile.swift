@@ -12,6 +12,8 @@ import Foundation
 /// implicitAdditionalProperties: false  # drop members a schema without additionalProperties does not declare (default true: kept)
 /// conformances: [Hashable]             # Equatable, Hashable: models compare, hash (default none)
 /// storedProperties: let                # let: immutable models and requests, faster to build (default var)
+/// lenient: true                        # an OpenAPI document's faults are warnings, not errors (default false)
+/// warningsAsErrors: true               # any warning fails the run, nothing written (default false)
 /// names:                               # Swift type names for spec names (API, model or endpoint)
 ///   JSONPlaceholder: Placeholder
 ///   getPost: FetchPost
@@ -48,6 +50,12 @@ public struct ConfigFile: Sendable, Hashable {
     /// How generated models and requests declare their stored properties
     /// (`storedProperties: var | let`), when given; see ``GenerationOptions/storedProperties``.
     public var storedProperties: StoredPropertyKeyword?
+    /// Whether an OpenAPI document's faults are warnings (`lenient: true`), when given; see
+    /// ``GenerationOptions/isLenient``.
+    public var lenient: Bool?
+    /// Whether any warning fails the run (`warningsAsErrors: true`), when given; see
+    /// ``GenerationOptions/treatsWarningsAsErrors``.
+    public var warningsAsErrors: Bool?
     /// Swift type names by spec name.
     public var names: [String: String] = [:]
     /// Where each key of ``names`` was written, so that a name that matches nothing can be
@@ -63,7 +71,7 @@ public struct ConfigFile: Sendable, Hashable {
     public var overlays: [String]?
 
     /// The keys a config file may have.
-    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "implicitAdditionalProperties", "numbers", "conformances", "storedProperties", "names", "operations", "typeOverrides", "overlays"]
+    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "implicitAdditionalProperties", "numbers", "conformances", "storedProperties", "lenient", "warningsAsErrors", "names", "operations", "typeOverrides", "overlays"]
     /// The keys of `operations.include` and `operations.exclude`.
     static let ruleKeys = ["tags", "operationIds", "paths"]
 
@@ -119,6 +127,10 @@ public struct ConfigFile: Sendable, Hashable {
                 if let type = NumberType(rawValue: name) { config.numbers = type } else {
                     context.error("'numbers' must be double or decimal, not '\(name)'", at: value)
                 }
+            case "lenient":
+                config.lenient = context.bool(value, key: keyNode, what: "'lenient'")
+            case "warningsAsErrors":
+                config.warningsAsErrors = context.bool(value, key: keyNode, what: "'warningsAsErrors'")
             case "implicitAdditionalProperties":
                 config.implicitAdditionalProperties = context.bool(value, key: keyNode, what: "'implicitAdditionalProperties'")
             case "conformances":

@@ -7,7 +7,7 @@ extension OpenAPIContext {
     func requestBody(_ node: OpenAPINode, typeName: String, suffix: String = "Body") -> Spec.Body? {
         guard let body = dereference(node) else { return nil }
         guard let content = body["content"] else {
-            warning("OpenAPI requires 'content' in a request body; ignored", at: body)
+            missingField("content", of: .requestBody, at: body)
             return nil
         }
         guard let chosen = preferredContent(content) else { return nil }
@@ -120,7 +120,7 @@ extension OpenAPIContext {
                 entries[name] = FieldEncodingEntry(part: part, contentType: contentType, node: entry)
                 continue
             }
-            let (style, explode, allowReserved) = parameterStyle(entry, place: "query")
+            let (style, explode, allowReserved) = parameterStyle(entry, place: "query", field: true)
             var encoding = Spec.FieldEncoding(style: style, explode: explode, allowReserved: allowReserved)
             if let contentType, let node = entry["contentType"] {
                 if Self.mediaKind(contentType) == .json {

@@ -6,7 +6,7 @@ extension OpenAPIContext {
     func readDocument() -> Spec {
         let document = root.rootNode
         let info = document["info"]
-        if info == nil { warning("an OpenAPI document needs 'info'", at: document) }
+        if info == nil { missingField("info", of: .document, at: document) }
         let title = info.flatMap { string("title", of: $0) }
         var apiName = options.apiName ?? Naming.typeName(title ?? "")
         if apiName.isEmpty || apiName.first?.isNumber == true { apiName = "API" + apiName }

@@ -17,7 +17,7 @@ extension OpenAPIContext {
             return flag ? Located(.builtin(.json), at: additional.location) : nil
         }
         guard additional.isMapping else {
-            warning("'additionalProperties' should be a schema or the Boolean true or false; the members beside the properties are not kept", at: additional)
+            notASchema(additional, lost: "the members beside the properties are not kept")
             return nil
         }
         return Located(schemaType(additional, name: Naming.typeName(owner, "AdditionalProperty")).optionalIfNullable, at: additional.location)
@@ -125,7 +125,7 @@ extension OpenAPIContext {
     func requiredNames(of node: OpenAPINode) -> Set<String> {
         guard let list = node["required"] else { return [] }
         guard let items = list.items else {
-            unsupported("'required' of a schema should be a list of property names; ignored", at: list)
+            // A fault of the document, reported by ``checkDocument()``.
             return []
         }
         return Set(items.compactMap(\.rawText))

@@ -37,7 +37,7 @@ extension OpenAPIContext {
                     // generators follow it, and real documents split over files rely on it.
                     guard let operation = dereference(written) else { continue }
                     guard operation.isMapping else {
-                        error("an operation must be a mapping, found \(operation.yaml.kindDescription)", at: operation)
+                        fault("the document gives \(ObjectKind.operation.described) as \(operation.shown); OpenAPI defines it as a mapping", at: operation, lost: "ignored")
                         continue
                     }
                     var name = methodKey.located(OpenAPINames.operationName(method: method, path: path))
@@ -54,7 +54,8 @@ extension OpenAPIContext {
                     if key == "query" || key == "additionalOperations" {
                         unsupported("the path item field '\(key)' (OpenAPI 3.2) is not supported yet; ignored", at: methodKey)
                     } else {
-                        warning("unknown key '\(key)' in a path item, not a field OpenAPI defines; ignored", at: methodKey)
+                        warning("unknown key '\(key)' in a path item, not a field OpenAPI defines; ignored", at: methodKey,
+                                notes: Suggestions.note(for: key, in: Self.operationKeys.map(\.key) + ["parameters", "servers", "summary", "description"], listing: false))
                     }
                 }
             }

@@ -9,8 +9,9 @@ extension OpenAPIContext {
     /// nothing) are reported at the `$ref` value; the result is then `nil`.
     ///
     /// A pointer `#/definitions/Name` (Swagger 2 style) that names nothing is read as
-    /// `#/components/schemas/Name` when that exists, with a warning. With `lenient` (schema
-    /// references, which degrade to `JSON`), a pointer to nothing is a warning, not an error.
+    /// `#/components/schemas/Name` when that exists, with a warning. A pointer to nothing is a
+    /// fault of the document (``fault(_:at:lost:notes:)``), with the nearest name that exists;
+    /// `lenient` says the reference is a schema's, typed `JSON` when the run is lenient.
     func target(of reference: String, at site: OpenAPINode, lenient: Bool = false) -> (key: OpenAPIRefKey, node: OpenAPINode)? {
         let cacheKey = ReferenceSite(file: ObjectIdentifier(site.file), reference: reference)
         if let known = resolvedReferences[cacheKey] { return known }
@@ -33,7 +34,7 @@ extension OpenAPIContext {
                 return nil
             }
             let path = OpenAPIPaths.join(String(filePart).removingPercentEncodingOrSelf, relativeTo: site.file.key)
-            guard let loaded = load(path, at: refNode) else { return nil }
+            guard let loaded = load(path, at: refNode, reference: reference, lost: lenient ? "typed JSON" : "what it refers to is left out") else { return nil }
             file = loaded
         }
         var pointer = String(fragment).removingPercentEncodingOrSelf
@@ -49,11 +50,11 @@ extension OpenAPIContext {
             }
         }
         guard let node = found else {
-            if lenient {
-                unsupported("$ref '\(reference)' points to nothing in \(file.path); typed JSON", at: refNode)
-            } else {
-                error("$ref '\(reference)' points to nothing in \(file.path)", at: refNode)
-            }
+            let notes = nearestTarget(of: pointer, in: file).map { [Diagnostic.Note("did you mean '\(filePart)#\($0)'?")] } ?? []
+            // The reference names its file as written; the file's path (absolute through the
+            // plugins) would only repeat the diagnostic's own place.
+            fault("the document's $ref '\(reference)' points to nothing", at: refNode,
+                  lost: lenient ? "typed JSON" : "what it refers to is left out", notes: notes)
             return nil
         }
         let result = (key: OpenAPIRefKey(file: file.key, pointer: pointer), node: OpenAPINode(file: file, yaml: node))
@@ -83,6 +84,18 @@ extension OpenAPIContext {
             current = next
         }
         return current
+    }
+
+    /// The pointer nearest to `pointer` that names a node of `file`: its last token replaced
+    /// by the nearest key of the mapping the rest names (``Suggestions``), so
+    /// `/components/schemas/Todoo` suggests `/components/schemas/Todo`; `nil` when there is none.
+    func nearestTarget(of pointer: String, in file: OpenAPIFile) -> String? {
+        guard pointer.hasPrefix("/"), let slash = pointer.lastIndex(of: "/") else { return nil }
+        let parent = String(pointer[..<slash])
+        let last = OpenAPIText.unescapedPointerToken(Substring(pointer[pointer.index(after: slash)...]))
+        guard let keys = resolve(pointer: parent, in: file)?.pairs.map({ pairs in pairs.indices.compactMap { pairs.keyText(at: $0) } }),
+              let near = Suggestions.nearest(to: last, in: keys) else { return nil }
+        return parent + "/" + near.replacingOccurrences(of: "~", with: "~0").replacingOccurrences(of: "/", with: "~1")
     }
 
     /// The node a JSON pointer names in a file (RFC 6901 §4: `~1` is `/`, `~0` is `~`); the
@@ -120,7 +133,8 @@ extension OpenAPIContext {
 
     /// Reads a file named by a `$ref` (once; later calls reuse it). Refuses a file outside the
     /// root document's folder tree unless ``OpenAPIReader/Options/allowsFilesOutsideSpecFolder``.
-    private func load(_ path: String, at refNode: OpenAPINode) -> OpenAPIFile? {
+    /// A file that cannot be read is a fault of the document (`lost`: what a lenient read does).
+    private func load(_ path: String, at refNode: OpenAPINode, reference: String, lost: String) -> OpenAPIFile? {
         if let known = files[path] { return known }
         guard options.allowsFilesOutsideSpecFolder
                 || (OpenAPIPaths.isInside(path, folder: rootFolder) && Self.staysInsideOnDisk(path, folder: rootFolder)) else {
@@ -131,7 +145,7 @@ extension OpenAPIContext {
         do {
             bytes = try fileLoader(path)
         } catch {
-            self.error("cannot read '\(path)', referenced here: \(error)", at: refNode)
+            fault("the document's $ref '\(reference)' names the file '\(path)', which cannot be read: \(error)", at: refNode, lost: lost)
             files[path] = .some(nil)
             return nil
         }
