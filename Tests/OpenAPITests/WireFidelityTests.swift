@@ -158,6 +158,40 @@ import Testing
         #expect(undeclared.errors == ["spec.yaml:6:48: error: security scheme 'nobody' is not declared in components.securitySchemes\nspec.yaml:6:48: note: expected one of: bearer"])
     }
 
+    /// FastAPI's shape: no top-level `security`, a requirement on the routes that need one.
+    /// The others need none (`[]`, so no middleware acts); a document that names no
+    /// requirement anywhere declares nothing (`nil`, every middleware the client holds acts).
+    @Test func anOperationWithoutSecurityInADocumentThatDeclaresSomeNeedsNone() {
+        let perRoute = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /health:
+            get: {operationId: health, responses: {'204': {description: x}}}
+          /me:
+            get: {operationId: me, security: [{bearer: []}], responses: {'204': {description: x}}}
+        components:
+          securitySchemes:
+            bearer: {type: http, scheme: bearer}
+        """)
+        #expect(perRoute.diagnostics.isEmpty)
+        let perRouteExpected: [[[String]]?] = [[], [["bearer"]]]
+        #expect(perRoute.spec?.endpoints.map(\.security) == perRouteExpected)
+        let silent = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /health:
+            get: {operationId: health, responses: {'204': {description: x}}}
+        components:
+          securitySchemes:
+            bearer: {type: http, scheme: bearer}
+        """)
+        #expect(silent.diagnostics.isEmpty)
+        let silentExpected: [[[String]]?] = [nil]
+        #expect(silent.spec?.endpoints.map(\.security) == silentExpected)
+    }
+
     @Test func anEmptyEnumIsAWarning() {
         let snippet = Snippet("""
         openapi: 3.0.3

@@ -153,7 +153,7 @@ extension OpenAPIContext {
 extension String {
     /// The string with percent escapes decoded, or unchanged when it holds an invalid escape
     /// (a JSON pointer in a URI fragment is percent-encoded, RFC 6901 §6).
-    fileprivate var removingPercentEncodingOrSelf: String {
+    var removingPercentEncodingOrSelf: String {
         // `%` is one byte that no other character's UTF-8 holds.
         guard utf8.contains(UInt8(ascii: "%")) else { return self }
         var bytes: [UInt8] = []
