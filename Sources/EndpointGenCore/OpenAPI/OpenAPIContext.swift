@@ -156,7 +156,11 @@ final class OpenAPIContext: DiagnosticSink {
     /// The pairs of a node that must be a mapping (null counts as empty), with duplicate and
     /// non-scalar keys reported and left out (``DecodeContext/entries(_:key:what:make:)``);
     /// `nil` (after an error) when it is something else.
+    ///
+    /// A `$ref` alone in the mapping stands for the whole map (``wholeMap(_:what:)``): the
+    /// pairs are those of its target, in the target's file.
     func pairs(of node: OpenAPINode, what: @autoclosure () -> String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
+        guard let node = wholeMap(node, what: what()) else { return nil }
         let file = node.file
         return decoding(file).entries(node.yaml, key: nil, what: what()) { name, key, value in
             (name, OpenAPINode(file: file, yaml: key), OpenAPINode(file: file, yaml: value))

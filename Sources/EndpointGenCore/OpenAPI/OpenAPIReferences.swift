@@ -38,6 +38,12 @@ extension OpenAPIContext {
         }
         var pointer = String(fragment).removingPercentEncodingOrSelf
         var found = resolve(pointer: pointer, in: file)
+        if found == nil, let through = resolveThroughMaps(pointer: pointer, in: file) {
+            // `#/components/responses/Error` where `responses: {$ref: responses.yml}`.
+            let result = (key: OpenAPIRefKey(file: file.key, pointer: pointer), node: through)
+            resolvedReferences[cacheKey] = result
+            return result
+        }
         var rewritten = false
         if found == nil, pointer.hasPrefix("/definitions/") {
             let modern = "/components/schemas/" + pointer.dropFirst("/definitions/".count)
@@ -62,6 +68,50 @@ extension OpenAPIContext {
             resolvedReferences[cacheKey] = result
         }
         return result
+    }
+
+    /// A map a `$ref` stands for: `node` itself, unless its only key is `$ref` (Redocly's split
+    /// descriptions write `properties: {$ref: 'attributes.yml#/balancer_properties'}`, and
+    /// `responses: {$ref: responses.yml}`), which is then followed to its target. A target
+    /// that is not a mapping is an error at the `$ref`, with a note at the target (in its
+    /// file); a mapping whose only key `$ref` holds a mapping, not a reference, is kept as it
+    /// is (a property or a field named `$ref`).
+    func wholeMap(_ node: OpenAPINode, what: @autoclosure () -> String) -> OpenAPINode? {
+        guard let reference = node.reference, node.pairs?.count == 1 else { return node }
+        guard let target = dereference(node) else { return nil }
+        guard target.isMapping || target.yaml.scalar?.isNull == true else {
+            error("$ref '\(reference)' stands for \(what()), which is a mapping, but points to \(target.yaml.kindDescription)", at: node["$ref"] ?? node,
+                  notes: [Diagnostic.Note("the target, in \(target.file.path)", at: target.location)])
+            return nil
+        }
+        return target
+    }
+
+    /// The node `pointer` names in `file` when a mapping on its way is a `$ref` alone that
+    /// stands for a whole map (``wholeMap(_:what:)``): each such map is followed to its target
+    /// (at most 16 times), and the rest of the pointer read there; `nil` when it still names
+    /// nothing, or names nothing through such a map.
+    func resolveThroughMaps(pointer: String, in file: OpenAPIFile) -> OpenAPINode? {
+        guard pointer.hasPrefix("/") else { return nil }
+        var node = OpenAPINode(file: file, yaml: file.root)
+        var hops = 0
+        for raw in OpenAPIText.pointerTokens(pointer).dropFirst() {
+            let token = OpenAPIText.unescapedPointerToken(raw)
+            if let reference = node.reference, node.pairs?.count == 1, token != "$ref" {
+                hops += 1
+                guard hops <= 16, let next = target(of: reference, at: node)?.node else { return nil }
+                node = next
+            }
+            if node.isMapping {
+                guard let child = node[token] else { return nil }
+                node = child
+            } else if let items = node.items, let index = Int(token), items.indices.contains(index) {
+                node = items[index]
+            } else {
+                return nil
+            }
+        }
+        return hops > 0 ? node : nil
     }
 
     /// Follows `$ref` from `node` until a node without one (the node itself when it has
