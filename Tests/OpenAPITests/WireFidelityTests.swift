@@ -227,6 +227,17 @@ import Testing
         #expect(bodies.map(\.type.value.isOptional) == [true, true, false])
     }
 
+    /// A list or an object in the `enum` of a string schema is the document's fault (no
+    /// string is one): a plain warning, and the string cases stay.
+    @Test func aNonScalarInAStringEnumIsAPlainWarning() {
+        let snippet = Snippet(schemas("Color: {type: string, enum: [red, {x: 1}, [2]]}"))
+        #expect(snippet.models.contains("Color = enum(red)"), "\(snippet.models)")
+        #expect(snippet.warnings == [
+            "spec.yaml:6:40: warning: enum value mapping of a string schema is no string, so no value of the schema can be it; skipped",
+            "spec.yaml:6:48: warning: enum value sequence of a string schema is no string, so no value of the schema can be it; skipped",
+        ], "\(snippet.warnings)")
+    }
+
     /// FastAPI's shape: no top-level `security`, a requirement on the routes that need one.
     /// The others need none (`[]`, so no middleware acts); a document that names no
     /// requirement anywhere declares nothing (`nil`, every middleware the client holds acts).
