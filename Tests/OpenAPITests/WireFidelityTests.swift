@@ -231,10 +231,10 @@ import Testing
     /// string is one): a plain warning, and the string cases stay.
     @Test func aNonScalarInAStringEnumIsAPlainWarning() {
         let snippet = Snippet(schemas("Color: {type: string, enum: [red, {x: 1}, [2]]}"))
-        #expect(snippet.models.contains("Color = enum(red)"), "\(snippet.models)")
+        #expect(snippet.models.contains("Color enum(\"red\")"), "\(snippet.models)")
         #expect(snippet.warnings == [
-            "spec.yaml:6:40: warning: enum value mapping of a string schema is no string, so no value of the schema can be it; skipped",
-            "spec.yaml:6:48: warning: enum value sequence of a string schema is no string, so no value of the schema can be it; skipped",
+            "spec.yaml:6:39: warning: enum value a mapping is no string, and a value of this string schema is one (an OpenAPI schema with 'type' allows only values of that type), so none can be it; skipped",
+            "spec.yaml:6:47: warning: enum value a sequence is no string, and a value of this string schema is one (an OpenAPI schema with 'type' allows only values of that type), so none can be it; skipped",
         ], "\(snippet.warnings)")
     }
 
