@@ -93,6 +93,25 @@ import Testing
         #expect(snippet.spec?.models.first?.name.location.description == "spec.yaml:7:5")
     }
 
+    /// The properties a `$ref` stands for count wherever properties are looked at: the value
+    /// a variant fixes its discriminator property to is read through it.
+    @Test func propertiesBehindARefFixADiscriminatorValue() {
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths: {}
+        components:
+          schemas:
+            Pet:
+              oneOf: [{$ref: '#/components/schemas/Cat'}, {$ref: '#/components/schemas/Dog'}]
+              discriminator: {propertyName: kind}
+            Cat: {type: object, required: [kind], properties: {$ref: 'props.yml#/cat'}}
+            Dog: {type: object, required: [kind], properties: {$ref: 'props.yml#/dog'}}
+        """, files: ["props.yml": "cat:\n  kind: {const: feline}\n  purrs: {type: boolean}\ndog:\n  kind: {const: canine}\n  barks: {type: boolean}\n"])
+        #expect(snippet.errors.isEmpty, "\(snippet.errors)")
+        #expect(snippet.models.contains("Pet oneOf(Cat [feline, Cat] | Dog [canine, Dog]) by kind"), "\(snippet.models)")
+    }
+
     /// A `$ref` where a map goes whose target is not a map is an error at the `$ref`, with a
     /// note at the target in its file.
     @Test func aRefWhereAMapGoesThatPointsToSomethingElseIsAnError() {

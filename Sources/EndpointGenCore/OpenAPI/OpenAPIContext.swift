@@ -47,6 +47,9 @@ final class OpenAPIContext: DiagnosticSink {
     var propertyMerges: [[OpenAPINodeKey]: String] = [:]
     var mergedPropertySchemas: [String: [OpenAPINode]] = [:]
     var mergesBeingBuilt: Set<String> = []
+    /// The map each `$ref` alone where a map goes stands for, by the `$ref`'s node (`nil`
+    /// after its error), so a map read twice reports once (``wholeMap(_:what:)``).
+    var wholeMaps: [OpenAPINodeKey: OpenAPINode?] = [:]
     /// The error body type of each response already read, by the response's node.
     var errorBodyTypes: [OpenAPINodeKey: Spec.LocatedType?] = [:]
     /// The component schemas and, for each schema, those that extend it through `allOf`

@@ -159,7 +159,7 @@ extension OpenAPIContext {
             warning("'additionalProperties' should be a schema or the Boolean true or false (an OpenAPI Schema Object; "
                 + "JSON Schema 2020-12 §10.3.2.3), found \(additional.yaml.kindDescription); read as true, every member kept as any JSON value", at: additional)
         }
-        if let patterns = node["patternProperties"] {
+        if let patterns = node["patternProperties"].flatMap({ wholeMap($0, what: "'patternProperties'") }) {
             guard let pairs = patterns.pairs else {
                 unsupported("'patternProperties' should be a mapping of patterns to schemas; ignored, values typed JSON", at: patterns)
                 return .dictionary(.builtin(.json))

@@ -78,13 +78,22 @@ extension OpenAPIContext {
     /// is (a property or a field named `$ref`).
     func wholeMap(_ node: OpenAPINode, what: @autoclosure () -> String) -> OpenAPINode? {
         guard let reference = node.reference, node.pairs?.count == 1 else { return node }
-        guard let target = dereference(node) else { return nil }
-        guard target.isMapping || target.yaml.scalar?.isNull == true else {
+        if let known = wholeMaps[node.key] { return known }
+        let target = dereference(node)
+        guard let target, target.isMapping || target.yaml.scalar?.isNull == true else {
+            wholeMaps[node.key] = .some(nil)
+            guard let target else { return nil }
             error("$ref '\(reference)' stands for \(what()), which is a mapping, but points to \(target.yaml.kindDescription)", at: node["$ref"] ?? node,
                   notes: [Diagnostic.Note("the target, in \(target.file.path)", at: target.location)])
             return nil
         }
+        wholeMaps[node.key] = target
         return target
+    }
+
+    /// The `properties` of a schema, through a `$ref` that stands for the whole map.
+    func propertiesMap(of schema: OpenAPINode) -> OpenAPINode? {
+        schema["properties"].flatMap { wholeMap($0, what: "'properties'") }
     }
 
     /// The node `pointer` names in `file` when a mapping on its way is a `$ref` alone that
