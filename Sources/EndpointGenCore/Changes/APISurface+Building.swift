@@ -359,7 +359,7 @@ extension APISurface {
         }
         return Declaration(
             kind: .request, identity: request.specName, swiftName: qualified, swift: "struct \(request.name): APIRequest",
-            detail: "\(request.method.rawValue) \(request.pathTemplate)",
+            detail: "\(request.method.rawValue) \(request.pathTemplate)\(request.constantQuery)",
             documentation: documentationHash([request.summary, request.description]), deprecated: request.deprecated,
             specPath: path, specFile: file, location: spec?.name.location, children: members)
     }

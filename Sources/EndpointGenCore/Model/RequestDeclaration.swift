@@ -39,6 +39,13 @@ struct RequestDeclaration: Sendable, Hashable {
     /// Query items sent before the parameters on every request (``Spec/Endpoint/constantQueryItems``).
     var constantQueryItems: [Spec.ConstantQueryItem] = []
 
+    /// `?beta=true&tag=x&tag=y` from ``constantQueryItems`` (decoded text, for reading); empty
+    /// without any.
+    var constantQuery: String {
+        let pairs = constantQueryItems.flatMap { item in item.values.map { item.name + "=" + $0 } }
+        return pairs.isEmpty ? "" : "?" + pairs.joined(separator: "&")
+    }
+
     enum PathSegment: Sendable, Hashable {
         /// Literal text, already percent-encoded where RFC 3986 does not allow it in a path.
         case text(String)

@@ -4,8 +4,7 @@ import Mustache
 extension TemplateContext {
     func request(_ request: RequestDeclaration) -> TemplateValue {
         var context = common
-        let constantQuery = request.constantQueryItems.flatMap { item in item.values.map { item.name + "=" + $0 } }.joined(separator: "&")
-        let httpLine = "`\(request.method.rawValue) \(request.pathTemplate)\(constantQuery.isEmpty ? "" : "?" + constantQuery)`"
+        let httpLine = "`\(request.method.rawValue) \(request.pathTemplate)\(request.constantQuery)`"
         let deprecation: String? = request.deprecated ? "- Warning: Deprecated in the spec." : nil
         context[.name] = .string(request.name)
         context[.specPath] = .string(request.specPath)
