@@ -238,6 +238,17 @@ import Testing
         ], "\(snippet.warnings)")
     }
 
+    /// `allOf` parts whose members beside the properties have types neither of which holds
+    /// the other: the members are `JSONValue`, which keeps every value either allows, a plain
+    /// warning that says so (nothing is lost).
+    @Test func allOfPartsWhoseMembersDisagreeKeepThemAsJSONValues() {
+        let snippet = Snippet(schemas("D: {allOf: [{type: object, additionalProperties: {type: string, format: date}}, {type: object, properties: {x: {type: string}}, additionalProperties: {type: string, format: uuid}}]}"))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.diagnostics.allSatisfy { $0.group != .unsupported })
+        #expect(snippet.warnings == ["spec.yaml:6:155: warning: the 'allOf' parts give the members beside the properties the types CalendarDate and UUID, and neither holds every value of the other; those members are JSONValue, each kept as it came and written back unchanged"], "\(snippet.warnings)")
+        #expect(snippet.spec?.models.first?.additionalProperties?.value == .builtin(.json))
+    }
+
     /// FastAPI's shape: no top-level `security`, a requirement on the routes that need one.
     /// The others need none (`[]`, so no middleware acts); a document that names no
     /// requirement anywhere declares nothing (`nil`, every middleware the client holds acts).
