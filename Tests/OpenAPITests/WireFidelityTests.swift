@@ -193,6 +193,22 @@ import Testing
         """)
         #expect(clash.errors == ["spec.yaml:7:18: error: query parameter 'beta[x]' clashes with the item 'beta' that the path key '/a?beta=true&q={q}' sends on every request; a server would read the two as one\nspec.yaml:4:3: note: the path key is here"], "\(clash.errors)")
         #expect(clash.warnings.contains("spec.yaml:4:3: warning: 'q={q}' in the query of the path key is a template variable, which a path key's query cannot hold; it is not sent (declare a query parameter)"), "\(clash.warnings)")
+        // A key of many items beside parameters is read in time linear in its items (an
+        // explicit `?` key: YAML limits implicit keys to 1024 characters).
+        let many = (0..<5_000).map { "k\($0)=v" }.joined(separator: "&")
+        let long = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          ? /a?\(many)&k7=w
+          : get:
+              operationId: many
+              parameters: [{name: 'q[a]', in: query, schema: {type: string}}, {name: other, in: query, schema: {type: string}}]
+              responses: {'204': {description: x}}
+        """)
+        #expect(long.errors.isEmpty)
+        #expect(long.spec?.endpoints.first?.constantQueryItems.count == 5_000)
+        #expect(long.spec?.endpoints.first?.constantQueryItems[7].values == ["v", "w"])
     }
 
     /// A required body that may be `null` (3.0 `nullable`, 3.1 a `null` type) is sent whatever

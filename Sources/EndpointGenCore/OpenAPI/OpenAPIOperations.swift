@@ -207,6 +207,7 @@ extension OpenAPIContext {
     func constantQueryItems(_ query: String?, of endpoint: Spec.Endpoint, at key: Located<String>) -> [Spec.ConstantQueryItem] {
         guard let query else { return [] }
         var items: [Spec.ConstantQueryItem] = []
+        var positions: [String: Int] = [:]
         for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
             let name = String(pair.prefix { $0 != "=" }).removingPercentEncodingOrSelf
             let value = String(pair.drop { $0 != "=" }.dropFirst()).removingPercentEncodingOrSelf
@@ -215,16 +216,19 @@ extension OpenAPIContext {
                 continue
             }
             guard !name.isEmpty else { continue }
-            if let index = items.firstIndex(where: { $0.name == name }) {
+            if let index = positions[name] {
                 items[index].values.append(value)
             } else {
+                positions[name] = items.count
                 items.append(Spec.ConstantQueryItem(name: name, values: [value]))
             }
         }
+        // A key may hold many items and an operation a few dozen parameters: each item's bytes
+        // are made once, and compared with each parameter's.
+        let itemBytes = items.map { Array($0.name.utf8) }
         for parameter in endpoint.queryParameters {
             let bytes = Array(parameter.name.value.utf8)
-            for item in items {
-                let other = Array(item.name.utf8)
+            for (item, other) in zip(items, itemBytes) {
                 guard bytes == other || Self.isBracketRoot(bytes, of: other) || Self.isBracketRoot(other, of: bytes) else { continue }
                 diagnostics.error("query parameter '\(parameter.name.value)' clashes with the item '\(item.name)' that the path key '\(key.value)' sends on every request; a server would read the two as one",
                                   at: parameter.name.location, notes: [Diagnostic.Note("the path key is here", at: key.location)])
