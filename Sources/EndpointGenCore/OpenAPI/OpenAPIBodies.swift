@@ -59,8 +59,12 @@ extension OpenAPIContext {
                 unsupported("XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as \(chosen.mediaType)", at: chosen.key)
             }
         }
+        // A required body that may be `null` is sent whatever it holds; one that may be absent
+        // is not sent when `nil`.
+        let sendsNull = required && encoding == .json && type.isOptional
         if !required, !type.isOptional { type = .optional(type) }
         var result = Spec.Body(type: Located(type, at: chosen.node.location), encoding: Located(encoding, at: chosen.key.location), contentType: contentType)
+        result.sendsNull = sendsNull
         result.fieldEncodings = encoding == .form ? fieldEncodings : [:]
         if encoding == .form, case .dictionary(let value) = dealiased(type.withoutOptional), dealiased(value) == .builtin(.data) {
             result.membersAreRawBytes = valuesAreRawBytes(chosen.node["schema"])

@@ -47,6 +47,9 @@ final class OpenAPIContext: DiagnosticSink {
     var propertyMerges: [[OpenAPINodeKey]: String] = [:]
     var mergedPropertySchemas: [String: [OpenAPINode]] = [:]
     var mergesBeingBuilt: Set<String> = []
+    /// The map each `$ref` alone where a map goes stands for, by the `$ref`'s node (`nil`
+    /// after its error), so a map read twice reports once (``wholeMap(_:what:)``).
+    var wholeMaps: [OpenAPINodeKey: OpenAPINode?] = [:]
     /// The error body type of each response already read, by the response's node.
     var errorBodyTypes: [OpenAPINodeKey: Spec.LocatedType?] = [:]
     /// The component schemas and, for each schema, those that extend it through `allOf`
@@ -175,7 +178,11 @@ final class OpenAPIContext: DiagnosticSink {
     /// The pairs of a node that must be a mapping (null counts as empty), with duplicate and
     /// non-scalar keys reported and left out (``DecodeContext/entries(_:key:what:make:)``);
     /// `nil` (after a fault of the document, ``fault(_:at:lost:notes:)``) when it is something else.
+    ///
+    /// A `$ref` alone in the mapping stands for the whole map (``wholeMap(_:what:)``): the
+    /// pairs are those of its target, in the target's file.
     func pairs(of node: OpenAPINode, what: @autoclosure () -> String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
+        guard let node = wholeMap(node, what: what()) else { return nil }
         let file = node.file
         if !node.isMapping, node.yaml.scalar?.isNull != true {
             // The same fault ``checkDocument()`` reports, so it is reported once.

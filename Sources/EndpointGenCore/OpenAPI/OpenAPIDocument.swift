@@ -19,7 +19,11 @@ extension OpenAPIContext {
         registerComponentSchemas()
         let sites = collectOperations()
         buildPendingModels()
-        spec.endpoints = sites.map(endpoint)
+        // A document that names a security requirement anywhere says where credentials go:
+        // an operation it gives none (no `security`, none at the top) needs none. One that
+        // names none says nothing, and leaves it to the client's middlewares.
+        let declaresSecurity = document["security"] != nil || sites.contains { $0.operation["security"] != nil }
+        spec.endpoints = sites.map { endpoint($0, declaresSecurity: declaresSecurity) }
         spec.webhooks = readWebhooks() + sites.flatMap(callbacks)
         buildPendingModels()
         breakAliasCycles()

@@ -94,7 +94,8 @@ extension OpenAPIContext {
             return Located(type, at: first.location)
         }
         if let type = choiceIntersection(given.map(\.value)) { return Located(type, at: first.location) }
-        report(.unsupported("the 'allOf' parts give the members beside the properties the types \(types.joined(separator: " and ")), and neither holds every value of the other; those members are kept untyped, as JSON values", at: disagreeing.location))
+        // Lossless: a JSONValue holds every value either type allows, and writes it back as it came.
+        report(.warning("the 'allOf' parts give the members beside the properties the types \(types.joined(separator: " and ")), and neither holds every value of the other; those members are JSONValue, each kept as it came and written back unchanged", at: disagreeing.location))
         return nil
     }
 

@@ -86,7 +86,7 @@ extension OpenAPIContext {
     }
 
     /// Whether `name` followed by `[` begins `other` (`sort` of `sort[by]`), a non-empty name.
-    private static func isBracketRoot(_ name: [UInt8], of other: [UInt8]) -> Bool {
+    static func isBracketRoot(_ name: [UInt8], of other: [UInt8]) -> Bool {
         !name.isEmpty && other.count > name.count && other[name.count] == UInt8(ascii: "[") && other.starts(with: name)
     }
 

@@ -174,7 +174,7 @@ extension OpenAPIContext {
         if let additional = node["additionalProperties"], !isSchema(additional) {
             notASchema(additional, lost: "read as true, every member kept as any JSON value")
         }
-        if let patterns = node["patternProperties"] {
+        if let patterns = node["patternProperties"].flatMap({ wholeMap($0, what: "'patternProperties'") }) {
             guard let pairs = patterns.pairs else {
                 fault("the document gives 'patternProperties' as \(patterns.shown); JSON Schema 2020-12 §10.3.2.2 defines it as a mapping of patterns to schemas", at: patterns, lost: "ignored, values typed JSON")
                 return .dictionary(.builtin(.json))

@@ -39,6 +39,12 @@ extension OpenAPIContext {
         }
         var pointer = String(fragment).removingPercentEncodingOrSelf
         var found = resolve(pointer: pointer, in: file)
+        if found == nil, let through = resolveThroughMaps(pointer: pointer, in: file) {
+            // `#/components/responses/Error` where `responses: {$ref: responses.yml}`.
+            let result = (key: OpenAPIRefKey(file: file.key, pointer: pointer), node: through)
+            resolvedReferences[cacheKey] = result
+            return result
+        }
         var rewritten = false
         if found == nil, pointer.hasPrefix("/definitions/") {
             let modern = "/components/schemas/" + pointer.dropFirst("/definitions/".count)
@@ -63,6 +69,59 @@ extension OpenAPIContext {
             resolvedReferences[cacheKey] = result
         }
         return result
+    }
+
+    /// A map a `$ref` stands for: `node` itself, unless its only key is `$ref` (Redocly's split
+    /// descriptions write `properties: {$ref: 'attributes.yml#/balancer_properties'}`, and
+    /// `responses: {$ref: responses.yml}`), which is then followed to its target. A target
+    /// that is not a mapping is an error at the `$ref`, with a note at the target (in its
+    /// file); a mapping whose only key `$ref` holds a mapping, not a reference, is kept as it
+    /// is (a property or a field named `$ref`).
+    func wholeMap(_ node: OpenAPINode, what: @autoclosure () -> String) -> OpenAPINode? {
+        guard let reference = node.reference, node.pairs?.count == 1 else { return node }
+        if let known = wholeMaps[node.key] { return known }
+        let target = dereference(node)
+        guard let target, target.isMapping || target.yaml.scalar?.isNull == true else {
+            wholeMaps[node.key] = .some(nil)
+            guard let target else { return nil }
+            error("$ref '\(reference)' stands for \(what()), which is a mapping, but points to \(target.yaml.kindDescription)", at: node["$ref"] ?? node,
+                  notes: [Diagnostic.Note("the target, in \(target.file.path)", at: target.location)])
+            return nil
+        }
+        wholeMaps[node.key] = target
+        return target
+    }
+
+    /// The `properties` of a schema, through a `$ref` that stands for the whole map.
+    func propertiesMap(of schema: OpenAPINode) -> OpenAPINode? {
+        schema["properties"].flatMap { wholeMap($0, what: "'properties'") }
+    }
+
+    /// The node `pointer` names in `file` when a mapping on its way is a `$ref` alone that
+    /// stands for a whole map (``wholeMap(_:what:)``): each such map is followed to its target
+    /// (at most 16 times), and the rest of the pointer read there; `nil` when it still names
+    /// nothing, or names nothing through such a map.
+    func resolveThroughMaps(pointer: String, in file: OpenAPIFile) -> OpenAPINode? {
+        guard pointer.hasPrefix("/") else { return nil }
+        var node = OpenAPINode(file: file, yaml: file.root)
+        var hops = 0
+        for raw in OpenAPIText.pointerTokens(pointer).dropFirst() {
+            let token = OpenAPIText.unescapedPointerToken(raw)
+            if let reference = node.reference, node.pairs?.count == 1, token != "$ref" {
+                hops += 1
+                guard hops <= 16, let next = target(of: reference, at: node)?.node else { return nil }
+                node = next
+            }
+            if node.isMapping {
+                guard let child = node[token] else { return nil }
+                node = child
+            } else if let items = node.items, let index = Int(token), items.indices.contains(index) {
+                node = items[index]
+            } else {
+                return nil
+            }
+        }
+        return hops > 0 ? node : nil
     }
 
     /// Follows `$ref` from `node` until a node without one (the node itself when it has
@@ -167,7 +226,7 @@ extension OpenAPIContext {
 extension String {
     /// The string with percent escapes decoded, or unchanged when it holds an invalid escape
     /// (a JSON pointer in a URI fragment is percent-encoded, RFC 6901 §6).
-    fileprivate var removingPercentEncodingOrSelf: String {
+    var removingPercentEncodingOrSelf: String {
         // `%` is one byte that no other character's UTF-8 holds.
         guard utf8.contains(UInt8(ascii: "%")) else { return self }
         var bytes: [UInt8] = []

@@ -16,8 +16,8 @@ enum LocalHTTPBin {
 
     /// A client whose base URL is the server's URL followed by `path` (e.g. `anything`, the echo
     /// route that answers any method and path below it), with another API's coding rules.
-    static func client(appending path: String, coding: JSONCoding) throws -> APIClient {
-        APIClient(baseURL: try baseURL.get().appendingPathComponent(path), coding: coding)
+    static func client(appending path: String, coding: JSONCoding, middlewares: [any Middleware] = []) throws -> APIClient {
+        APIClient(baseURL: try baseURL.get().appendingPathComponent(path), coding: coding, middlewares: middlewares)
     }
 
     private static let baseURL: Result<URL, any Error> = Result {
