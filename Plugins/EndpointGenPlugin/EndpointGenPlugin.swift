@@ -52,6 +52,9 @@ struct EndpointGenPlugin: BuildToolPlugin {
         if hasConfig {
             arguments += ["--config", config.path]
             inputs.append(config)
+            // The tool reads the config file's overlays; listed as inputs, a change to one
+            // makes SwiftPM run the command again.
+            inputs += SpecProbe.overlays(in: config)
         }
         return [.buildCommand(
             displayName: "EndpointGen \(target.name): \(specs.map(\.lastPathComponent).joined(separator: ", "))",
@@ -76,6 +79,35 @@ enum SpecProbe {
         return text.split(separator: "\n").contains { line in
             line.hasPrefix("api:") || line.hasPrefix("openapi:") || line.contains("\"openapi\"")
         }
+    }
+
+    /// The files of a config file's top-level `overlays:` list (flow `[a.yaml, b.yaml]` or a
+    /// block of `- a.yaml` lines), joined to the config file's folder. Read line by line, as
+    /// plugins cannot use the tool's YAML reader; the tool itself reads the list properly.
+    static func overlays(in config: URL) -> [URL] {
+        guard let data = FileManager.default.contents(atPath: config.path) else { return [] }
+        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("overlays:") }) else { return [] }
+        func unquoted(_ text: Substring) -> String {
+            var item = text.trimmingCharacters(in: .whitespaces)
+            if let hash = item.range(of: " #") { item = String(item[..<hash.lowerBound]).trimmingCharacters(in: .whitespaces) }
+            if item.count >= 2, let first = item.first, (first == "'" || first == "\""), item.last == first { item = String(item.dropFirst().dropLast()) }
+            return item
+        }
+        var names: [String] = []
+        let rest = lines[start].dropFirst("overlays:".count).trimmingCharacters(in: .whitespaces)
+        if rest.hasPrefix("[") {
+            names = rest.dropFirst().prefix { $0 != "]" }.split(separator: ",").map(unquoted)
+        } else {
+            for line in lines[(start + 1)...] {
+                let trimmed = line.trimmingCharacters(in: .whitespaces)
+                if trimmed.isEmpty || trimmed.hasPrefix("#") { continue }
+                guard trimmed.hasPrefix("- ") else { break }
+                names.append(unquoted(trimmed.dropFirst(2)[...]))
+            }
+        }
+        let folder = config.deletingLastPathComponent()
+        return names.filter { !$0.isEmpty }.map { $0.hasPrefix("/") ? URL(fileURLWithPath: $0) : folder.appending(path: $0) }
     }
 
     /// Whether a config file has a top-level `specs:` key.

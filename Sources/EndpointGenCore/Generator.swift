@@ -22,10 +22,24 @@ public struct GenerationOptions: Sendable, Hashable {
     public var typeNameLocations: [String: SourceLocation] = [:]
     /// Which operations to generate, and with them which models; every one unless given.
     public var operationFilter = OperationFilter()
+    /// Swift types of the user's own by schema (model) name: those models are not generated,
+    /// and every use of them names the given type (``TypeOverride``); empty unless given.
+    public var typeOverrides: [String: TypeOverride] = [:]
+    /// OpenAPI Overlay documents (Overlay Specification 1.0) applied, in order, to each OpenAPI
+    /// description before it is read (``Overlay``); none unless given. An endpoint spec
+    /// given with overlays is an error.
+    public var overlays: [String] = []
     /// Whether an OpenAPI document may `$ref` files outside the folder of the document it
     /// starts from (and below); `false` unless given, so a document cannot make the tool read
     /// arbitrary files.
     public var allowsRefsOutsideSpecFolder: Bool = false
+    /// Whether faults of an OpenAPI document are warnings instead of errors, each naming
+    /// what is lost, for a document its user cannot fix (``OpenAPIReader/Options/isLenient``);
+    /// `false` unless given.
+    public var isLenient: Bool = false
+    /// Whether every warning fails the run as an error, so nothing is written while any is
+    /// left (`--warnings-as-errors`); `false` unless given.
+    public var treatsWarningsAsErrors: Bool = false
     /// Whether the spec's examples become Swift values (`Pet.example`, `Pet.examples`,
     /// `GetPet.exampleResponses`) in files of their own under `<API>/Examples/`; `true`
     /// unless given. Turning them off leaves them out of the build and skips checking them.
@@ -67,6 +81,18 @@ public struct GenerationOptions: Sendable, Hashable {
 
 /// What a generation run produced.
 public struct GenerationResult: Sendable {
+    /// The result with every warning made an error, and so no files, when `apply` is set and
+    /// there is a warning (``GenerationOptions/treatsWarningsAsErrors``); itself otherwise.
+    func failingOnWarnings(_ apply: Bool) -> GenerationResult {
+        guard apply, diagnostics.contains(where: { $0.severity == .warning }) else { return self }
+        var failed = GenerationResult(files: [:], diagnostics: diagnostics, endpointCount: 0, modelCount: 0)
+        for index in failed.diagnostics.indices where failed.diagnostics[index].severity == .warning {
+            failed.diagnostics[index].severity = .error
+            failed.diagnostics[index].message += " (a warning, made an error by --warnings-as-errors)"
+        }
+        return failed
+    }
+
     /// The generated files by path relative to the output folder (`/`-separated, never
     /// absolute, never with `..`), each a complete Swift file. Empty when there were errors.
     public var files: [String: String]
@@ -111,14 +137,16 @@ public enum Generator {
         for file in specFiles {
             var openAPIOptions = OpenAPIReader.Options()
             openAPIOptions.allowsFilesOutsideSpecFolder = options.allowsRefsOutsideSpecFolder
-            if let spec = SpecFormat.readSpec(contentsOf: file, diagnostics: diagnostics, openAPIOptions: openAPIOptions) {
+            openAPIOptions.isLenient = options.isLenient
+            if let spec = SpecFormat.readSpec(contentsOf: file, diagnostics: diagnostics, openAPIOptions: openAPIOptions, overlays: options.overlays) {
                 specs.append(spec)
             }
         }
         guard !diagnostics.hasErrors else {
             return GenerationResult(files: [:], diagnostics: diagnostics.sorted, endpointCount: 0, modelCount: 0)
+                .failingOnWarnings(options.treatsWarningsAsErrors)
         }
-        return generate(specs: specs, options: options, diagnostics: diagnostics)
+        return generate(specs: specs, options: options, diagnostics: diagnostics).failingOnWarnings(options.treatsWarningsAsErrors)
     }
 
     /// Generates Swift from specs already loaded.
@@ -127,7 +155,7 @@ public enum Generator {
     ///   - options: Access level, templates folder, sharding.
     /// - Returns: The files, or the diagnostics that stopped generation.
     public static func generate(specs: [Spec], options: GenerationOptions = GenerationOptions()) -> GenerationResult {
-        generate(specs: specs, options: options, diagnostics: DiagnosticCollector())
+        generate(specs: specs, options: options, diagnostics: DiagnosticCollector()).failingOnWarnings(options.treatsWarningsAsErrors)
     }
 
     /// Warns about each key of `names:` that is not the name of an API, model or endpoint of
@@ -144,6 +172,17 @@ public enum Generator {
         for name in options.typeNames.keys.sorted() where !known.contains(name) {
             diagnostics.warning("'\(name)' in 'names' is not the name of an API, model or endpoint of the specs, so it changes nothing (the APIs are named \(apis))",
                                 at: options.typeNameLocations[name])
+        }
+    }
+
+    /// Warns about each key of `typeOverrides:` that is not the name of a model (a component
+    /// schema) of the specs, since it changes nothing.
+    static func warnAboutUnusedTypeOverrides(_ options: GenerationOptions, specs: [Spec], diagnostics: DiagnosticCollector) {
+        guard !options.typeOverrides.isEmpty else { return }
+        let known = Set(specs.flatMap { $0.models.map(\.name.value) })
+        for (name, override) in options.typeOverrides.sorted(by: { $0.key < $1.key }) where !known.contains(name) {
+            let close = Suggestions.nearest(to: name, in: known.sorted()).map { " (did you mean '\($0)'?)" } ?? ""
+            diagnostics.warning("'\(name)' in 'typeOverrides' is not the name of a schema of the specs, so it changes nothing\(close)", at: override.location)
         }
     }
 
@@ -172,12 +211,14 @@ public enum Generator {
             }
             namespaces[namespace.lowercased()] = spec
             var resolver = Resolver(spec: spec, diagnostics: diagnostics, typeNameOverrides: options.typeNames)
+            resolver.typeOverrides = options.typeOverrides
             resolver.writesExamples = options.writesExamples
             resolver.keepsImplicitAdditionalProperties = options.keepsImplicitAdditionalProperties
             resolver.numberType = options.numberType
             if let api = resolver.resolve(namespace: namespace) { apis.append((spec, api)) }
         }
         warnAboutUnusedTypeNames(options, specs: specs, diagnostics: diagnostics)
+        warnAboutUnusedTypeOverrides(options, specs: specs, diagnostics: diagnostics)
         return apis
     }
 

@@ -10,8 +10,9 @@ public struct JSONCoding: Sendable {
         /// RFC 3339 §5.6 `date-time`, read and written exactly.
         ///
         /// Decodes `T`, `t` or a space between date and time, `Z`, `z` or a numeric offset
-        /// (`+02:00`), and any number of fraction digits; a date-time without an offset (as
-        /// Python's naive `datetime` writes it) is read as UTC. Days, months (with their
+        /// (`+02:00`, or ISO 8601's basic `+0200` that Jira and many Java servers write), and
+        /// any number of fraction digits; a date-time without an offset (as Python's naive
+        /// `datetime` writes it) is read as UTC. Days, months (with their
         /// lengths and leap years), hours, minutes and seconds are range-checked and never roll
         /// over; anything else, a date alone included, is a `DecodingError` naming the text.
         /// Encodes UTC with the fraction digits the `Date` holds, trailing zeros dropped

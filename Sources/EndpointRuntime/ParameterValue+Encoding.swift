@@ -279,16 +279,8 @@ struct ParameterTreeEncoder: Encoder {
         mutating func encodeNil() throws { node.kind = .null }
         mutating func encode(_ value: Bool) throws { node.kind = .primitive(value ? "true" : "false") }
         mutating func encode(_ value: String) throws { node.kind = .primitive(value) }
-        mutating func encode(_ value: Int) throws { node.kind = .primitive(String(value)) }
-        mutating func encode(_ value: Int8) throws { node.kind = .primitive(String(value)) }
-        mutating func encode(_ value: Int16) throws { node.kind = .primitive(String(value)) }
-        mutating func encode(_ value: Int32) throws { node.kind = .primitive(String(value)) }
-        mutating func encode(_ value: Int64) throws { node.kind = .primitive(String(value)) }
-        mutating func encode(_ value: UInt) throws { node.kind = .primitive(String(value)) }
-        mutating func encode(_ value: UInt8) throws { node.kind = .primitive(String(value)) }
-        mutating func encode(_ value: UInt16) throws { node.kind = .primitive(String(value)) }
-        mutating func encode(_ value: UInt32) throws { node.kind = .primitive(String(value)) }
-        mutating func encode(_ value: UInt64) throws { node.kind = .primitive(String(value)) }
+        // Witnesses every integer requirement (Int, Int8 ... UInt64): decimal text.
+        mutating func encode<Integer: BinaryInteger & Encodable>(_ value: Integer) throws { node.kind = .primitive(String(value)) }
         mutating func encode(_ value: Double) throws { node.kind = .primitive(value.parameterText) }
         mutating func encode(_ value: Float) throws { node.kind = .primitive(value.parameterText) }
         mutating func encode(_ value: some Encodable) throws {

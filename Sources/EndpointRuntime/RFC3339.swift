@@ -59,13 +59,15 @@ enum RFC3339 {
             return (hour, minute, second, nanosecond, digits)
         }
 
-        /// `time-offset` in seconds east of UTC: `Z`, `z`, `+HH:mm` or `-HH:mm`; `nil`, with
+        /// `time-offset` in seconds east of UTC: `Z`, `z`, `+HH:mm` or `-HH:mm`, or ISO 8601's
+        /// basic `+HHmm` or `-HHmm` (Jira and many Java servers write `+0000`); `nil`, with
         /// nothing consumed, when there is none or it is malformed.
         mutating func offset() -> Int? {
             let start = index
             if take(oneOf: "Zz") != nil { return 0 }
-            guard let sign = take(oneOf: "+-"), let hours = number(2, in: 0...23),
-                  let minutes = number(2, in: 0...59, after: ":") else {
+            // The colon is optional: `case _ =` consumes it when there, and always matches.
+            guard let sign = take(oneOf: "+-"), let hours = number(2, in: 0...23), case _ = take(oneOf: ":"),
+                  let minutes = number(2, in: 0...59) else {
                 index = start
                 return nil
             }
@@ -77,7 +79,7 @@ enum RFC3339 {
     static let referenceOffset = 978_307_200
 
     /// Reads a `date-time`: `T`, `t` or a space between date and time, `Z`, `z` or a numeric
-    /// offset; a date-time without an offset is read as UTC. Fraction digits beyond what a
+    /// offset (`+02:00` or `+0200`); a date-time without an offset is read as UTC. Fraction digits beyond what a
     /// `Date` holds (about a microsecond today) are rounded away.
     static func date(from text: String) -> Date? {
         var scanner = Scanner(text)

@@ -117,11 +117,18 @@ public struct MergedVariants {
         self.encoder = encoder
     }
 
-    /// Merges a variant that encodes as a JSON object, when it holds a value.
+    /// Merges a variant that encodes as a JSON object, when it holds a value. A dictionary
+    /// variant is written in the order of its keys (its own order changes from run to run), so
+    /// that the same value is always the same form or query.
     /// - Throws: The variant's own `EncodingError`.
     public mutating func encodeObject<Value: Encodable>(_ value: Value?) throws {
         guard let value else { return }
-        try value.encode(to: encoder)
+        if let members = value as? [String: any Encodable] {
+            var container = encoder.container(keyedBy: AnyCodingKey.self)
+            for (key, member) in members.sorted(by: { $0.key < $1.key }) { try container.encode(member, forKey: AnyCodingKey(stringValue: key)) }
+        } else {
+            try value.encode(to: encoder)
+        }
         wroteObject = true
     }
 

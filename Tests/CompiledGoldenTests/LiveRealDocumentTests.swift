@@ -128,4 +128,5 @@ struct Echoed<Base: APIRequest>: APIRequest {
     var queryItems: QueryItems { base.queryItems }
     var headerFields: [String: String] { base.headerFields }
     var body: RequestBody? { base.body }
+    var security: [Set<String>]? { base.security }
 }

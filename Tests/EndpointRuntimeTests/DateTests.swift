@@ -24,6 +24,19 @@ import Testing
         }
     }
 
+    /// ISO 8601's basic offset, `±hhmm`, as Jira and many Java servers write it beside an
+    /// extended date and time: the same instant as `±hh:mm`, written back as RFC 3339 in UTC.
+    @Test func aBasicOffsetWithoutAColonReadsTheSameInstant() throws {
+        for text in ["2012-10-30T21:49:28+0200", "2012-10-30T14:19:28-0530", "2012-10-30T19:49:28+0000", "2012-10-30T19:49:28-0000"] {
+            #expect(try decode(text) == evening, "\(text)")
+        }
+        let jira = try decode("2021-12-21T02:13:55.989+0000")
+        #expect(try encode(jira, JSONCoding(dates: .iso8601Fractional)) == "2021-12-21T02:13:55.989Z")
+        #expect(try decode("2021-12-21T03:13:55.989+0100") == jira)
+        #expect(TimeOfDay("23:00:00+0530")?.utcOffset == 19_800)
+        #expect(TimeOfDay("23:00:00+0530")?.description == "23:00:00+05:30")
+    }
+
     @Test func aNaiveDateTimeKeepsItsTimeAndMicroseconds() throws {
         // Python's naive datetime, as FastAPI and Django write it: read as UTC, never truncated.
         let date = try decode("2026-12-01T13:52:37.912423")
@@ -43,7 +56,9 @@ import Testing
         for text in ["2012-10-30Tgarbage", "2012-10-30T25:99:99Z", "2012-10-30T24:00:00Z", "2012-10-30T23:60:00Z",
                      "2012-10-30T23:59:60Z", "2021-02-29T00:00:00Z", "1900-02-29T00:00:00Z", "2012-04-31T00:00:00Z",
                      "2012-13-01T00:00:00Z", "2012-00-01T00:00:00Z", "2012-10-00T00:00:00Z", "2012-10-30",
-                     "2012-10-30T19:49Z", "2012-10-30T19:49:28.Z", "2012-10-30T19:49:28+", "2012-10-30T19:49:28+0200",
+                     "2012-10-30T19:49Z", "2012-10-30T19:49:28.Z", "2012-10-30T19:49:28+", "2012-10-30T19:49:28+02",
+                     "2012-10-30T19:49:28+020", "2012-10-30T19:49:28+02000", "2012-10-30T19:49:28+02:0", "2012-10-30T19:49:28+0260",
+                     "2012-10-30T19:49:28+2400", "2012-10-30T19:49:28+02:00:00", "2012-10-30T19:49:28+02::00", "2012-10-30T19:49:28 +0200",
                      "2012-10-30T19:49:28+24:00", "2012-10-30T19:49:28Z ", " 2012-10-30T19:49:28Z", "2012-10-30X19:49:28Z",
                      "12012-10-30T19:49:28Z", "2012-1-30T19:49:28Z", "２０１２-10-30T19:49:28Z", ""] {
             do {

@@ -140,6 +140,26 @@ import Testing
                                   "p[list][]=-0", "p[list][]=1e-320", "p[list][]=1e+308"])
     }
 
+    /// An `anyOf` whose variant is a dictionary (`metadata: anyOf: [{additionalProperties:
+    /// {type: string}}, {enum: ['']}]`) writes its members in the order of their keys, not in
+    /// the dictionary's own order, which changes from run to run; its other variant is one value.
+    @Test func aDictionaryVariantOfAnAnyOfIsWrittenInTheOrderOfItsKeys() {
+        struct Metadata: Encodable {
+            var members: [String: String]?
+            var empty: String?
+            func encode(to encoder: any Encoder) throws {
+                var merged = MergedVariants(of: "Metadata", to: encoder)
+                try merged.encodeObject(members)
+                try merged.encodeValue(empty)
+                try merged.finish()
+            }
+        }
+        let keys = (0..<20).map { "k\(Character(UnicodeScalar(UInt8(ascii: "a") + UInt8($0))))" }
+        let written = written(ParameterValue(encoding: Metadata(members: Dictionary(uniqueKeysWithValues: keys.map { ($0, $0) }))), name: "metadata")
+        #expect(written.pairs == keys.map { "metadata[\($0)]=\($0)" })
+        #expect(self.written(ParameterValue(encoding: Metadata(empty: "")), name: "metadata").pairs == ["metadata="])
+    }
+
     /// A key written again (a model whose `encode(to:)` writes one twice) keeps its first
     /// place and takes the later value, as `JSONEncoder` keeps it; the keys of a large
     /// dictionary are each written once, in order.

@@ -74,6 +74,17 @@ import Testing
         return text
     }
 
+    /// A path key's constant query is part of what an endpoint sends: a change to it is
+    /// reported with the method and path.
+    @Test func aPathKeysConstantQueryIsPartOfTheEndpoint() throws {
+        let document = { (query: String) in
+            "openapi: 3.1.0\ninfo: {title: Beta, version: '1'}\npaths:\n  /responses?\(query):\n    post: {operationId: create, responses: {'204': {description: x}}}\n"
+        }
+        let report = try Self.report(document("beta=true"), document("beta=false"), name: "beta.yaml")
+        let change = try Self.change(.detailChanged, "Beta.Create", in: report)
+        #expect(change.message == "POST /responses?beta=true is now POST /responses?beta=false", "\(report.text())")
+    }
+
     @Test func sameSpecHasNoChanges() throws {
         #expect(try Self.report(Self.blog, Self.blog).isEmpty)
     }

@@ -94,7 +94,7 @@ import Testing
         }
         let values = ["--output": "out", "--config": "c.yaml", "--templates": "T", "--access": "public", "--shards": "2",
                       "--file-layout": "auto", "--conformances": "Equatable", "--numbers": "decimal", "--format": "json", "--fail-on": "any",
-                      "--stored-properties": "let"]
+                      "--stored-properties": "let", "--overlay": "o.yaml"]
         for option in Command.generateOptions {
             _ = try Command.parseGenerate(["a.yaml", "-o", "out", option] + (values[option].map { [$0] } ?? []))
         }

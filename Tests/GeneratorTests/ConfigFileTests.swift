@@ -17,6 +17,34 @@ import Testing
         #expect(folder.read("out2/TinyAPI/TinyAPI.swift")?.contains("package enum TinyAPI") == true)
     }
 
+    /// `lenient: true` reads past an OpenAPI document's faults (each a warning) and
+    /// `warningsAsErrors: true` fails on any warning, as `--lenient` and
+    /// `--warnings-as-errors` do; both plugins pass the config file on.
+    @Test func lenientAndWarningsAsErrorsComeFromTheFile() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("api.yaml", "openapi: 3.0.3\ninfo: {title: T, version: '1'}\npaths:\n  /a:\n    get:\n      responses:\n        '200':\n          description: x\n          content: {application/json: {schema: {type: sting}}}\n")
+        try folder.write("lenient.yaml", "specs: [api.yaml]\nlenient: true\n")
+        try folder.write("both.yaml", "specs: [api.yaml]\nlenient: true\nwarningsAsErrors: true\n")
+        let strict = Command.run(["generate", folder.file("api.yaml").path, "-o", folder.file("strict").path])
+        #expect(strict.exitCode == 1)
+        #expect(strict.standardError.contains("error: the document gives the type 'sting'"))
+        #expect(strict.standardError.contains("note: did you mean 'string'?"))
+        let lenient = Command.run(["generate", "--config", folder.file("lenient.yaml").path, "-o", folder.file("lenient").path])
+        #expect(lenient.exitCode == 0, "\(lenient.standardError)")
+        #expect(lenient.standardError.contains("warning: the document gives the type 'sting'"))
+        #expect(lenient.standardError.contains("; the value is typed JSON"))
+        #expect(folder.exists("lenient/T/Requests/T.GetA.swift"))
+        let failing = Command.run(["generate", "--config", folder.file("both.yaml").path, "-o", folder.file("both").path])
+        #expect(failing.exitCode == 1)
+        #expect(failing.standardError.contains("error: the document gives the type 'sting'"))
+        #expect(failing.standardError.contains("(a warning, made an error by --warnings-as-errors)"))
+        #expect(!folder.exists("both"))
+        let flag = Command.run(["generate", "--config", folder.file("lenient.yaml").path, "--warnings-as-errors", "-o", folder.file("flag").path])
+        #expect(flag.exitCode == 1)
+        #expect(!folder.exists("flag"))
+    }
+
     /// Models are `Codable, Sendable` unless `conformances:` or `--conformances` asks for
     /// more; the flag wins over the file, and `Indirect` follows the models.
     @Test func conformancesAreOptIn() throws {

@@ -53,12 +53,19 @@ import Testing
         try GoldenFiles.check(result.files, against: GoldenFiles.fixtures.appendingPathComponent("built/openapi-features/expected"))
     }
 
-    /// Options from the case's arguments.txt (extra command-line flags), if any.
+    /// Options from the case's arguments.txt (extra command-line flags) and endpointgen.yaml
+    /// (a config file, its paths relative to the case's folder), if any.
     static func options(in folder: URL) throws -> GenerationOptions {
         let url = folder.appendingPathComponent("arguments.txt")
-        guard let data = FileManager.default.contents(atPath: url.path) else { return GenerationOptions() }
-        let flags = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
-        return try Command.parseGenerate(["spec.yaml", "--output", "x"] + flags).options
+        let flags = FileManager.default.contents(atPath: url.path).map {
+            String(decoding: $0, as: UTF8.self).split(whereSeparator: \.isWhitespace).map(String.init)
+        } ?? []
+        var arguments = try Command.parseGenerate(["spec.yaml", "--output", "x"] + flags)
+        let config = folder.appendingPathComponent("endpointgen.yaml").path
+        if FileManager.default.fileExists(atPath: config) {
+            arguments = arguments.applying(try ConfigFile.load(config))
+        }
+        return arguments.options
     }
 }
 

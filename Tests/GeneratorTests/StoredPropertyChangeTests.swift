@@ -40,10 +40,10 @@ import Testing
         for lines in [
             "  Blog.Post.title: now let: code that assigns it no longer compiles\n"
                 + "    old  var title: String?  blog.yaml (models.Post)\n"
-                + "    new  let title: String?  \(spec):5:7\n",
+                + "    new  let title: String?  blog.yaml (models.Post)\n",
             "  Blog.GetPost.id: now let: code that assigns it no longer compiles\n"
                 + "    old  var id: Int  blog.yaml (endpoints.getPost)\n"
-                + "    new  let id: Int  \(spec):11:7\n",
+                + "    new  let id: Int  blog.yaml (endpoints.getPost)\n",
         ] {
             #expect(check.standardOutput.contains(lines), "\(check.standardOutput)")
         }

@@ -38,7 +38,7 @@ import Testing
         try sandbox.write("specs/api.yaml", Self.head + "    A: {$ref: 'nowhere/missing.yaml#/A'}\n")
         let result = read(sandbox)
         #expect(result.spec == nil)
-        #expect(result.printed == ["specs/api.yaml:6:15: error: cannot read 'specs/nowhere/missing.yaml', referenced here: no such file or not readable"])
+        #expect(result.printed == ["specs/api.yaml:6:15: error: the document's $ref 'nowhere/missing.yaml#/A' names the file 'specs/nowhere/missing.yaml', which cannot be read: no such file or not readable"])
     }
 
     /// `..`, an absolute path and a symbolic link inside the folder that points out of it all

@@ -341,7 +341,7 @@ import Testing
             "spec.yaml:12:31: warning: the encoding of 'color' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them",
             "spec.yaml:42:29: warning: the encoding of 'one' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them",
             // Raw bytes in arrays: no base64 guess.
-            "spec.yaml:49:11: warning: a form body that is not an object, a choice of objects, or a dictionary of values a form field holds (raw bytes one under each key) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
+            "spec.yaml:49:11: warning: a form body that is not an object, a choice of objects, or a dictionary of values a form field holds (raw bytes one under each key, not in arrays or null) is not supported yet; the body is raw bytes (Data) you encode, sent as application/x-www-form-urlencoded [#Unsupported]",
         ])
     }
 
@@ -798,6 +798,221 @@ import Testing
             #"items.append("shipping", value.shipping.map { ParameterValue(nested: ["name": $0.name.map { ParameterValue($0) }, "address": ParameterValue(nested: ["city": $0.address.city.map { ParameterValue($0) }, "lines": $0.address.lines.map { ParameterValue($0) }])]) }, style: .deepObject)"#,
         ] {
             #expect(charge.contains(line), "\(line)\n\(charge)")
+        }
+    }
+
+    /// Payment-style fields: an object or a value (the empty string that clears the field), a
+    /// range filter that is an object or a number; objects inside a field with no style.
+    @Test func choicesOfObjectsAndValuesAreTypedAndWrittenAsTheVariantTheyHold() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /charges:
+            post:
+              operationId: createCharge
+              parameters:
+                - name: created
+                  in: query
+                  style: deepObject
+                  schema:
+                    anyOf:
+                      - {type: object, properties: {gt: {type: integer}, lt: {type: integer}}}
+                      - {type: integer}
+                - {name: where, in: query, style: deepObject, schema: {$ref: '#/components/schemas/Where'}}
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      properties:
+                        metadata:
+                          anyOf:
+                            - {type: object, additionalProperties: {type: string}}
+                            - {type: string, enum: ['']}
+                        address:
+                          type: object
+                          properties:
+                            geo: {type: object, properties: {lat: {type: number}}}
+                        lines: {type: array, items: {type: object, properties: {a: {type: string}}}}
+                        styled: {type: array, items: {type: object, properties: {a: {type: string}}}}
+                        free: {}
+                    encoding:
+                      metadata: {style: deepObject, explode: true}
+                      styled: {style: form}
+              responses: {'204': {description: x}}
+          /anything:
+            post:
+              operationId: postAnything
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded: {}
+                  multipart/form-data: {schema: {}}
+              responses: {'204': {description: x}}
+            put:
+              operationId: putAnything
+              requestBody:
+                content:
+                  multipart/form-data: {schema: {}}
+              responses: {'204': {description: x}}
+          /either:
+            post:
+              operationId: postEither
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      oneOf:
+                        - {type: object, properties: {a: {type: string}}}
+                        - {type: string}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Where:
+              oneOf:
+                - {type: object, properties: {not: {$ref: '#/components/schemas/Where'}, id: {type: integer}}}
+                - {type: integer}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:31:17: warning: property 'styled' of type [CreateChargeBodyStyledItem] has no form in the style its encoding gives (OpenAPI 3.0.4 §4.7.12.4 writes scalars, arrays and objects of them; style deepObject, or no style for its JSON text, writes it); typed String, its text is sent as is",
+            "spec.yaml:60:19: warning: a form body that is a choice is sent as the fields of the variant it holds; the variant String is a single value, which has no field names (a form is a list of named fields); the body is Data, which you encode",
+        ], "\(snippet.warnings)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        #expect(!result.diagnostics.contains { $0.severity == .error }, "\(result.diagnostics)")
+        let charge = try #require(result.files.first { $0.key.hasSuffix(".CreateCharge.swift") }?.value)
+        for line in [
+            "public var created: CreateChargeCreated?",
+            #"items.append("created", self.created.map { ParameterValue(encoding: $0) }, style: .deepObject)"#,
+            #"items.append("where", self.`where`.map { ParameterValue(encoding: $0) }, style: .deepObject)"#,
+            #"items.append("metadata", value.metadata.map { ParameterValue(encoding: $0) }, style: .deepObject)"#,
+            // No style: the Encoding Object's default content type for an object, its JSON text.
+            #"items.append("address", value.address.map { ParameterValue(json: $0) })"#,
+            #"items.append("lines", value.lines.map { ParameterValue(json: $0) })"#,
+            #"items.append("free", value.free.map { ParameterValue(json: $0) })"#,
+            #"items.append("styled", value.styled)"#,
+        ] {
+            #expect(charge.contains(line), "\(line)\n\(charge)")
+        }
+        #expect(snippet.endpoints.contains("postEither: POST /either body(binary application/x-www-form-urlencoded: Data?) -> none"), "\(snippet.endpoints)")
+        // A form with no schema, or one that allows anything, is a list of named fields all the same.
+        #expect(snippet.endpoints.contains("postAnything: POST /anything body(form: [String: JSON]?) -> none"), "\(snippet.endpoints)")
+        #expect(snippet.endpoints.contains("putAnything: PUT /anything body(multipart: [String: JSON]?) -> none"), "\(snippet.endpoints)")
+    }
+
+    /// An `encoding` entry for a key of a free-form form body of objects writes that key as a
+    /// property of its type would be; a style that has no form for it is the document's fault.
+    @Test func anEntryForAKeyOfObjectsWritesThatKey() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.0
+        info: {title: F, version: '1'}
+        paths:
+          /a:
+            post:
+              operationId: postLines
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      additionalProperties: {$ref: '#/components/schemas/Line'}
+                    encoding:
+                      joined: {explode: false}
+                      deep: {style: deepObject}
+                      json: {contentType: application/json}
+              responses: {'204': {description: x}}
+          /b:
+            post:
+              operationId: postNested
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      additionalProperties: {$ref: '#/components/schemas/Order'}
+                    encoding:
+                      joined: {explode: false}
+              responses: {'204': {description: x}}
+        components:
+          schemas:
+            Line:
+              type: object
+              additionalProperties: false
+              properties: {sku: {type: string}, quantity: {type: integer}}
+            Order:
+              type: object
+              additionalProperties: false
+              properties: {line: {$ref: '#/components/schemas/Line'}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:28:23: warning: the encoding of 'joined' gives a style that has no form for Order (OpenAPI 3.0.4 §4.7.12.4 writes scalars, arrays and objects of them); this key is sent as the other keys are",
+        ], "\(snippet.warnings)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let lines = try #require(result.files.first { $0.key.hasSuffix(".PostLines.swift") }?.value)
+        for line in [
+            #"items.append("deep", value["deep"].map { ParameterValue(["sku": $0.sku, "quantity": $0.quantity]) }, style: .deepObject)"#,
+            #"items.append("joined", value["joined"].map { ParameterValue(["sku": $0.sku, "quantity": $0.quantity]) }, explode: false)"#,
+            #"items.append("json", value["json"].map { ParameterValue(json: $0) })"#,
+        ] {
+            #expect(lines.contains(line), "\(line)\n\(lines)")
+        }
+        let nested = try #require(result.files.first { $0.key.hasSuffix(".PostNested.swift") }?.value)
+        #expect(nested.contains(#"items.append("", ParameterValue(encoding: value), style: .deepObject)"#), "\(nested)")
+    }
+
+    /// Free-form JSON under deepObject (a property `{}`, `additionalProperties: true`, a form
+    /// choice variant holding it) is written by the shape its value has, not typed `String`.
+    @Test func freeFormJSONUnderDeepObjectIsWrittenByItsShape() throws {
+        let snippet = Snippet("""
+        openapi: 3.0.0
+        info: {title: J, version: '1'}
+        paths:
+          /x:
+            get:
+              operationId: listX
+              parameters:
+                - name: filter
+                  in: query
+                  style: deepObject
+                  schema:
+                    type: object
+                    properties:
+                      extra: {}
+                    additionalProperties: true
+                - {name: any, in: query, style: deepObject, schema: {}}
+              responses: {'204': {description: x}}
+            post:
+              operationId: postX
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      oneOf:
+                        - type: object
+                          properties:
+                            kind: {type: string}
+                            data: {type: object, additionalProperties: true}
+                        - type: object
+                          properties:
+                            other: {type: string}
+                    encoding:
+                      data: {style: deepObject}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.warnings == [
+            "spec.yaml:33:21: warning: the encoding of 'data' has no effect: a choice body is sent as the fields of the variant it holds, each written as its type is by default",
+        ], "\(snippet.warnings)")
+        #expect(snippet.endpoints.contains("postX: POST /x body(form: PostXBody?) -> none"), "\(snippet.endpoints)")
+        let result = Generator.generate(specs: [try #require(snippet.spec)])
+        let list = try #require(result.files.first { $0.key.hasSuffix(".ListX.swift") }?.value)
+        for line in [
+            #"items.append("filter[extra]", self.filterExtra.map { ParameterValue(encoding: $0) }, style: .deepObject)"#,
+            #"items.append("filter", self.filter.map { ParameterValue(additionalProperties: $0, excluding: ["extra"]) }, style: .deepObject)"#,
+            #"items.append("any", self.`any`.map { ParameterValue(encoding: $0) }, style: .deepObject)"#,
+        ] {
+            #expect(list.contains(line), "\(line)\n\(list)")
         }
     }
 

@@ -153,7 +153,32 @@ import Testing
               parameters: [{name: q, in: body, schema: {type: string}}]
               responses: {'204': {description: x}}
         """)
-        #expect(snippet.errors == ["spec.yaml:6:34: error: parameter location 'body' is not one of path, query, header, cookie"])
+        #expect(snippet.errors == ["spec.yaml:6:34: error: the document gives the parameter location 'body', which OpenAPI does not define (3.0.4 §4.7.12.2: path, query, header, cookie)"])
+    }
+
+    /// A slip of one letter gets the location meant; a lenient read leaves the parameter out
+    /// and says so, and the other parameters are read.
+    @Test func aMisspelledLocationSuggestsTheLocationAndLenientLeavesItOut() {
+        let text = """
+        openapi: 3.0.3
+        info: {title: Demo, version: '1'}
+        paths:
+          /a:
+            get:
+              parameters:
+                - {name: q, in: querry, schema: {type: string}}
+                - {name: r, in: query, schema: {type: string}}
+              responses: {'204': {description: x}}
+        """
+        let strict = Snippet(text)
+        #expect(strict.spec == nil)
+        #expect(strict.errors == ["spec.yaml:7:25: error: the document gives the parameter location 'querry', which OpenAPI does not define (3.0.4 §4.7.12.2: path, query, header, cookie)\nspec.yaml:7:25: note: did you mean 'query'?"])
+        var options = OpenAPIReader.Options()
+        options.isLenient = true
+        let lenient = Snippet(text, options: options)
+        #expect(lenient.errors.isEmpty)
+        #expect(lenient.warnings == ["spec.yaml:7:25: warning: the document gives the parameter location 'querry', which OpenAPI does not define (3.0.4 §4.7.12.2: path, query, header, cookie); the parameter is left out\nspec.yaml:7:25: note: did you mean 'query'?"])
+        #expect(lenient.spec?.endpoints.first?.queryParameters.map(\.name.value) == ["r"])
     }
 }
 
@@ -274,9 +299,9 @@ import Testing
               responses: {'204': {description: x}}
         """)
         #expect(snippet.errors == [
-            "spec.yaml:7:54: error: style 'form' is not defined for path parameters; OpenAPI 3.0.4 §4.7.12.4 defines 'simple', 'label', 'matrix'",
-            "spec.yaml:8:39: error: style 'matrix' is not defined for query parameters; OpenAPI 3.0.4 §4.7.12.4 defines 'form', 'spaceDelimited', 'pipeDelimited', 'deepObject'",
-            "spec.yaml:9:40: error: style 'label' is not defined for header parameters; OpenAPI 3.0.4 §4.7.12.4 defines 'simple'",
+            "spec.yaml:7:54: error: the document gives the style 'form' to a path parameter, which OpenAPI 3.0.4 §4.7.12.4 does not define for it (it defines 'simple', 'label', 'matrix')",
+            "spec.yaml:8:39: error: the document gives the style 'matrix' to a query parameter, which OpenAPI 3.0.4 §4.7.12.4 does not define for it (it defines 'form', 'spaceDelimited', 'pipeDelimited', 'deepObject')",
+            "spec.yaml:9:40: error: the document gives the style 'label' to a header parameter, which OpenAPI 3.0.4 §4.7.12.4 does not define for it (it defines 'simple')",
         ])
         #expect(snippet.warnings == [
             "spec.yaml:9:62: warning: 'allowReserved' applies to query parameters only, as OpenAPI defines it; ignored",

@@ -155,19 +155,25 @@ import Testing
     }
 
     /// A keyword whose value must be a schema (or a list or mapping of schemas) but is not is
-    /// a fault of the document: reported where it is, never dropped without a word.
+    /// a fault of the document: an error where it is, never dropped without a word; a lenient
+    /// read ignores it and says so.
     @Test func keywordsThatMustHoldSchemasSayWhenTheyDoNot() {
-        let ignored = Snippet(schemas("""
+        let text = schemas("""
         A: {type: string, not: 5}
         B: {type: string, not: [{const: a}]}
         C: {type: string, not: false}
         E: {type: object, additionalProperties: x}
-        """, version: "3.1.0"))
+        """, version: "3.1.0")
+        #expect(Snippet(text).errors == [
+            "spec.yaml:6:28: error: the document gives the value '5' where JSON Schema 2020-12 §4.3 expects a schema (a mapping, or true or false)",
+            "spec.yaml:7:28: error: the document gives a sequence where JSON Schema 2020-12 §4.3 expects a schema (a mapping, or true or false)",
+            "spec.yaml:9:45: error: the document gives the value 'x' where JSON Schema 2020-12 §4.3 expects a schema (a mapping, or true or false)",
+        ])
+        let ignored = Snippet(text, options: .lenient)
         #expect(ignored.warnings == [
-            "spec.yaml:6:28: warning: 'not' must be a schema (an OpenAPI Schema Object; JSON Schema 2020-12 §10.2.1.4), found a scalar; ignored",
-            "spec.yaml:7:28: warning: 'not' must be a schema (an OpenAPI Schema Object; JSON Schema 2020-12 §10.2.1.4), found a sequence; ignored",
-            "spec.yaml:9:45: warning: 'additionalProperties' should be a schema or the Boolean true or false (an OpenAPI Schema Object; "
-                + "JSON Schema 2020-12 §10.3.2.3), found a scalar; read as true, every member kept as any JSON value",
+            "spec.yaml:6:28: warning: the document gives the value '5' where JSON Schema 2020-12 §4.3 expects a schema (a mapping, or true or false); ignored",
+            "spec.yaml:7:28: warning: the document gives a sequence where JSON Schema 2020-12 §4.3 expects a schema (a mapping, or true or false); ignored",
+            "spec.yaml:9:45: warning: the document gives the value 'x' where JSON Schema 2020-12 §4.3 expects a schema (a mapping, or true or false); read as true, every member kept as any JSON value",
         ])
         #expect(ignored.errors.isEmpty)
         #expect(ignored.models == "A = String\nB = String\nC = String\nE = [String: JSON]")
@@ -181,13 +187,13 @@ import Testing
         I: {type: object, additionalProperties: false, properties: {b: {oneOf: {}}}}
         """, version: "3.1.0"))
         #expect(Set(broken.diagnostics.map(\.description)) == [
-            "spec.yaml:6:29: error: a schema must be a mapping, found a scalar",
-            "spec.yaml:7:16: error: 'allOf' must be a list of schemas (JSON Schema 2020-12 §10.2.1.1), found a mapping",
-            "spec.yaml:8:45: warning: 'additionalProperties' should be a schema or the Boolean true or false; the members beside the properties are not kept",
-            "spec.yaml:9:35: error: expected a mapping for 'properties', found a sequence",
-            "spec.yaml:10:16: error: 'anyOf' must be a list of schemas (JSON Schema 2020-12 §10.2.1.2), found a scalar",
-            "spec.yaml:11:39: error: a schema must be a mapping, found a scalar",
-            "spec.yaml:12:76: error: 'oneOf' must be a list of schemas (JSON Schema 2020-12 §10.2.1.3), found a mapping",
+            "spec.yaml:6:29: error: the document gives the value '5' where JSON Schema 2020-12 §4.3 expects a schema (a mapping, or true or false)",
+            "spec.yaml:7:16: error: the document gives 'allOf' as a mapping; JSON Schema 2020-12 §10.2.1.1 defines it as a list of schemas",
+            "spec.yaml:8:45: error: the document gives the value 'x' where JSON Schema 2020-12 §4.3 expects a schema (a mapping, or true or false)",
+            "spec.yaml:9:35: error: the document gives 'properties' as a sequence; OpenAPI defines it as a mapping",
+            "spec.yaml:10:16: error: the document gives 'anyOf' as the value '5'; JSON Schema 2020-12 §10.2.1.2 defines it as a list of schemas",
+            "spec.yaml:11:39: error: the document gives the value '5' where JSON Schema 2020-12 §4.3 expects a schema (a mapping, or true or false)",
+            "spec.yaml:12:76: error: the document gives 'oneOf' as a mapping; JSON Schema 2020-12 §10.2.1.3 defines it as a list of schemas",
         ], "\(broken.diagnostics.map(\.description).joined(separator: "\n"))")
     }
 
@@ -340,9 +346,10 @@ import Testing
 
     /// `type` must be a name or a list of names (OpenAPI Schema Object, JSON Schema validation 2020-12 §6.1.1), and a
     /// `default` of another type than the schema's is a fault of the document (OpenAPI 3.0
-    /// Schema Object), both plain warnings.
+    /// Schema Object): the first an error (a plain warning when lenient), the second a plain
+    /// warning.
     @Test func aTypeThatIsNoNameAndADefaultOfAnotherTypeAreDocumentFaults() {
-        let snippet = Snippet(schemas("""
+        let text = schemas("""
         Shapeless: {type: {}}
         Listed: {type: [{a: 1}, string]}
         Empty: {type: [], items: {type: integer}}
@@ -353,7 +360,14 @@ import Testing
             flag: {type: boolean, default: maybe}
             size: {type: number, default: '12'}
             name: {type: string, default: 7}
-        """))
+        """)
+        let rule611 = "JSON Schema validation 2020-12 §6.1.1 defines"
+        #expect(Snippet(text).errors == [
+            "spec.yaml:6:23: error: the document gives 'type' as a mapping; \(rule611) it as a type name or a list of them",
+            "spec.yaml:7:21: error: the document gives an entry of a 'type' list as a mapping; \(rule611) each as a type name",
+            "spec.yaml:8:19: error: the document gives 'type' as an empty list; \(rule611) it as a type name or a non-empty list of them",
+        ])
+        let snippet = Snippet(text, options: .lenient)
         #expect(snippet.errors.isEmpty)
         #expect(snippet.models == """
             Shapeless = JSON
@@ -363,9 +377,9 @@ import Testing
             """, "\(snippet.models)")
         let rule = " as the schema's type says (OpenAPI 3.0 Schema Object: a default must be of the schema's type; JSON Schema validation 2020-12 §9.2); ignored"
         #expect(snippet.warnings == [
-            "spec.yaml:6:23: warning: 'type' must be a type name or a list of them (OpenAPI Schema Object, JSON Schema validation 2020-12 §6.1.1), found a mapping; ignored, the value is typed by the other keywords",
-            "spec.yaml:7:21: warning: each entry of a 'type' list must be a type name (OpenAPI Schema Object, JSON Schema validation 2020-12 §6.1.1), found a mapping; ignored",
-            "spec.yaml:8:19: warning: 'type' must be a type name or a non-empty list of them (OpenAPI Schema Object, JSON Schema validation 2020-12 §6.1.1), found an empty list; ignored, the value is typed by the other keywords",
+            "spec.yaml:6:23: warning: the document gives 'type' as a mapping; \(rule611) it as a type name or a list of them; ignored, the value is typed by the other keywords",
+            "spec.yaml:7:21: warning: the document gives an entry of a 'type' list as a mapping; \(rule611) each as a type name; ignored",
+            "spec.yaml:8:19: warning: the document gives 'type' as an empty list; \(rule611) it as a type name or a non-empty list of them; ignored, the value is typed by the other keywords",
             "spec.yaml:12:41: warning: the default value is '2.5', not an integer" + rule,
             "spec.yaml:13:40: warning: the default value is 'maybe', not true or false" + rule,
             "spec.yaml:14:39: warning: the default value is '12', not a number" + rule,

@@ -31,7 +31,7 @@ import Testing
         ])
         #expect(snippet.warnings.contains("spec.yaml:8:3: warning: a path starts with '/', as in /c/{x}/{x}"))
         #expect(snippet.warnings.contains("spec.yaml:8:10: warning: path parameter '{x}' appears twice in the path (first at column 6)"))
-        #expect(snippet.warnings.contains("spec.yaml:12:5: warning: a path holds no query or fragment ('?'); it is sent percent-encoded, as part of the path"))
+        #expect(snippet.warnings.contains("spec.yaml:12:3: warning: the path key '/d?beta=true' bends OpenAPI's rules (a path key is a path alone, without a query or a fragment): its operations are sent to '/d'; 'beta=true' is sent as constant query items beside the operation's parameters"))
     }
 
     @Test func aServerURLWithABrokenVariableIsAnError() {

@@ -3,6 +3,15 @@
 /// Reads an OpenAPI snippet (YAML text) as `spec.yaml`, with other files served from
 /// `files` (path → text), and returns the spec (nil on errors) and the diagnostics printed
 /// as compilers print them.
+extension OpenAPIReader.Options {
+    /// The options of a lenient read (``OpenAPIReader/Options/isLenient``).
+    static var lenient: Self {
+        var options = Self()
+        options.isLenient = true
+        return options
+    }
+}
+
 struct Snippet {
     var spec: Spec?
     var diagnostics: [Diagnostic]

@@ -158,6 +158,147 @@ import Testing
         #expect(undeclared.errors == ["spec.yaml:6:48: error: security scheme 'nobody' is not declared in components.securitySchemes\nspec.yaml:6:48: note: expected one of: bearer"])
     }
 
+    /// A path key's query is constant query items (percent-decoded, a repeated name one
+    /// array); a declared parameter of the same name, or the same with brackets, is an error at
+    /// the parameter; a template variable in it is not sent; a fragment is dropped.
+    @Test func aPathKeysQueryIsConstantItemsAndItsFragmentIsDropped() {
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /a?x=1%262&x=3&flag#frag:
+            get: {operationId: a, responses: {'204': {description: x}}}
+          /b#only:
+            get: {operationId: b, responses: {'204': {description: x}}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        let endpoints = snippet.spec?.endpoints ?? []
+        #expect(endpoints.map(\.path.value) == ["/a", "/b"])
+        #expect(endpoints.first?.constantQueryItems == [.init(name: "x", values: ["1&2", "3"]), .init(name: "flag", values: [""])])
+        #expect(endpoints.last?.constantQueryItems == [])
+        #expect(snippet.warnings == [
+            "spec.yaml:4:3: warning: the path key '/a?x=1%262&x=3&flag#frag' bends OpenAPI's rules (a path key is a path alone, without a query or a fragment): its operations are sent to '/a'; 'x=1%262&x=3&flag' is sent as constant query items beside the operation's parameters; the fragment is never sent",
+            "spec.yaml:6:3: warning: the path key '/b#only' bends OpenAPI's rules (a path key is a path alone, without a query or a fragment): its operations are sent to '/b'; the fragment is never sent",
+        ], "\(snippet.warnings)")
+        let clash = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /a?beta=true&q={q}:
+            get:
+              parameters:
+                - {name: 'beta[x]', in: query, schema: {type: string}}
+                - {name: other, in: query, schema: {type: string}}
+              responses: {'204': {description: x}}
+        """)
+        #expect(clash.errors == ["spec.yaml:7:18: error: query parameter 'beta[x]' clashes with the item 'beta' that the path key '/a?beta=true&q={q}' sends on every request; a server would read the two as one\nspec.yaml:4:3: note: the path key is here"], "\(clash.errors)")
+        #expect(clash.warnings.contains("spec.yaml:4:3: warning: 'q={q}' in the query of the path key is a template variable, which a path key's query cannot hold; it is not sent (declare a query parameter)"), "\(clash.warnings)")
+        // A key of many items beside parameters is read in time linear in its items (an
+        // explicit `?` key: YAML limits implicit keys to 1024 characters).
+        let many = (0..<5_000).map { "k\($0)=v" }.joined(separator: "&")
+        let long = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          ? /a?\(many)&k7=w
+          : get:
+              operationId: many
+              parameters: [{name: 'q[a]', in: query, schema: {type: string}}, {name: other, in: query, schema: {type: string}}]
+              responses: {'204': {description: x}}
+        """)
+        #expect(long.errors.isEmpty)
+        #expect(long.spec?.endpoints.first?.constantQueryItems.count == 5_000)
+        #expect(long.spec?.endpoints.first?.constantQueryItems[7].values == ["v", "w"])
+    }
+
+    /// A required body that may be `null` (3.0 `nullable`, 3.1 a `null` type) is sent whatever
+    /// it holds, `nil` as `null`; an optional one is not sent for `nil`.
+    @Test func aRequiredNullableBodySendsNull() {
+        let snippet = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /a:
+            put:
+              operationId: required
+              requestBody:
+                required: true
+                content: {application/json: {schema: {type: [object, 'null'], properties: {a: {type: string}}}}}
+              responses: {'204': {description: x}}
+            post:
+              operationId: optional
+              requestBody:
+                content: {application/json: {schema: {type: [object, 'null'], properties: {a: {type: string}}}}}
+              responses: {'204': {description: x}}
+            patch:
+              operationId: plain
+              requestBody:
+                required: true
+                content: {application/json: {schema: {type: object, properties: {a: {type: string}}}}}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.errors.isEmpty)
+        let bodies = (snippet.spec?.endpoints ?? []).compactMap(\.body)
+        #expect(bodies.map(\.sendsNull) == [true, false, false])
+        #expect(bodies.map(\.type.value.isOptional) == [true, true, false])
+    }
+
+    /// A list or an object in the `enum` of a string schema is the document's fault (no
+    /// string is one): a plain warning, and the string cases stay.
+    @Test func aNonScalarInAStringEnumIsAPlainWarning() {
+        let snippet = Snippet(schemas("Color: {type: string, enum: [red, {x: 1}, [2]]}"))
+        #expect(snippet.models.contains("Color enum(\"red\")"), "\(snippet.models)")
+        #expect(snippet.warnings == [
+            "spec.yaml:6:39: warning: enum value a mapping is no string, and a value of this string schema is one (an OpenAPI schema with 'type' allows only values of that type), so none can be it; skipped",
+            "spec.yaml:6:47: warning: enum value a sequence is no string, and a value of this string schema is one (an OpenAPI schema with 'type' allows only values of that type), so none can be it; skipped",
+        ], "\(snippet.warnings)")
+    }
+
+    /// `allOf` parts whose members beside the properties have types neither of which holds
+    /// the other: the members are `JSONValue`, which keeps every value either allows, a plain
+    /// warning that says so (nothing is lost).
+    @Test func allOfPartsWhoseMembersDisagreeKeepThemAsJSONValues() {
+        let snippet = Snippet(schemas("D: {allOf: [{type: object, additionalProperties: {type: string, format: date}}, {type: object, properties: {x: {type: string}}, additionalProperties: {type: string, format: uuid}}]}"))
+        #expect(snippet.errors.isEmpty)
+        #expect(snippet.diagnostics.allSatisfy { $0.group != .unsupported })
+        #expect(snippet.warnings == ["spec.yaml:6:155: warning: the 'allOf' parts give the members beside the properties the types CalendarDate and UUID, and neither holds every value of the other; those members are JSONValue, each kept as it came and written back unchanged"], "\(snippet.warnings)")
+        #expect(snippet.spec?.models.first?.additionalProperties?.value == .builtin(.json))
+    }
+
+    /// FastAPI's shape: no top-level `security`, a requirement on the routes that need one.
+    /// The others need none (`[]`, so no middleware acts); a document that names no
+    /// requirement anywhere declares nothing (`nil`, every middleware the client holds acts).
+    @Test func anOperationWithoutSecurityInADocumentThatDeclaresSomeNeedsNone() {
+        let perRoute = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /health:
+            get: {operationId: health, responses: {'204': {description: x}}}
+          /me:
+            get: {operationId: me, security: [{bearer: []}], responses: {'204': {description: x}}}
+        components:
+          securitySchemes:
+            bearer: {type: http, scheme: bearer}
+        """)
+        #expect(perRoute.diagnostics.isEmpty)
+        let perRouteExpected: [[[String]]?] = [[], [["bearer"]]]
+        #expect(perRoute.spec?.endpoints.map(\.security) == perRouteExpected)
+        let silent = Snippet("""
+        openapi: 3.1.0
+        info: {title: Demo, version: '1'}
+        paths:
+          /health:
+            get: {operationId: health, responses: {'204': {description: x}}}
+        components:
+          securitySchemes:
+            bearer: {type: http, scheme: bearer}
+        """)
+        #expect(silent.diagnostics.isEmpty)
+        let silentExpected: [[[String]]?] = [nil]
+        #expect(silent.spec?.endpoints.map(\.security) == silentExpected)
+    }
+
     @Test func anEmptyEnumIsAWarning() {
         let snippet = Snippet("""
         openapi: 3.0.3

@@ -18,6 +18,25 @@ struct APIComparison {
     /// Whether a member's `let` or `var` is compared: not against a format 1 manifest, which
     /// recorded every member `var` (``APISurface/recordsStorageKeywords``).
     private var comparesStorageKeywords = true
+    /// Whether the declaration whose examples are being compared changed itself (a member
+    /// added, removed or changed), so its examples' Swift text changes with it.
+    private var ownerChanged = false
+    /// The Swift names of the declarations a change was reported for, and of their owners.
+    private var changedNames: Set<String> = []
+
+    /// Whether Swift text names a type a change was reported for (`[String: [API.Todo]]` after
+    /// a change of `API.Todo.title`), so an example written in it is written differently.
+    private func mentionsChangedType(_ text: String) -> Bool {
+        changedNames.contains { name in
+            var rest = Substring(text)
+            while let range = rest.range(of: name) {
+                let after = rest[range.upperBound...].first
+                if after.map({ !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }) ?? true { return true }
+                rest = rest[range.upperBound...]
+            }
+            return false
+        }
+    }
 
     /// The changes from `old` to `new`.
     static func compare(_ old: APISurface, _ new: APISurface) -> APIChangeReport {
@@ -132,7 +151,13 @@ struct APIComparison {
         compareOwn(old, new)
         let members = Self.matchMembers(old.children, new.children)
         reportUnmatched(removed: members.removed, added: members.added)
-        for (oldChild, newChild) in members.pairs { compare(oldChild, newChild) }
+        let before = changes.count
+        for (oldChild, newChild) in members.pairs where newChild.kind != .example { compare(oldChild, newChild) }
+        // An example's values are compared by their Swift text, which a change of the type
+        // they are written in changes too: that is no change of the example.
+        ownerChanged = changes.count > before || !members.removed.isEmpty || !members.added.isEmpty
+        for (oldChild, newChild) in members.pairs where newChild.kind == .example { compare(oldChild, newChild) }
+        ownerChanged = false
         if new.hasMemberwiseInitializer { compareInitializerOrder(old, new, pairs: members.pairs) }
     }
 
@@ -180,7 +205,7 @@ struct APIComparison {
                 let parts = [added.isEmpty ? nil : "added " + added.joined(separator: ", "),
                              removed.isEmpty ? nil : "removed " + removed.joined(separator: ", ")].compactMap { $0 }
                 report(.detailChanged, breaking: false, old: old, new: new, (parts.isEmpty ? ["examples reordered"] : parts).joined(separator: "; "))
-            } else if old.documentation != new.documentation {
+            } else if old.documentation != new.documentation, !ownerChanged, !mentionsChangedType(new.swift) {
                 report(.detailChanged, breaking: false, old: old, new: new, "example values changed")
             }
             return
@@ -293,6 +318,8 @@ struct APIComparison {
 
     private mutating func report(_ kind: APIChange.Kind, breaking: Bool, old: APISurface.Declaration?, new: APISurface.Declaration?, _ message: String) {
         guard let subject = new ?? old else { return }
+        changedNames.insert(subject.swiftName)
+        if let dot = subject.swiftName.lastIndex(of: ".") { changedNames.insert(String(subject.swiftName[..<dot])) }
         changes.append(APIChange(
             kind: kind, isBreaking: breaking, declarationKind: subject.kind.rawValue, swiftName: subject.swiftName,
             message: message, old: old.map(APIChange.Side.init), new: new.map(APIChange.Side.init)))

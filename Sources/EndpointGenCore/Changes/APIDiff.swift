@@ -44,7 +44,7 @@ public enum APIDiff {
         let errorsBefore = diagnostics.diagnostics.filter { $0.severity == .error }.count
         var openAPIOptions = OpenAPIReader.Options()
         openAPIOptions.allowsFilesOutsideSpecFolder = options.allowsRefsOutsideSpecFolder
-        let specs = files.compactMap { SpecFormat.readSpec(contentsOf: $0, diagnostics: diagnostics, openAPIOptions: openAPIOptions) }
+        let specs = files.compactMap { SpecFormat.readSpec(contentsOf: $0, diagnostics: diagnostics, openAPIOptions: openAPIOptions, overlays: options.overlays) }
         guard diagnostics.diagnostics.filter({ $0.severity == .error }).count == errorsBefore else { return nil }
         // The surface of what is generated: the operations the config file's filter keeps.
         let ordered = options.operationFilter.apply(to: specs, diagnostics: diagnostics)

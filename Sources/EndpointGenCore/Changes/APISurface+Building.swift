@@ -153,6 +153,7 @@ extension APISurface {
     static func securitySignature(_ scheme: SecuritySchemeDeclaration) -> (String, String) {
         switch scheme.kind {
         case .bearer: ("\(scheme.name)(token: String) -> BearerTokenMiddleware", "Authorization: Bearer")
+        case .accessToken(let type): ("\(scheme.name)(token: () async throws -> String, refresh: (() async throws -> String)?) -> BearerTokenMiddleware", "Authorization: Bearer (\(type))")
         case .basic: ("\(scheme.name)(username: String, password: String) -> BasicAuthMiddleware", "Authorization: Basic")
         case .authorization(let name): ("\(scheme.name)(credentials: String) -> AuthorizationMiddleware", "Authorization: \(name)")
         case .apiKeyHeader(let name): ("\(scheme.name)(key: String) -> APIKeyMiddleware", "API key in header field \(name)")
@@ -335,7 +336,7 @@ extension APISurface {
             let declaration = Declaration(
                 kind: .requestBody, identity: "body", swiftName: qualified + "." + Naming.bare(body.name),
                 swift: "\(storedProperties.rawValue) \(body.name): \(body.type.code)", type: body.type.code,
-                isRequired: !body.type.isOptional, detail: media,
+                isRequired: !body.type.isOptional || body.sendsNull, detail: body.sendsNull ? media + ", nil sent as null" : media,
                 specPath: memberPath(".body"), specFile: file, location: spec?.body?.type.location)
             members.insert(declaration, at: request.parameters.filter { $0.location == .path }.count)
         }
@@ -358,7 +359,7 @@ extension APISurface {
         }
         return Declaration(
             kind: .request, identity: request.specName, swiftName: qualified, swift: "struct \(request.name): APIRequest",
-            detail: "\(request.method.rawValue) \(request.pathTemplate)",
+            detail: "\(request.method.rawValue) \(request.pathTemplate)\(request.constantQuery)",
             documentation: documentationHash([request.summary, request.description]), deprecated: request.deprecated,
             specPath: path, specFile: file, location: spec?.name.location, children: members)
     }

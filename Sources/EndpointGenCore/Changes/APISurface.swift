@@ -13,6 +13,21 @@ struct APISurface: Sendable, Hashable {
     /// member `var`, so that a change of keyword is not reported against it.
     var recordsStorageKeywords = true
 
+    /// The surface without the positions of its declarations, named as a manifest names them
+    /// (`FILE (specPath)`): what a report compares against a manifest prints, so both sides
+    /// read alike and no path is printed but the file's name.
+    var withoutLocations: APISurface {
+        func strip(_ declaration: Declaration) -> Declaration {
+            var copy = declaration
+            copy.location = nil
+            copy.children = declaration.children.map(strip)
+            return copy
+        }
+        var copy = self
+        copy.apis = apis.map(strip)
+        return copy
+    }
+
     /// A declaration a caller can use: a namespace, a model and its members, a request type
     /// and its members, a server, a header field sent with every request, a security scheme's
     /// middleware factory.

@@ -28,14 +28,15 @@ extension Command {
         public var format = Format.text
         /// When to fail; ``FailOn/never`` unless given.
         public var failOn = FailOn.never
-        /// A config file whose `names:` and `operations:` apply to both versions (`--config`).
+        /// A config file whose `names:`, `operations:`, `typeOverrides:` and `overlays:` apply
+        /// to both versions (`--config`).
         public var config: String?
         /// Swift type names and `$ref` rules.
         public var options = GenerationOptions()
     }
 
     /// The options of `diff`, for the "did you mean" of an unknown one.
-    static let diffOptions = ["--format", "--fail-on", "--config", "--allow-refs-outside-spec-folder"]
+    static let diffOptions = ["--format", "--fail-on", "--config", "--allow-refs-outside-spec-folder", "--overlay"]
 
     /// Parses the arguments after `diff`.
     /// - Throws: ``UsageError`` for an unknown flag, a flag without its value or with a bad
@@ -61,6 +62,8 @@ extension Command {
                 parsed.config = try scanner.value(for: argument)
             case "--allow-refs-outside-spec-folder":
                 parsed.options.allowsRefsOutsideSpecFolder = true
+            case "--overlay":
+                parsed.options.overlays.append(try scanner.value(for: argument))
             default:
                 throw ArgumentScanner.unknownOption(argument, known: diffOptions)
             }
@@ -81,6 +84,8 @@ extension Command {
                 options.typeNames = config.names
                 options.typeNameLocations = config.nameLocations
                 options.operationFilter = config.operations
+                options.typeOverrides = config.typeOverrides
+                options.overlays = (config.overlays ?? []) + options.overlays
             } catch {
                 let text = error.diagnostics.map { $0.description + "\n" }.joined()
                 return Outcome(standardOutput: "", standardError: text + "endpointgen: the config file has errors; nothing was compared\n", exitCode: ExitCode.failure)

@@ -21,9 +21,10 @@ extension Command {
             return Outcome(standardOutput: "", standardError: errorText, exitCode: ExitCode.failure)
         }
         let output = arguments.output ?? "."
-        let changes = changeReport(result, outputFolder: output, warnings: &errorText)
+        let manifest = result.manifest
+        let changes = changeReport(result, manifest: manifest, outputFolder: output, warnings: &errorText)
         var files = result.files
-        if let manifest = result.manifest { files[GenerationManifest.fileName] = manifest }
+        if let manifest { files[GenerationManifest.fileName] = manifest }
         let summary: OutputWriter.Summary
         do {
             summary = arguments.check
@@ -62,8 +63,8 @@ extension Command {
 
     /// What changed in the Swift API since the generation whose manifest is in `outputFolder`;
     /// `nil` for a first generation or an unreadable manifest (then a warning is added to
-    /// `warnings`).
-    static func changeReport(_ result: GenerationResult, outputFolder: String, warnings: inout String) -> APIChangeReport? {
+    /// `warnings`); `manifest` is the text of this run's manifest, which names the new side.
+    static func changeReport(_ result: GenerationResult, manifest: String?, outputFolder: String, warnings: inout String) -> APIChangeReport? {
         guard let surface = result.surface else { return nil }
         switch GenerationManifest.previous(inOutputFolder: outputFolder) {
         case .none:
@@ -72,7 +73,11 @@ extension Command {
             warnings += warning.description + "\n"
             return nil
         case .surface(let previous):
-            return APIComparison.compare(previous, surface)
+            // The manifest keeps no positions, and names a member by its owner's place; the new
+            // side is read back from the manifest this run writes, so it is named the same way
+            // (by the spec file's name and the place in it, never a path the user did not give).
+            let current = manifest.flatMap { try? GenerationManifest.surface(from: $0) } ?? surface.withoutLocations
+            return APIComparison.compare(previous, current)
         }
     }
 
@@ -82,9 +87,11 @@ extension Command {
                                     [--file-layout auto|per-declaration|grouped] [--no-examples]
                                     [--no-implicit-additional-properties] [--numbers double|decimal]
                                     [--conformances Equatable|Hashable] [--stored-properties var|let]
-                                    [--allow-refs-outside-spec-folder]
+                                    [--allow-refs-outside-spec-folder] [--overlay FILE]...
+                                    [--lenient] [--warnings-as-errors]
                endpointgen diff OLD NEW [--format text|json] [--fail-on breaking|any|never]
                                         [--config FILE] [--allow-refs-outside-spec-folder]
+                                        [--overlay FILE]...
                endpointgen --help | --version
 
         """
@@ -112,10 +119,15 @@ extension Command {
           --access LEVEL     public (default), package or internal.
           --config FILE      A config file (endpointgen.yaml): specs, access, templates, fileLayout,
                              examples, implicitAdditionalProperties, numbers, conformances,
-                             storedProperties, Swift type names for spec names, and which
+                             storedProperties, Swift type names for spec names, your own
+                             Swift types for schemas (typeOverrides), overlays, and which
                              operations to generate (for a large API, the few you use build
                              much faster than all of them). Flags
                              win over it.
+          --overlay FILE     An OpenAPI Overlay 1.0 document to apply to each OpenAPI
+                             document before it is read (repeatable, applied in order, after
+                             the config file's overlays): actions whose JSONPath target
+                             selects what to update (merge) or remove.
           --shards N         Write exactly N files per spec, <spec>.0.swift ... <spec>.<N-1>.swift
                              (<spec>: the spec's file name without extension), declarations
                              spread by a stable hash of their names (for build tool plugins).
@@ -147,6 +159,13 @@ extension Command {
           --allow-refs-outside-spec-folder
                              Let OpenAPI $refs reach files outside the folder of the document
                              (refused by default).
+          --lenient          Read an OpenAPI document you cannot fix: its faults (a $ref to
+                             nothing, an unknown type name, a value of the wrong kind, a
+                             parameter location or style OpenAPI does not define, a required
+                             field missing) are warnings that say what is lost (a part typed
+                             JSON, left out or ignored), not errors.
+          --warnings-as-errors
+                             Fail on any warning (each printed as an error); nothing is written.
           -h, --help         Show this help.
           --version          Show the version.
 
@@ -159,8 +178,9 @@ extension Command {
           --format F         text (default) or json.
           --fail-on W        breaking: exit 1 when a change is breaking; any: when anything
                              changed; never (default).
-          --config FILE      A config file whose Swift type names and operations filter
-                             apply to both versions.
+          --config FILE      A config file whose Swift type names, type overrides,
+                             overlays and operations filter apply to both versions.
+          --overlay FILE     An Overlay applied to both versions (repeatable).
 
         EXIT STATUS
           0  success (with --check: everything up to date)

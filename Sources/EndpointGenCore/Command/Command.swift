@@ -59,7 +59,8 @@ public enum Command {
         /// `storedProperties` apply unless `--access`, `--templates`, `--file-layout`,
         /// `--no-examples`, `--no-implicit-additional-properties`, `--numbers`, `--conformances`
         /// or `--stored-properties` were given,
-        /// its `names` are added.
+        /// its `names` are added, its `typeOverrides` used, its `overlays` applied before
+        /// those of `--overlay`, and its `lenient` and `warningsAsErrors` turn those on.
         public func applying(_ file: ConfigFile) -> GenerateArguments {
             var merged = self
             if let specs = file.specs { merged.specFiles = specs }
@@ -73,9 +74,15 @@ public enum Command {
             if !conformancesGiven, let conformances = file.conformances { merged.options.conformances = conformances }
             if !storedPropertiesGiven, let keyword = file.storedProperties { merged.options.storedProperties = keyword }
             if merged.options.templatesDirectory == nil { merged.options.templatesDirectory = file.templates }
+            // Either way on: a flag cannot turn off what the config file turns on.
+            if file.lenient == true { merged.options.isLenient = true }
+            if file.warningsAsErrors == true { merged.options.treatsWarningsAsErrors = true }
             merged.options.typeNames = file.names.merging(options.typeNames) { _, flag in flag }
             merged.options.typeNameLocations = file.nameLocations.merging(options.typeNameLocations) { _, flag in flag }
             merged.options.operationFilter = file.operations
+            merged.options.typeOverrides = file.typeOverrides
+            // Overlays given with --overlay apply after the config file's.
+            merged.options.overlays = (file.overlays ?? []) + options.overlays
             return merged
         }
     }
@@ -123,7 +130,7 @@ public enum Command {
     /// The options of `generate`, for the "did you mean" of an unknown one.
     static let generateOptions = ["--output", "--config", "--templates", "--access", "--shards", "--check",
                                   "--file-layout", "--no-examples", "--no-implicit-additional-properties", "--numbers", "--conformances", "--stored-properties",
-                                  "--allow-refs-outside-spec-folder"]
+                                  "--allow-refs-outside-spec-folder", "--overlay", "--lenient", "--warnings-as-errors"]
 
     /// Parses the arguments after `generate`.
     /// - Throws: ``UsageError`` for an unknown flag, a flag without its value, a bad value, no
@@ -191,6 +198,12 @@ public enum Command {
                 parsed.storedPropertiesGiven = true
             case "--allow-refs-outside-spec-folder":
                 parsed.options.allowsRefsOutsideSpecFolder = true
+            case "--overlay":
+                parsed.options.overlays.append(try value(argument))
+            case "--lenient":
+                parsed.options.isLenient = true
+            case "--warnings-as-errors":
+                parsed.options.treatsWarningsAsErrors = true
             default:
                 throw ArgumentScanner.unknownOption(argument, known: generateOptions)
             }

@@ -12,9 +12,15 @@ import Foundation
 /// implicitAdditionalProperties: false  # drop members a schema without additionalProperties does not declare (default true: kept)
 /// conformances: [Hashable]             # Equatable, Hashable: models compare, hash (default none)
 /// storedProperties: let                # let: immutable models and requests, faster to build (default var)
+/// lenient: true                        # an OpenAPI document's faults are warnings, not errors (default false)
+/// warningsAsErrors: true               # any warning fails the run, nothing written (default false)
 /// names:                               # Swift type names for spec names (API, model or endpoint)
 ///   JSONPlaceholder: Placeholder
 ///   getPost: FetchPost
+/// typeOverrides:                       # your own Swift types for component schemas (TypeOverride)
+///   Money: AppMoney
+///   Amount: Foundation.Decimal
+/// overlays: [fixes.overlay.yaml]       # OpenAPI Overlay documents applied in order (Overlay)
 /// operations:                          # which operations to generate (OperationFilter)
 ///   include: {tags: [pets]}            # tags, operationIds, paths (path prefixes)
 ///   exclude: {operationIds: [deletePet], paths: [/admin]}
@@ -44,6 +50,12 @@ public struct ConfigFile: Sendable, Hashable {
     /// How generated models and requests declare their stored properties
     /// (`storedProperties: var | let`), when given; see ``GenerationOptions/storedProperties``.
     public var storedProperties: StoredPropertyKeyword?
+    /// Whether an OpenAPI document's faults are warnings (`lenient: true`), when given; see
+    /// ``GenerationOptions/isLenient``.
+    public var lenient: Bool?
+    /// Whether any warning fails the run (`warningsAsErrors: true`), when given; see
+    /// ``GenerationOptions/treatsWarningsAsErrors``.
+    public var warningsAsErrors: Bool?
     /// Swift type names by spec name.
     public var names: [String: String] = [:]
     /// Where each key of ``names`` was written, so that a name that matches nothing can be
@@ -51,9 +63,15 @@ public struct ConfigFile: Sendable, Hashable {
     public var nameLocations: [String: SourceLocation] = [:]
     /// Which operations to generate (`operations:`); all unless given.
     public var operations = OperationFilter()
+    /// Swift types of the user's own by component schema (model) name (`typeOverrides:`),
+    /// each checked by ``SwiftTypeText/canonical(_:)``; empty unless given.
+    public var typeOverrides: [String: TypeOverride] = [:]
+    /// OpenAPI Overlay documents to apply, in order, to each OpenAPI description before it is
+    /// read (`overlays:`), joined to the config file's folder; `nil` when the file lists none.
+    public var overlays: [String]?
 
     /// The keys a config file may have.
-    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "implicitAdditionalProperties", "numbers", "conformances", "storedProperties", "names", "operations"]
+    static let keys = ["specs", "access", "templates", "fileLayout", "examples", "implicitAdditionalProperties", "numbers", "conformances", "storedProperties", "lenient", "warningsAsErrors", "names", "operations", "typeOverrides", "overlays"]
     /// The keys of `operations.include` and `operations.exclude`.
     static let ruleKeys = ["tags", "operationIds", "paths"]
 
@@ -61,7 +79,8 @@ public struct ConfigFile: Sendable, Hashable {
     /// - Parameter path: The file's path, as given (diagnostics name it so).
     /// - Throws: ``DiagnosticError`` with every problem at its line and column: YAML syntax,
     ///   unknown or duplicate keys (in any mapping of the file), values of the wrong kind, an unknown access level, file layout or
-    ///   conformance, a name that is not a Swift identifier.
+    ///   conformance, a name that is not a Swift identifier, a type override that is not a
+    ///   plain Swift type (``SwiftTypeText``).
     public static func load(_ path: String) throws(DiagnosticError) -> ConfigFile {
         guard let data = FileManager.default.contents(atPath: path) else {
             throw DiagnosticError([.error("cannot read the config file '\(path)'", at: nil)])
@@ -108,6 +127,10 @@ public struct ConfigFile: Sendable, Hashable {
                 if let type = NumberType(rawValue: name) { config.numbers = type } else {
                     context.error("'numbers' must be double or decimal, not '\(name)'", at: value)
                 }
+            case "lenient":
+                config.lenient = context.bool(value, key: keyNode, what: "'lenient'")
+            case "warningsAsErrors":
+                config.warningsAsErrors = context.bool(value, key: keyNode, what: "'warningsAsErrors'")
             case "implicitAdditionalProperties":
                 config.implicitAdditionalProperties = context.bool(value, key: keyNode, what: "'implicitAdditionalProperties'")
             case "conformances":
@@ -133,6 +156,27 @@ public struct ConfigFile: Sendable, Hashable {
                 config.templates = text(value, key: keyNode, "'templates'").map(relative)
             case "operations":
                 config.operations = operationFilter(value, key: keyNode, context: context)
+            case "overlays":
+                guard let items = value.items else {
+                    context.error("'overlays' must be a list of Overlay documents", at: value)
+                    continue
+                }
+                config.overlays = items.compactMap { text($0, key: nil, "an Overlay document") }.map(relative)
+            case "typeOverrides":
+                guard let entries = context.entries(value, key: keyNode, what: "'typeOverrides'") else { continue }
+                for (name, nameNode, typeNode) in entries {
+                    guard let written = text(typeNode, key: nameNode, "a Swift type") else { continue }
+                    switch SwiftTypeText.canonical(written) {
+                    case .success(let type):
+                        config.typeOverrides[name] = TypeOverride(type: type, location: context.location(nameNode))
+                    case .failure(let problem):
+                        // The column of the offending character when the text is on one line as written.
+                        let style = typeNode.scalar?.style
+                        let offset = style == .plain ? problem.offset : style == .singleQuoted || style == .doubleQuoted ? problem.offset + 1 : 0
+                        context.error("'\(written)' is not a Swift type for 'typeOverrides' of '\(name)': \(problem.message)",
+                                      at: typeNode, offset: offset)
+                    }
+                }
             default:  // "names"
                 guard let entries = context.entries(value, key: keyNode, what: "'names'") else { continue }
                 for (name, nameNode, swiftNameNode) in entries {

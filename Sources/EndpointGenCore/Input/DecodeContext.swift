@@ -29,7 +29,9 @@ struct DecodeContext {
     /// The location of a node, moved `offset` Unicode scalars to the right (for a character
     /// inside a one-line scalar).
     func location(_ node: YAMLNode, offset: Int = 0) -> SourceLocation {
-        SourceLocation(file: file, line: node.mark.line, column: node.mark.column + offset)
+        var location = node.mark.location(inFile: file)
+        location.column += offset
+        return location
     }
 
     /// Reports an error at a node.

@@ -30,7 +30,7 @@ extension DecodeContext {
     /// pointer, RFC 6901), `the top-level mapping`, or `the mapping at line N` when no pointer
     /// names it (a mapping used as a key).
     static func mappingPlace(_ mapping: YAMLNode, pointers: inout OpenAPIPointers) -> String {
-        guard let pointer = pointers.pointer(of: mapping) else { return "the mapping at line \(mapping.mark.line)" }
+        guard let pointer = pointers.pointer(of: mapping) else { return "the mapping at line \(mapping.mark.lineInFile)" }
         return pointer.isEmpty ? "the top-level mapping" : "the mapping at '\(pointer)'"
     }
 

@@ -8,7 +8,9 @@
 /// Malformed braces are errors in both formats (no request can be built from them). The other
 /// rules are errors in an endpoint spec and warnings in an OpenAPI document, where the request
 /// is still built: the text is sent percent-encoded (RFC 3986 §3.3) and a parameter that
-/// appears twice fills both places.
+/// appears twice fills both places. An OpenAPI path key's query and fragment are not checked
+/// here: the reader sends the query as constant query items and drops the fragment, with a
+/// warning of its own.
 enum PathTemplate {
     /// A `{name}` of a path, with the offset of its name in the path's text (in Unicode
     /// scalars, counting an opening quote).
@@ -46,8 +48,8 @@ enum PathTemplate {
             let c = text.unicodeScalars[index]
             end = offset + text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: index)
             if c == "?" || c == "#" {
-                let advice = context.format == .openAPI ? "it is sent percent-encoded, as part of the path" : "declare query parameters under 'query'"
-                fail("a path holds no query or fragment ('\(c)'); \(advice)", end, strict)
+                // An OpenAPI path key's query and fragment are read apart (`warnAboutQueryOrFragment`).
+                if context.format != .openAPI { fail("a path holds no query or fragment ('\(c)'); declare query parameters under 'query'", end) }
             } else {
                 fail("a path holds no spaces or control characters; percent-encode them", end, strict)
             }

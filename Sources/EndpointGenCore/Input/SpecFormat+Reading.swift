@@ -11,15 +11,17 @@ extension SpecFormat {
     ///     are relative to it.
     ///   - diagnostics: Receives every error and warning.
     ///   - openAPIOptions: Options for OpenAPI documents; the defaults unless given.
+    ///   - overlays: Overlay documents applied, in order, to an OpenAPI document before it is
+    ///     read (``Overlay``); none unless given. With an endpoint spec they are an error.
     /// - Returns: The spec, or `nil` when nothing usable could be read. As with
     ///   ``SpecLoader/load(_:diagnostics:)``, check `diagnostics.hasErrors` before using it.
-    public static func readSpec(contentsOf path: String, diagnostics: DiagnosticCollector, openAPIOptions: OpenAPIReader.Options = OpenAPIReader.Options()) -> Spec? {
+    public static func readSpec(contentsOf path: String, diagnostics: DiagnosticCollector, openAPIOptions: OpenAPIReader.Options = OpenAPIReader.Options(), overlays: [String] = []) -> Spec? {
         guard let data = FileManager.default.contents(atPath: path) else {
             diagnostics.error("cannot read the spec file '\(path)'", at: nil)
             return nil
         }
         let bytes = [UInt8](data)
-        let document: YAMLDocument
+        var document: YAMLDocument
         do {
             document = try YAMLReader.read(bytes, file: path)
         } catch {
@@ -29,8 +31,14 @@ extension SpecFormat {
         }
         switch detect(document.root) {
         case .endpointSpec:
+            if !overlays.isEmpty {
+                diagnostics.error("Overlay documents apply to OpenAPI descriptions, and '\(path)' is an endpoint spec; edit it instead, or give its overlays only with OpenAPI documents", at: document.location(of: document.root))
+                return nil
+            }
             return SpecLoader.load(document, diagnostics: diagnostics)
         case .openAPI:
+            guard let changed = Overlay.apply(overlays, to: document, diagnostics: diagnostics) else { return nil }
+            document = changed
             return OpenAPIReader.read(document: document, diagnostics: diagnostics, options: openAPIOptions)
         case .swagger(let version):
             let key = document.root.mapping?.first { $0.key.scalar?.value == "swagger" }?.key

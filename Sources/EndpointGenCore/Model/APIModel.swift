@@ -94,6 +94,9 @@ indirect enum ResolvedType: Sendable, Hashable {
     /// What a model reference stands for, with aliases followed.
     enum ModelTarget: Sendable, Hashable {
         case object, stringEnum, integerEnum, numberEnum, oneOf, anyOf, tuple
+        /// A Swift type of the user's own (``TypeOverride``): its name is the type as written,
+        /// never qualified by the namespace, and it has no declaration.
+        case external
         /// An alias of a type that is not a model (for example `[String: Int]`), already resolved.
         case alias(ResolvedType)
     }
@@ -119,6 +122,7 @@ indirect enum ResolvedType: Sendable, Hashable {
         case .dictionary(let value): "[String: \(value.qualifiedCode(in: namespace))]"
         case .optional(let wrapped): wrapped.qualifiedCode(in: namespace) + "?"
         case .nullable(let wrapped): "Nullable<\(wrapped.qualifiedCode(in: namespace))>"
+        case .model(let name, .external): name
         case .model(let name, _): namespace + "." + name
         }
     }

@@ -36,6 +36,15 @@ struct RequestDeclaration: Sendable, Hashable {
     var servers: [APIModel.Server] = []
     /// For an OpenAPI document, where its operation is; the remark names it instead of ``specPath``.
     var source: Spec.Source? = nil
+    /// Query items sent before the parameters on every request (``Spec/Endpoint/constantQueryItems``).
+    var constantQueryItems: [Spec.ConstantQueryItem] = []
+
+    /// `?beta=true&tag=x&tag=y` from ``constantQueryItems`` (decoded text, for reading); empty
+    /// without any.
+    var constantQuery: String {
+        let pairs = constantQueryItems.flatMap { item in item.values.map { item.name + "=" + $0 } }
+        return pairs.isEmpty ? "" : "?" + pairs.joined(separator: "&")
+    }
 
     enum PathSegment: Sendable, Hashable {
         /// Literal text, already percent-encoded where RFC 3986 does not allow it in a path.
@@ -93,6 +102,9 @@ struct BodyDeclaration: Sendable, Hashable {
     /// For a free-form `form` body of `Data` values: whether they are raw bytes, sent
     /// percent-encoded byte by byte (``Spec/Body/membersAreRawBytes``).
     var membersAreRawBytes = false
+    /// For `json`: whether the body is required and `nil` is sent as `null`
+    /// (``Spec/Body/sendsNull``); the argument then has no default.
+    var sendsNull = false
 }
 
 /// One case of a request's `Response` or `ErrorResponse` enum: a status, a range or `default`.

@@ -7,7 +7,7 @@ extension OpenAPIContext {
     func requestBody(_ node: OpenAPINode, typeName: String, suffix: String = "Body") -> Spec.Body? {
         guard let body = dereference(node) else { return nil }
         guard let content = body["content"] else {
-            warning("OpenAPI requires 'content' in a request body; ignored", at: body)
+            missingField("content", of: .requestBody, at: body)
             return nil
         }
         guard let chosen = preferredContent(content) else { return nil }
@@ -23,6 +23,11 @@ extension OpenAPIContext {
             encoding = chosen.kind == .json ? .json : chosen.kind == .form ? .form : .multipart
             let schema = chosen.node["schema"]
             type = schema.map { schemaType($0, name: name).optionalIfNullable } ?? .builtin(.json)
+            if encoding != .json, dealiased(type.withoutOptional) == .builtin(.json) {
+                // No schema, or one that allows any value: a form is a list of named fields
+                // (WHATWG URL §5; RFC 7578 §4.2), so its fields, any key any value, as `{type: object}`'s.
+                type = type.isOptional ? .optional(.dictionary(.builtin(.json))) : .dictionary(.builtin(.json))
+            }
             if encoding != .json {
                 var entries = fieldEncodingEntries(chosen.node, multipart: encoding == .multipart, typeName: name)
                 if let fitted = formBody(type, multipart: encoding == .multipart, schema: schema, name: name, encodings: &entries) {
@@ -30,11 +35,14 @@ extension OpenAPIContext {
                     fieldEncodings = entries.compactMapValues(\.encoding)
                     type = fitted
                 } else {
-                    if let shape = unnamedBodyShape(type) {
+                    if encoding == .form, case .model(let model) = dealiased(type.withoutOptional), let index = modelIndex[model],
+                       case .oneOf = models[index].kind {
+                        // A choice: formChoice has said which variant no form holds.
+                    } else if let shape = unnamedBodyShape(type) {
                         // A form is a list of named fields (WHATWG URL §5; RFC 7578 §4.2): nothing to name here.
                         warning("a \(encoding.rawValue) body is a list of named fields, and \(shape) has no field names; the body is Data, which you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     } else {
-                        let shapes = encoding == .form ? "an object, a choice of objects, or a dictionary of values a form field holds (raw bytes one under each key)" : "an object"
+                        let shapes = encoding == .form ? "an object, a choice of objects, or a dictionary of values a form field holds (raw bytes one under each key, not in arrays or null)" : "an object"
                         unsupported("a \(encoding.rawValue) body that is not \(shapes) is not supported yet; the body is raw bytes (Data) you encode, sent as \(chosen.mediaType)", at: chosen.key)
                     }
                     encoding = .binary
@@ -51,8 +59,12 @@ extension OpenAPIContext {
                 unsupported("XML bodies are not encoded by EndpointGen; the body is raw bytes (Data) sent as \(chosen.mediaType)", at: chosen.key)
             }
         }
+        // A required body that may be `null` is sent whatever it holds; one that may be absent
+        // is not sent when `nil`.
+        let sendsNull = required && encoding == .json && type.isOptional
         if !required, !type.isOptional { type = .optional(type) }
         var result = Spec.Body(type: Located(type, at: chosen.node.location), encoding: Located(encoding, at: chosen.key.location), contentType: contentType)
+        result.sendsNull = sendsNull
         result.fieldEncodings = encoding == .form ? fieldEncodings : [:]
         if encoding == .form, case .dictionary(let value) = dealiased(type.withoutOptional), dealiased(value) == .builtin(.data) {
             result.membersAreRawBytes = valuesAreRawBytes(chosen.node["schema"])
@@ -112,7 +124,7 @@ extension OpenAPIContext {
                 entries[name] = FieldEncodingEntry(part: part, contentType: contentType, node: entry)
                 continue
             }
-            let (style, explode, allowReserved) = parameterStyle(entry, place: "query")
+            let (style, explode, allowReserved) = parameterStyle(entry, place: "query", field: true)
             var encoding = Spec.FieldEncoding(style: style, explode: explode, allowReserved: allowReserved)
             if let contentType, let node = entry["contentType"] {
                 if Self.mediaKind(contentType) == .json {
@@ -152,8 +164,10 @@ extension OpenAPIContext {
     /// JSON part, text when it encodes as a JSON scalar (OpenAPI's defaults for multipart).
     /// In a URL-encoded form, `Data` is sent as the wire says: base64 text for `format: byte`
     /// (or `contentEncoding: base64`), raw bytes percent-encoded for `format: binary` (or a
-    /// `contentMediaType`); a field that does not fit (a nested object, a list of objects) is
-    /// warned about and typed `String`, whose text is sent as is. An inline body
+    /// `contentMediaType`); an object inside an object or an array (or a free-form `JSON`
+    /// value) with no `style` in its encoding is sent as its JSON text, the Encoding Object's
+    /// default `contentType` for objects; with a style that has no form for it (`form` on a
+    /// list of objects), it is warned about and typed `String`, whose text is sent as is. An inline body
     /// model (made for this body's schema) is changed in place, and so is any model whose only
     /// change is file parts (`FilePart` reads and writes JSON as `Data` does, in base64); any
     /// other (a `$ref`'d component) is copied under `name`, so that its other uses keep the
@@ -172,14 +186,22 @@ extension OpenAPIContext {
             // encoding would be (before the other keys).
             let holdsArrays = !types.isScalar(value)
             let base = dealiased(value)
-            let applicable = !value.isOptional && base != .builtin(.data) && (types.isScalar(base) || types.isScalarOrArray(base))
+            // Values that are not null and not bytes are written by the entry as a property of
+            // their type would be (objects of scalars too, `explode: false` joining them).
+            let writable = !value.isOptional && base != .builtin(.data)
             for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) {
                 let encoding = entry.encoding ?? Spec.FieldEncoding()
                 // Every style writes a scalar as `name=value`, and an exploded array but
                 // deepObject's as `name=a&name=b` (OpenAPI 3.0.4 §4.7.12.4).
                 if encoding.isJSON || encoding.allowReserved || holdsArrays && (!encoding.explode || encoding.style == .deepObject) {
-                    if applicable || encoding.isJSON && !value.isOptional && base != .builtin(.data) { continue }
-                    unsupported("the encoding of '\(field)' applies to a key of a free-form form body whose values are \(Self.describe(value)); only a key of scalars, arrays of them (or any value, with a JSON 'contentType') is written by its own encoding, so this key is sent as the others are; ignored", at: entry.node)
+                    if writable && (encoding.isJSON || types.fits(value, in: .formField, deep: encoding.style == .deepObject)) { continue }
+                    if writable {
+                        // The document's fault: OpenAPI gives this style no form for such values.
+                        warning("the encoding of '\(field)' gives a style that has no form for \(Self.describe(value)) (OpenAPI 3.0.4 §4.7.12.4 writes scalars, arrays and objects of them); this key is sent as the other keys are", at: entry.node)
+                        encodings[field]?.encoding = nil
+                        continue
+                    }
+                    unsupported("the encoding of '\(field)' applies to a key of a free-form form body whose values are \(Self.describe(value)); a value that may be null, or raw bytes, is written only as the other keys are, so this key is sent so; ignored", at: entry.node)
                 } else {
                     warning("the encoding of '\(field)' has no effect: a key of a free-form form body is sent as name=value pairs, as this encoding writes them", at: entry.node)
                 }
@@ -193,7 +215,6 @@ extension OpenAPIContext {
         }
         guard case .model(let modelName) = dealiased(type.withoutOptional), let index = modelIndex[modelName],
               case .object(let properties) = models[index].kind else { return nil }
-        let encoding = multipart ? "multipart" : "form"
         for (field, entry) in encodings.sorted(by: { $0.key < $1.key }) where !properties.contains(where: { $0.name.value == field }) {
             warning("the encoding of '\(field)' names no property of the body, so it applies to nothing", at: entry.node)
         }
@@ -232,8 +253,18 @@ extension OpenAPIContext {
                     encodings[property.name.value]?.part?.contentType = nil
                 }
                 return property
+            } else if let schema, entry.map({ entry in ["style", "explode", "allowReserved"].allSatisfy { entry.node[$0] == nil } }) ?? true {
+                // No style is given, and the default one (form) has no form for objects inside
+                // objects or arrays: the Encoding Object's default `contentType` for an object,
+                // application/json, applies (OpenAPI 3.0.4 §4.7.15), the field its JSON text.
+                var json = entry ?? FieldEncodingEntry(encoding: Spec.FieldEncoding(), node: schema)
+                json.encoding = json.encoding ?? Spec.FieldEncoding()
+                json.encoding?.isJSON = true
+                encodings[property.name.value] = json
+                return property
             } else {
-                diagnostics.unsupported("property '\(property.name.value)' of type \(Self.describe(base)) cannot be sent in a \(encoding) body yet; typed String, its text is sent as is", at: property.name.location)
+                // The document gives a style that OpenAPI defines no form for with this value.
+                diagnostics.warning("property '\(property.name.value)' of type \(Self.describe(base)) has no form in the style its encoding gives (OpenAPI 3.0.4 §4.7.12.4 writes scalars, arrays and objects of them; style deepObject, or no style for its JSON text, writes it); typed String, its text is sent as is", at: property.name.location)
                 copy.type.value = property.type.value.isOptional ? .optional(.builtin(.string)) : .builtin(.string)
                 madeText = true
             }
@@ -274,6 +305,11 @@ extension OpenAPIContext {
         for variant in choice.variants {
             guard case .model(let name) = dealiased(variant.type.value.withoutOptional), let index = modelIndex[name],
                   case .object = models[index].kind, types.deepFits(.model(name)) else {
+                if let shape = unnamedBodyShape(variant.type.value) {
+                    // The document's fault: a form is a list of named fields (WHATWG URL §5).
+                    diagnostics.warning("a form body that is a choice is sent as the fields of the variant it holds; the variant \(Self.describe(variant.type.value)) is \(shape), which has no field names (a form is a list of named fields); the body is Data, which you encode", at: variant.type.location)
+                    return nil
+                }
                 diagnostics.unsupported("a form body that is a choice is sent as the fields of the variant it holds; the variant \(Self.describe(variant.type.value)) is not an object whose properties are scalars, arrays or objects of them, which is all a form field holds (WHATWG URL §5), so the body is raw bytes (Data) you encode", at: variant.type.location)
                 return nil
             }

@@ -93,7 +93,7 @@ extension OpenAPIContext {
         guard let index = choices.firstIndex(where: { $0.part["discriminator"] != nil }),
               let discriminator = choices[index].part["discriminator"] else { return nil }
         guard let property = discriminator["propertyName"], let propertyName = property.rawText else {
-            warning("OpenAPI requires 'propertyName' in a discriminator; ignored", at: discriminator)
+            missingField("propertyName", of: .discriminator, at: discriminator)
             return nil
         }
         let named = members[index].map { member -> (node: OpenAPINode, type: Spec.TypeReference, implicitName: String?) in

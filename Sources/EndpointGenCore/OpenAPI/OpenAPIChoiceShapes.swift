@@ -65,13 +65,13 @@ extension OpenAPIContext {
         guard !pairs.contains(where: { shaping.contains($0.name) }),
               schemaTypeNames(variant).allSatisfy({ $0 == "object" }) else { return false }
         let known = propertyNames(of: node)
-        return (variant["properties"]?.pairs ?? []).allSatisfy { known.contains($0.name) }
+        return (propertiesMap(of: variant)?.pairs ?? []).allSatisfy { known.contains($0.name) }
     }
 
     /// The names in a schema's `properties` and in those of its `allOf` parts, recursively.
     private func propertyNames(of node: OpenAPINode, depth: Int = 0) -> Set<String> {
         guard depth < 16, let target = dereference(node, lenient: true) else { return [] }
-        var names = Set((target["properties"]?.pairs ?? []).map(\.name))
+        var names = Set((propertiesMap(of: target)?.pairs ?? []).map(\.name))
         for part in target["allOf"]?.items ?? [] { names.formUnion(propertyNames(of: part, depth: depth + 1)) }
         return names
     }

@@ -32,7 +32,7 @@ extension OpenAPIContext {
         }
         guard let discriminator = node["discriminator"] else { return Spec.OneOf(variants: result, keyword: keyword) }
         guard let property = discriminator["propertyName"], let propertyName = property.rawText else {
-            warning("OpenAPI requires 'propertyName' in a discriminator; ignored", at: discriminator)
+            missingField("propertyName", of: .discriminator, at: discriminator)
             return Spec.OneOf(variants: result, keyword: keyword)
         }
         let named = zip(kept, result).map { variant, made in
@@ -71,13 +71,13 @@ extension OpenAPIContext {
         var mapped: [Int: [String]] = [:]
         for (value, _, targetNode) in mapping("mapping", of: discriminator) ?? [] {
             guard let text = targetNode.rawText else {
-                unsupported("a discriminator mapping value must be a schema name or a $ref; ignored", at: targetNode)
+                fault("the document gives a discriminator mapping value as \(targetNode.yaml.kindDescription); OpenAPI defines it as a schema name or a reference", at: targetNode, lost: "ignored")
                 continue
             }
             let reference = text.contains("/") || text.contains("#") ? text : "#/components/schemas/" + text
             guard let model = modelName(forReference: reference, at: targetNode) else { continue }
             guard let index = variants.firstIndex(where: { $0.type == .model(model) }) ?? sources.firstIndex(of: model) else {
-                unsupported("discriminator value '\(value)' maps to '\(model)', which is not one of the variants; ignored", at: targetNode)
+                warning("the document's discriminator maps '\(value)' to '\(model)', which is not one of the variants; ignored", at: targetNode)
                 continue
             }
             mapped[index, default: []].append(value)

@@ -64,7 +64,7 @@ extension OpenAPIContext {
     /// values are strings (OpenAPI 3.x Discriminator Object).
     func fixedValue(of property: String, in schema: OpenAPINode, depth: Int = 0) -> String? {
         guard depth < 16, let target = dereference(schema, lenient: true), target.isMapping else { return nil }
-        if let propertySchema = target["properties"]?[property], !isConstraintOnly(propertySchema) {
+        if let propertySchema = propertiesMap(of: target)?[property], !isConstraintOnly(propertySchema) {
             return constantNode(of: propertySchema)?.rawText
         }
         for part in (target["allOf"]?.items ?? []).reversed() {

@@ -47,6 +47,9 @@ final class OpenAPIContext: DiagnosticSink {
     var propertyMerges: [[OpenAPINodeKey]: String] = [:]
     var mergedPropertySchemas: [String: [OpenAPINode]] = [:]
     var mergesBeingBuilt: Set<String> = []
+    /// The map each `$ref` alone where a map goes stands for, by the `$ref`'s node (`nil`
+    /// after its error), so a map read twice reports once (``wholeMap(_:what:)``).
+    var wholeMaps: [OpenAPINodeKey: OpenAPINode?] = [:]
     /// The error body type of each response already read, by the response's node.
     var errorBodyTypes: [OpenAPINodeKey: Spec.LocatedType?] = [:]
     /// The component schemas and, for each schema, those that extend it through `allOf`
@@ -113,6 +116,25 @@ final class OpenAPIContext: DiagnosticSink {
         report(.unsupported(message, at: node.location, notes: notes))
     }
 
+    /// Reports a fault of the document: something OpenAPI or JSON Schema certainly does not
+    /// allow (a `$ref` to nothing, an unknown type name, a value of the wrong kind, a required
+    /// field missing). An error, with `notes` (a "did you mean"); with
+    /// ``OpenAPIReader/Options/isLenient``, a warning whose message ends with `lost`, what
+    /// the reader does instead (`typed JSON`, `skipped`). `message` starts with "the document".
+    func fault(_ message: String, at node: OpenAPINode, lost: String, notes: [Diagnostic.Note] = []) {
+        if options.isLenient {
+            report(.warning(message + "; " + lost, at: node.location, notes: notes))
+        } else {
+            report(.error(message, at: node.location, notes: notes))
+        }
+    }
+
+    /// Reports the value of `key` as a fault of the document: it is not of the kind OpenAPI
+    /// defines for it (`expected`: "a string", "a list"…).
+    func wrongKind(_ key: String, _ value: OpenAPINode, expected: String, lost: String = "ignored") {
+        fault("the document gives '\(key)' as \(value.shown); OpenAPI defines it as \(expected)", at: value, lost: lost)
+    }
+
     /// Reports an error at a node (once per message and place).
     func error(_ message: String, at node: OpenAPINode, notes: [Diagnostic.Note] = []) {
         report(.error(message, at: node.location, notes: notes))
@@ -129,7 +151,7 @@ final class OpenAPIContext: DiagnosticSink {
     func string(_ key: String, of node: OpenAPINode) -> String? {
         guard let value = node[key] else { return nil }
         guard value.yaml.scalar != nil else {
-            warning("OpenAPI defines '\(key)' as a string, found \(value.yaml.kindDescription); ignored", at: value)
+            wrongKind(key, value, expected: "a string")
             return nil
         }
         return value.text
@@ -140,7 +162,7 @@ final class OpenAPIContext: DiagnosticSink {
     func bool(_ key: String, of node: OpenAPINode, default defaultValue: Bool = false) -> Bool {
         guard let value = node[key] else { return defaultValue }
         guard let text = value.rawText, let flag = InputFormat.openAPI.boolean(text) else {
-            warning("'\(key)' should be true or false; taken as \(defaultValue)", at: value)
+            wrongKind(key, value, expected: "true or false", lost: "taken as \(defaultValue)")
             return defaultValue
         }
         return flag
@@ -155,9 +177,18 @@ final class OpenAPIContext: DiagnosticSink {
 
     /// The pairs of a node that must be a mapping (null counts as empty), with duplicate and
     /// non-scalar keys reported and left out (``DecodeContext/entries(_:key:what:make:)``);
-    /// `nil` (after an error) when it is something else.
+    /// `nil` (after a fault of the document, ``fault(_:at:lost:notes:)``) when it is something else.
+    ///
+    /// A `$ref` alone in the mapping stands for the whole map (``wholeMap(_:what:)``): the
+    /// pairs are those of its target, in the target's file.
     func pairs(of node: OpenAPINode, what: @autoclosure () -> String) -> [(name: String, key: OpenAPINode, value: OpenAPINode)]? {
+        guard let node = wholeMap(node, what: what()) else { return nil }
         let file = node.file
+        if !node.isMapping, node.yaml.scalar?.isNull != true {
+            // The same fault ``checkDocument()`` reports, so it is reported once.
+            fault("the document gives \(what()) as \(node.shown); OpenAPI defines it as a mapping", at: node, lost: "ignored")
+            return nil
+        }
         return decoding(file).entries(node.yaml, key: nil, what: what()) { name, key, value in
             (name, OpenAPINode(file: file, yaml: key), OpenAPINode(file: file, yaml: value))
         }

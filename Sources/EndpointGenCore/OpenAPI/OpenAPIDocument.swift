@@ -6,7 +6,7 @@ extension OpenAPIContext {
     func readDocument() -> Spec {
         let document = root.rootNode
         let info = document["info"]
-        if info == nil { warning("an OpenAPI document needs 'info'", at: document) }
+        if info == nil { missingField("info", of: .document, at: document) }
         let title = info.flatMap { string("title", of: $0) }
         var apiName = options.apiName ?? Naming.typeName(title ?? "")
         if apiName.isEmpty || apiName.first?.isNumber == true { apiName = "API" + apiName }
@@ -19,7 +19,11 @@ extension OpenAPIContext {
         registerComponentSchemas()
         let sites = collectOperations()
         buildPendingModels()
-        spec.endpoints = sites.map(endpoint)
+        // A document that names a security requirement anywhere says where credentials go:
+        // an operation it gives none (no `security`, none at the top) needs none. One that
+        // names none says nothing, and leaves it to the client's middlewares.
+        let declaresSecurity = document["security"] != nil || sites.contains { $0.operation["security"] != nil }
+        spec.endpoints = sites.map { endpoint($0, declaresSecurity: declaresSecurity) }
         spec.webhooks = readWebhooks() + sites.flatMap(callbacks)
         buildPendingModels()
         breakAliasCycles()

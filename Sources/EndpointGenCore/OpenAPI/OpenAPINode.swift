@@ -50,6 +50,13 @@ struct OpenAPINode {
     /// The text of the `$ref` key, when the node is a mapping holding one.
     var reference: String? { self["$ref"]?.rawText }
 
+    /// The node for a message: `the value 'true'` for a scalar (its first 40 characters),
+    /// `a mapping` or `a sequence` otherwise.
+    var shown: String {
+        guard let text = rawText else { return yaml.kindDescription }
+        return "the value '\(text.count > 40 ? text.prefix(40) + "…" : Substring(text))'"
+    }
+
     /// A located string from this node's text.
     func located(_ text: String) -> Located<String> { Located(text, at: location) }
 }
@@ -83,7 +90,7 @@ final class OpenAPIFile {
 
     /// The location of a node of this file.
     func location(of node: YAMLNode) -> SourceLocation {
-        SourceLocation(file: path, line: node.mark.line, column: node.mark.column)
+        node.mark.location(inFile: path)
     }
 
     /// The root as a node.

@@ -17,7 +17,7 @@ extension OpenAPIContext {
             return flag ? Located(.builtin(.json), at: additional.location) : nil
         }
         guard additional.isMapping else {
-            warning("'additionalProperties' should be a schema or the Boolean true or false; the members beside the properties are not kept", at: additional)
+            notASchema(additional, lost: "the members beside the properties are not kept")
             return nil
         }
         return Located(schemaType(additional, name: Naming.typeName(owner, "AdditionalProperty")).optionalIfNullable, at: additional.location)
@@ -94,7 +94,8 @@ extension OpenAPIContext {
             return Located(type, at: first.location)
         }
         if let type = choiceIntersection(given.map(\.value)) { return Located(type, at: first.location) }
-        report(.unsupported("the 'allOf' parts give the members beside the properties the types \(types.joined(separator: " and ")), and neither holds every value of the other; those members are kept untyped, as JSON values", at: disagreeing.location))
+        // Lossless: a JSONValue holds every value either type allows, and writes it back as it came.
+        report(.warning("the 'allOf' parts give the members beside the properties the types \(types.joined(separator: " and ")), and neither holds every value of the other; those members are JSONValue, each kept as it came and written back unchanged", at: disagreeing.location))
         return nil
     }
 
@@ -125,7 +126,7 @@ extension OpenAPIContext {
     func requiredNames(of node: OpenAPINode) -> Set<String> {
         guard let list = node["required"] else { return [] }
         guard let items = list.items else {
-            unsupported("'required' of a schema should be a list of property names; ignored", at: list)
+            // A fault of the document, reported by ``checkDocument()``.
             return []
         }
         return Set(items.compactMap(\.rawText))

@@ -29,6 +29,7 @@ extension OpenAPIContext {
         for (path, keyNode, value) in pathPairs {
             // Mistakes in the template are reported once per path, whatever its operations.
             _ = PathTemplate.variables(of: path, node: keyNode.yaml, context: decoding(keyNode.file))
+            warnAboutQueryOrFragment(in: path, at: keyNode)
             guard let item = dereference(value) else { continue }
             guard let entries = pairs(of: item, what: "the path item '\(path)'") else { continue }
             for (key, methodKey, written) in entries {
@@ -37,7 +38,7 @@ extension OpenAPIContext {
                     // generators follow it, and real documents split over files rely on it.
                     guard let operation = dereference(written) else { continue }
                     guard operation.isMapping else {
-                        error("an operation must be a mapping, found \(operation.yaml.kindDescription)", at: operation)
+                        fault("the document gives \(ObjectKind.operation.described) as \(operation.shown); OpenAPI defines it as a mapping", at: operation, lost: "ignored")
                         continue
                     }
                     var name = methodKey.located(OpenAPINames.operationName(method: method, path: path))
@@ -54,7 +55,8 @@ extension OpenAPIContext {
                     if key == "query" || key == "additionalOperations" {
                         unsupported("the path item field '\(key)' (OpenAPI 3.2) is not supported yet; ignored", at: methodKey)
                     } else {
-                        warning("unknown key '\(key)' in a path item, not a field OpenAPI defines; ignored", at: methodKey)
+                        warning("unknown key '\(key)' in a path item, not a field OpenAPI defines; ignored", at: methodKey,
+                                notes: Suggestions.note(for: key, in: Self.operationKeys.map(\.key) + ["parameters", "servers", "summary", "description"], listing: false))
                     }
                 }
             }
@@ -130,14 +132,17 @@ extension OpenAPIContext {
         return urls == rootURLs
     }
 
-    /// The endpoint of one operation.
-    func endpoint(_ site: OperationSite) -> Spec.Endpoint {
+    /// The endpoint of one operation. `declaresSecurity`: whether the document names a
+    /// security requirement anywhere (at the top or in an operation); if so, an operation
+    /// without one needs no authentication (`[]`), else it declares nothing (`nil`).
+    func endpoint(_ site: OperationSite, declaresSecurity: Bool) -> Spec.Endpoint {
         let operation = site.operation
         let typeName = Naming.typeName(site.name.value)
+        let key = Self.splitPathKey(site.path.value)
         var endpoint = Spec.Endpoint(
             name: site.name,
             method: site.method,
-            path: site.path,
+            path: Located(key.path, at: site.path.location),
             summary: string("summary", of: operation) ?? string("summary", of: site.pathItem),
             description: string("description", of: operation) ?? string("description", of: site.pathItem),
             deprecated: bool("deprecated", of: operation)
@@ -151,8 +156,11 @@ extension OpenAPIContext {
         endpoint.operationID = operation["operationId"]?.rawText
         endpoint.tags = operation["tags"]?.items?.compactMap(\.rawText) ?? []
         readParameters(of: site, typeName: typeName, into: &endpoint)
+        endpoint.constantQueryItems = constantQueryItems(key.query, of: endpoint, at: site.path)
         if let security = operation["security"] ?? root.rootNode["security"] {
             endpoint.security = securityRequirements(security)
+        } else if declaresSecurity {
+            endpoint.security = []
         }
         if let body = operation["requestBody"] {
             endpoint.body = requestBody(body, typeName: typeName)
@@ -163,5 +171,70 @@ extension OpenAPIContext {
             warning("an operation should have 'responses'; the response is read as empty", at: operation)
         }
         return endpoint
+    }
+}
+
+/// Path keys that hold a query or a fragment (`/responses?beta=true`, `/#X-Amz-Target=Svc.Op`,
+/// `/files/{id}#add_link`): OpenAPI 3.x §4.8.8 defines a path key as a path alone, but some
+/// documents tell two operations on one path apart this way.
+extension OpenAPIContext {
+    /// The parts of a path key: the path before the first `?` or `#`, the query between a `?`
+    /// and the first `#` (`nil` without a `?`), and whether a fragment follows.
+    static func splitPathKey(_ key: String) -> (path: String, query: String?, hasFragment: Bool) {
+        guard let end = key.firstIndex(where: { $0 == "?" || $0 == "#" }) else { return (key, nil, false) }
+        let rest = key[end...]
+        guard rest.first == "?" else { return (String(key[..<end]), nil, true) }
+        let query = rest.dropFirst().prefix { $0 != "#" }
+        return (String(key[..<end]), String(query), query.endIndex != rest.endIndex)
+    }
+
+    /// Warns once per path key that holds a query or a fragment, saying what is sent: the
+    /// query's items as constant query items, the fragment never (RFC 9110 §7.1: a fragment
+    /// is not part of a request's target).
+    func warnAboutQueryOrFragment(in key: String, at node: OpenAPINode) {
+        let parts = Self.splitPathKey(key)
+        guard parts.query != nil || parts.hasFragment else { return }
+        var sent: [String] = []
+        if let query = parts.query, !query.isEmpty { sent.append("'\(query)' is sent as constant query items beside the operation's parameters") }
+        if parts.hasFragment { sent.append("the fragment is never sent") }
+        warning("the path key '\(key)' bends OpenAPI's rules (a path key is a path alone, without a query or a fragment): its operations are sent to '\(parts.path)'; " + sent.joined(separator: "; "), at: node)
+    }
+
+    /// The query items of a path key's query (`beta=true&mode=a`): each `name=value` (or a
+    /// `name` alone, sent as `name=`), percent-decoded, grouped by name in the order names
+    /// first appear. An item whose name a declared query parameter also writes (the same
+    /// name, or one of them the other followed by brackets) is an error at the parameter; an
+    /// item holding a template variable (`{q}`) is left out with a warning.
+    func constantQueryItems(_ query: String?, of endpoint: Spec.Endpoint, at key: Located<String>) -> [Spec.ConstantQueryItem] {
+        guard let query else { return [] }
+        var items: [Spec.ConstantQueryItem] = []
+        var positions: [String: Int] = [:]
+        for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
+            let name = String(pair.prefix { $0 != "=" }).removingPercentEncodingOrSelf
+            let value = String(pair.drop { $0 != "=" }.dropFirst()).removingPercentEncodingOrSelf
+            if pair.contains("{") || pair.contains("}") {
+                diagnostics.warning("'\(pair)' in the query of the path key is a template variable, which a path key's query cannot hold; it is not sent (declare a query parameter)", at: key.location)
+                continue
+            }
+            guard !name.isEmpty else { continue }
+            if let index = positions[name] {
+                items[index].values.append(value)
+            } else {
+                positions[name] = items.count
+                items.append(Spec.ConstantQueryItem(name: name, values: [value]))
+            }
+        }
+        // A key may hold many items and an operation a few dozen parameters: each item's bytes
+        // are made once, and compared with each parameter's.
+        let itemBytes = items.map { Array($0.name.utf8) }
+        for parameter in endpoint.queryParameters {
+            let bytes = Array(parameter.name.value.utf8)
+            for (item, other) in zip(items, itemBytes) {
+                guard bytes == other || Self.isBracketRoot(bytes, of: other) || Self.isBracketRoot(other, of: bytes) else { continue }
+                diagnostics.error("query parameter '\(parameter.name.value)' clashes with the item '\(item.name)' that the path key '\(key.value)' sends on every request; a server would read the two as one",
+                                  at: parameter.name.location, notes: [Diagnostic.Note("the path key is here", at: key.location)])
+            }
+        }
+        return items
     }
 }

@@ -9,13 +9,13 @@ extension OpenAPIContext {
         for owner in [site.pathItem, site.operation] {
             guard let list = owner["parameters"], list.yaml.scalar?.isNull != true else { continue }
             guard let items = list.items else {
-                error("'parameters' must be a list, found \(list.yaml.kindDescription)", at: list)
+                wrongKind("parameters", list, expected: "a list")
                 continue
             }
             for item in items {
                 guard let parameter = dereference(item) else { continue }
                 guard let name = parameter["name"]?.rawText, let place = parameter["in"]?.rawText else {
-                    error("a parameter needs 'name' and 'in'", at: item)
+                    fault("the document gives a parameter without '\(parameter["name"] == nil ? "name" : "in")', which OpenAPI requires of it", at: item, lost: "the parameter is left out")
                     continue
                 }
                 let hint = OpenAPINames.referenceHint(item)
@@ -45,7 +45,7 @@ extension OpenAPIContext {
             case "cookie":
                 endpoint.cookieParameters += parameters(node, name: name, place: place, typeName: typeName)
             default:
-                error("parameter location '\(place)' is not one of path, query, header, cookie", at: node["in"] ?? node)
+                parameterPlaceFault(place, at: node["in"] ?? node)
             }
         }
         for (name, _) in NameTemplate(site.path.value).variables {
@@ -86,7 +86,7 @@ extension OpenAPIContext {
     }
 
     /// Whether `name` followed by `[` begins `other` (`sort` of `sort[by]`), a non-empty name.
-    private static func isBracketRoot(_ name: [UInt8], of other: [UInt8]) -> Bool {
+    static func isBracketRoot(_ name: [UInt8], of other: [UInt8]) -> Bool {
         !name.isEmpty && other.count > name.count && other[name.count] == UInt8(ascii: "[") && other.starts(with: name)
     }
 
@@ -108,6 +108,12 @@ extension OpenAPIContext {
     /// sent as it is.
     func parameters(_ node: OpenAPINode, name: String, place: String, typeName: String) -> [Spec.Parameter] {
         let nameNode = node["name"] ?? node
+        if let style = node["style"]?.rawText, Spec.ParameterStyle(rawValue: style).map((Self.styles[place] ?? []).contains) != true {
+            // A style the location does not define: a fault of the document (``parameterStyle(_:place:field:)``
+            // reports it); a lenient read leaves the parameter out rather than guess its form.
+            parameterStyleFault(style, place: place, at: node["style"] ?? node)
+            if options.isLenient { return [] }
+        }
         var type: Spec.TypeReference = .builtin(.string)
         var nullable = false
         var schemaNode: OpenAPINode?
@@ -279,14 +285,14 @@ extension OpenAPIContext {
     /// and cookie, `simple` with `explode: false` for path and header, OpenAPI 3.0.4
     /// §4.7.12.4). A style the location does not define is an error; `allowReserved` outside
     /// the query is a warning.
-    func parameterStyle(_ node: OpenAPINode, place: String) -> (style: Spec.ParameterStyle, explode: Bool, allowReserved: Bool) {
+    func parameterStyle(_ node: OpenAPINode, place: String, field: Bool = false) -> (style: Spec.ParameterStyle, explode: Bool, allowReserved: Bool) {
         let allowed = Self.styles[place] ?? [.form]
         var style = allowed[0]
         if let styleNode = node["style"], let text = styleNode.rawText {
             if let named = Spec.ParameterStyle(rawValue: text), allowed.contains(named) {
                 style = named
             } else {
-                error("style '\(text)' is not defined for \(place) parameters; OpenAPI 3.0.4 §4.7.12.4 defines \(allowed.map { "'\($0.rawValue)'" }.joined(separator: ", "))", at: styleNode)
+                parameterStyleFault(text, place: place, at: styleNode, field: field)
             }
         }
         let allowReserved = bool("allowReserved", of: node)

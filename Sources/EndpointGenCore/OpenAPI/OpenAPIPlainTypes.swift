@@ -51,7 +51,7 @@ extension OpenAPIContext {
             }
             return untypedValuesType(node) ?? .builtin(.json)
         case let other?:
-            warning(Self.unknownTypeMessage(other), at: node["type"] ?? node)
+            unknownTypeName(other, at: node["type"] ?? node)
             return .builtin(.json)
         }
     }
@@ -60,20 +60,36 @@ extension OpenAPIContext {
     /// allows the same, without `null`).
     static let typeNames: Set<String> = ["array", "boolean", "integer", "null", "number", "object", "string"]
 
-    /// What a warning says of a `type` name that is none of ``typeNames``.
-    static func unknownTypeMessage(_ name: String) -> String {
-        "'\(name)' is not a type: JSON Schema (validation §6.1.1) defines the type names "
-            + "array, boolean, integer, null, number, object and string; the value is read as any JSON value"
+    /// The type names in the order "did you mean" prefers them.
+    static let orderedTypeNames = ["string", "integer", "number", "boolean", "object", "array", "null"]
+
+    /// Reports a `type` name that is none of ``typeNames`` (a fault of the document, with the
+    /// nearest name; lenient: the value typed `JSON`).
+    func unknownTypeName(_ name: String, at node: OpenAPINode) {
+        fault("the document gives the type '\(name)', which JSON Schema does not define (validation 2020-12 §6.1.1: "
+              + "array, boolean, integer, null, number, object, string)", at: node,
+              lost: "the value is typed JSON", notes: typeNameNote(name))
     }
 
-    /// Warns at each name in the schema's `type` that JSON Schema does not define (a fault of
-    /// the document: the value is typed `JSON`); whether there was one.
+    /// "Did you mean" for a type name: the nearest JSON Schema type name, or the one a name
+    /// of another language stands for (`float` → `number`, `int` → `integer`).
+    private func typeNameNote(_ name: String) -> [Diagnostic.Note] {
+        let near = Suggestions.note(for: name, in: Self.orderedTypeNames, listing: false)
+        guard near.isEmpty else { return near }
+        let others = ["float": "number", "double": "number", "decimal": "number", "int": "integer", "long": "integer",
+                      "bool": "boolean", "str": "string", "text": "string", "date": "string", "dict": "object", "map": "object", "list": "array"]
+        guard let type = others[name.lowercased()] else { return [] }
+        return [Diagnostic.Note("did you mean '\(type)'\(type == "string" && name.lowercased() == "date" ? " with format: date" : "")?")]
+    }
+
+    /// Reports each name in the schema's `type` that JSON Schema does not define
+    /// (``unknownTypeName(_:at:)``); whether there was one.
     func reportUnknownTypeNames(of node: OpenAPINode) -> Bool {
         guard let type = node["type"] else { return false }
         var found = false
         for name in type.items ?? [type] {
             guard let text = name.rawText, !Self.typeNames.contains(text) else { continue }
-            warning(Self.unknownTypeMessage(text), at: name)
+            unknownTypeName(text, at: name)
             found = true
         }
         return found
@@ -126,7 +142,7 @@ extension OpenAPIContext {
     /// type of the items after them (`items`; `JSON` when absent, none for `items: false`).
     func tupleKind(_ node: OpenAPINode, name: String) -> Spec.Model.Kind {
         guard let prefix = node["prefixItems"]?.items, !prefix.isEmpty else {
-            unsupported("'prefixItems' should be a non-empty list of schemas; typed JSON", at: node["prefixItems"] ?? node)
+            fault("the document gives 'prefixItems' as \(node["prefixItems"]?.shown ?? "nothing"); JSON Schema 2020-12 §10.3.1.1 defines it as a non-empty list of schemas", at: node["prefixItems"] ?? node, lost: "typed JSON")
             return .alias(Located(.builtin(.json), at: node.location))
         }
         let items = prefix.enumerated().map { index, item in
@@ -156,12 +172,11 @@ extension OpenAPIContext {
     /// type: `JSON`, with a warning.
     func dictionaryType(_ node: OpenAPINode, name: @autoclosure () -> String) -> Spec.TypeReference {
         if let additional = node["additionalProperties"], !isSchema(additional) {
-            warning("'additionalProperties' should be a schema or the Boolean true or false (an OpenAPI Schema Object; "
-                + "JSON Schema 2020-12 §10.3.2.3), found \(additional.yaml.kindDescription); read as true, every member kept as any JSON value", at: additional)
+            notASchema(additional, lost: "read as true, every member kept as any JSON value")
         }
-        if let patterns = node["patternProperties"] {
+        if let patterns = node["patternProperties"].flatMap({ wholeMap($0, what: "'patternProperties'") }) {
             guard let pairs = patterns.pairs else {
-                unsupported("'patternProperties' should be a mapping of patterns to schemas; ignored, values typed JSON", at: patterns)
+                fault("the document gives 'patternProperties' as \(patterns.shown); JSON Schema 2020-12 §10.3.2.2 defines it as a mapping of patterns to schemas", at: patterns, lost: "ignored, values typed JSON")
                 return .dictionary(.builtin(.json))
             }
             var types = pairs.map { schemaType($0.value, name: name() + "Value").optionalIfNullable }

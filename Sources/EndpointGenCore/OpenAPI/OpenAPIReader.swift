@@ -3,10 +3,13 @@ import Foundation
 /// Reads an OpenAPI 3.0.x or 3.1.x document (YAML, or JSON, which is YAML) into a ``Spec``,
 /// the same value the endpoint spec loader produces, so every later stage serves both inputs.
 ///
-/// Every problem is a diagnostic at its `FILE:LINE:COL`: errors for what makes the document
-/// unusable (a bad `$ref`, a malformed structure), warnings for
-/// what is not supported yet (each degrades to something that still generates and compiles,
-/// such as the `JSON` type). Scalars are read as the type OpenAPI expects at their place, not
+/// Every problem is a diagnostic at its `FILE:LINE:COL`: errors for the faults of the document
+/// (a `$ref` to nothing, a type name JSON Schema does not define, a value of the wrong kind, a
+/// parameter location or style OpenAPI does not define, a required field missing), found in
+/// the whole document before it is read, with "did you mean" where a near name exists
+/// (warnings naming what is lost with ``Options/isLenient``); warnings for an unknown key near a
+/// known one and for what is not supported yet (each degrades to something that still
+/// generates and compiles, such as the `JSON` type). Scalars are read as the type OpenAPI expects at their place, not
 /// by YAML 1.1's rules, so `no`, `1e3` or `2021-03-11T25:40:09Z` stay text in a string field.
 /// `Sources/endpointgen/EndpointGen.docc/OpenAPIInput.md` documents the mapping.
 public enum OpenAPIReader {
@@ -24,6 +27,12 @@ public enum OpenAPIReader {
         public var allowsFilesOutsideSpecFolder: Bool
         /// The API's name (the Swift namespace), when not derived from `info.title`.
         public var apiName: String?
+        /// Whether faults of the document (a `$ref` to nothing, a type name JSON Schema does
+        /// not define, a value of the wrong kind, a parameter location or style OpenAPI does
+        /// not define, a required field missing) are warnings instead of errors, each naming
+        /// what is lost (the part typed `JSON`, skipped or ignored), for a document its user
+        /// cannot fix; `false` unless given.
+        public var isLenient: Bool = false
 
         /// Creates options.
         /// - Parameters:
@@ -92,6 +101,7 @@ public enum OpenAPIReader {
         let context = OpenAPIContext(diagnostics: diagnostics, options: options, fileLoader: fileLoader, version: version, root: rootNode.file)
         if recordingSchemaTypes { context.recordedSchemaTypes = [:] }
         context.reportDuplicateKeys(in: context.root)
+        context.checkDocument()
         let spec = context.readDocument()
         SpecValidator(spec: spec, format: .openAPI, diagnostics: context).validate()
         let errorsAfter = diagnostics.diagnostics.filter { $0.severity == .error }.count

@@ -12,25 +12,31 @@ extension OpenAPIContext {
     func checkSchemaKeywords(of node: OpenAPINode) {
         for (keyword, section) in [("allOf", "10.2.1.1"), ("anyOf", "10.2.1.2"), ("oneOf", "10.2.1.3")] {
             guard let value = node[keyword], value.items == nil else { continue }
-            error("'\(keyword)' must be a list of schemas (JSON Schema 2020-12 §\(section)), found \(value.yaml.kindDescription)", at: value)
+            fault("the document gives '\(keyword)' as \(value.shown); JSON Schema 2020-12 §\(section) defines it as a list of schemas", at: value, lost: "ignored")
         }
         if let type = node["type"] {
             // JSON Schema validation 2020-12 §6.1.1: a string, or a non-empty list of unique
             // strings. A type name that is no JSON Schema type is reported where the type is read.
             if let items = type.items {
                 if items.isEmpty {
-                    warning("'type' must be a type name or a non-empty list of them (OpenAPI Schema Object, JSON Schema validation 2020-12 §6.1.1), found an empty list; ignored, the value is typed by the other keywords", at: type)
+                    fault("the document gives 'type' as an empty list; JSON Schema validation 2020-12 §6.1.1 defines it as a type name or a non-empty list of them", at: type, lost: "ignored, the value is typed by the other keywords")
                 }
                 for item in items where item.yaml.scalar == nil {
-                    warning("each entry of a 'type' list must be a type name (OpenAPI Schema Object, JSON Schema validation 2020-12 §6.1.1), found \(item.yaml.kindDescription); ignored", at: item)
+                    fault("the document gives an entry of a 'type' list as \(item.yaml.kindDescription); JSON Schema validation 2020-12 §6.1.1 defines each as a type name", at: item, lost: "ignored")
                 }
             } else if type.yaml.scalar == nil {
-                warning("'type' must be a type name or a list of them (OpenAPI Schema Object, JSON Schema validation 2020-12 §6.1.1), found \(type.yaml.kindDescription); ignored, the value is typed by the other keywords", at: type)
+                fault("the document gives 'type' as \(type.shown); JSON Schema validation 2020-12 §6.1.1 defines it as a type name or a list of them", at: type, lost: "ignored, the value is typed by the other keywords")
             }
         }
         if let value = node["not"], !isSchema(value) {
-            warning("'not' must be a schema (an OpenAPI Schema Object; JSON Schema 2020-12 §10.2.1.4), found \(value.yaml.kindDescription); ignored", at: value)
+            notASchema(value, lost: "ignored")
         }
+    }
+
+    /// Reports a value where a schema belongs that is no schema (a fault of the document; a
+    /// lenient read types it `JSON` unless `lost` says otherwise).
+    func notASchema(_ value: OpenAPINode, lost: String = "typed JSON") {
+        fault("the document gives \(value.shown) where JSON Schema 2020-12 §4.3 expects a schema (a mapping, or true or false)", at: value, lost: lost)
     }
 
     /// Whether a value can be a schema: a mapping, or a Boolean (JSON Schema 2020-12 §4.3.2,

@@ -36,11 +36,11 @@ extension OpenAPIContext {
                 }
                 return OpenAPISchemaType(type: .builtin(.json), nullable: false)
             }
-            error("a schema must be a mapping, found \(node.yaml.kindDescription)", at: node)
+            notASchema(node)
             return OpenAPISchemaType(type: .builtin(.json), nullable: false)
         }
         guard node.isMapping else {
-            error("a schema must be a mapping, found \(node.yaml.kindDescription)", at: node)
+            notASchema(node)
             return OpenAPISchemaType(type: .builtin(.json), nullable: false)
         }
         checkSchemaKeywords(of: node)

@@ -3,8 +3,8 @@ extension OpenAPIContext {
     /// `components.securitySchemes`, in file order: HTTP `bearer`, `basic` and any other
     /// scheme (`Authorization: <scheme> <credentials>`, the caller's credentials), and `apiKey`
     /// in a header, the query or a cookie. OAuth 2 and OpenID Connect send their access token as a
-    /// bearer token (RFC 6750 §2.1), so they map onto `bearer` with a warning that getting
-    /// the token is left to the caller. `mutualTLS` (3.1) is the transport's (a warning says
+    /// bearer token (RFC 6750 §2.1): their middleware takes a closure that gives the token,
+    /// which the caller obtains (no login flow is generated). `mutualTLS` (3.1) is the transport's (a warning says
     /// so). Anything else is warned about and skipped.
     func readSecuritySchemes() -> [Spec.SecurityScheme] {
         guard let components = root.rootNode["components"], let entries = mapping("securitySchemes", of: components) else { return [] }
@@ -47,8 +47,9 @@ extension OpenAPIContext {
                     continue
                 }
             case "oauth2", "openIdConnect":
-                warning("\(type) is read as a bearer token; obtaining the token is left to the caller", at: scheme["type"] ?? scheme)
-                kind = .bearer
+                // RFC 6750 §2.1 (OpenID Connect Core §3.1.3.3 too): the access token is a bearer
+                // token. The flows (`flows`, `openIdConnectUrl`) are how the caller gets one.
+                kind = .accessToken(type)
             case "mutualTLS":
                 // OpenAPI 3.1 §4.8.27: the client certificate is presented in the TLS handshake,
                 // which the transport performs, not by a header a middleware could add.

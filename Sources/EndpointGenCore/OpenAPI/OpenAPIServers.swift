@@ -15,7 +15,7 @@ extension OpenAPIContext {
     /// made (`APIServer.resolved(against:)`).
     func servers(_ list: OpenAPINode) -> [Spec.Server] {
         guard let items = list.items else {
-            error("'servers' must be a list, found \(list.yaml.kindDescription)", at: list)
+            wrongKind("servers", list, expected: "a list")
             return []
         }
         return items.compactMap(server)

@@ -81,6 +81,7 @@ extension ContextKey {
     static let isArray = ContextKey("isArray")
     static let isBasic = ContextKey("isBasic")
     static let isBearer = ContextKey("isBearer")
+    static let isAccessToken = ContextKey("isAccessToken")
     static let isBinaryBody = ContextKey("isBinaryBody")
     static let isBoxed = ContextKey("isBoxed")
     static let isEquatable = ContextKey("isEquatable")

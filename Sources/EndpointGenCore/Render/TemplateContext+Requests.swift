@@ -4,7 +4,7 @@ import Mustache
 extension TemplateContext {
     func request(_ request: RequestDeclaration) -> TemplateValue {
         var context = common
-        let httpLine = "`\(request.method.rawValue) \(request.pathTemplate)`"
+        let httpLine = "`\(request.method.rawValue) \(request.pathTemplate)\(request.constantQuery)`"
         let deprecation: String? = request.deprecated ? "- Warning: Deprecated in the spec." : nil
         context[.name] = .string(request.name)
         context[.specPath] = .string(request.specPath)
@@ -31,8 +31,8 @@ extension TemplateContext {
             let bodyMember: TemplateObject = [
                 .name: .string(body.name),
                 .type: .string(body.type.code),
-                .doc: Self.doc(["The request body, sent as \(Self.describe(body.encoding))."], specPath: nil),
-                .defaultValue: body.type.isOptional ? .string("nil") : .null,
+                .doc: Self.doc(["The request body, sent as \(Self.describe(body.encoding))" + (body.sendsNull ? "; `nil` is sent as `null`." : ".")], specPath: nil),
+                .defaultValue: body.type.isOptional && !body.sendsNull ? .string("nil") : .null,
             ]
             // The header fields of multipart parts follow the body, in the order of its fields.
             let partHeaders: [TemplateObject] = body.fields.flatMap { field in
@@ -47,8 +47,16 @@ extension TemplateContext {
         context[.hasMembers] = .bool(!members.isEmpty)
 
         let query = request.parameters.filter { $0.location == .query }
-        context[.queryItems] = .list(query.map { .object(queryItem($0, property: "self." + $0.name)) })
-        context[.hasQueryItems] = .bool(!query.isEmpty)
+        // The constant items of an OpenAPI path key's query, then the parameters.
+        let constants: [TemplateValue] = request.constantQueryItems.map { item in
+            .object([
+                .name: .string(SwiftText.stringLiteral(item.name)),
+                .value: .string(item.values.count == 1 ? SwiftText.stringLiteral(item.values[0]) : SwiftText.stringArrayLiteral(item.values)),
+                .style: .string(""),
+            ])
+        }
+        context[.queryItems] = .list(constants + query.map { .object(queryItem($0, property: "self." + $0.name)) })
+        context[.hasQueryItems] = .bool(!query.isEmpty || !constants.isEmpty)
 
         let headers = request.parameters.filter { $0.location == .header }
         context[.headerFields] = .list(headers.map { parameter in
@@ -178,7 +186,7 @@ extension TemplateContext {
     /// `bodyIsOptional`, `contentType`, `fields`.
     private func bodyKeys(_ body: BodyDeclaration, into context: inout TemplateObject) {
         context[.bodyName] = .string(body.name)
-        context[.bodyIsOptional] = .bool(body.type.isOptional)
+        context[.bodyIsOptional] = .bool(body.type.isOptional && !body.sendsNull)
         context[.isJSONBody] = .bool(body.encoding == .json)
         context[.isFormBody] = .bool(body.encoding == .form)
         context[.isMultipartBody] = .bool(body.encoding == .multipart)

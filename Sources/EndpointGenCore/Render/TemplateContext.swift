@@ -83,17 +83,19 @@ struct TemplateContext: Sendable {
     }
 
     /// A security scheme's keys: `name` (the factory), `doc`, `schemeName` (its name in the
-    /// spec, a string literal the middleware serves), `isBearer`, `isBasic`, `isAPIKey`,
+    /// spec, a string literal the middleware serves), `isBearer`, `isAccessToken` (OAuth 2 or
+    /// OpenID Connect: a token closure), `isBasic`, `isAPIKey`,
     /// `keyName` (a string literal), `keyLocation` (`.header`, `.query` or `.cookie`).
     func securityScheme(_ scheme: SecuritySchemeDeclaration) -> TemplateValue {
         var item: TemplateObject = [
             .name: .string(scheme.name),
             .schemeName: .string(SwiftText.stringLiteral(scheme.specName)),
             .doc: Self.doc(["Creates the middleware of the `\(scheme.specName)` scheme: \(Self.describe(scheme.kind)).", scheme.description], specPath: nil),
-            .isBearer: .bool(false), .isBasic: .bool(false), .isAuthorization: .bool(false), .isAPIKey: .bool(false),
+            .isBearer: .bool(false), .isAccessToken: .bool(false), .isBasic: .bool(false), .isAuthorization: .bool(false), .isAPIKey: .bool(false),
         ]
         switch scheme.kind {
         case .bearer: item[.isBearer] = .bool(true)
+        case .accessToken: item[.isAccessToken] = .bool(true)
         case .basic: item[.isBasic] = .bool(true)
         case .authorization(let name):
             item[.isAuthorization] = .bool(true)
@@ -114,6 +116,7 @@ struct TemplateContext: Sendable {
     static func describe(_ kind: Spec.SecurityScheme.Kind) -> String {
         switch kind {
         case .bearer: "bearer token in Authorization (RFC 6750)"
+        case .accessToken(let type): "\(type == "oauth2" ? "OAuth 2" : "OpenID Connect") access token you obtain, sent as a bearer token in Authorization (RFC 6750)"
         case .basic: "basic credentials in Authorization (RFC 7617)"
         case .authorization(let name): "\(name) credentials in Authorization (RFC 9110 §11.4)"
         case .apiKeyHeader(let name): "API key in the header field \(name)"

@@ -75,6 +75,8 @@ extension Resolver {
                 }
                 values.append(.init(name: name, summary: example.summary, expression: expression))
             } catch {
+                // A value of the user's own type cannot be written: no example, and no warning.
+                if error.reachesOwnType { continue }
                 let at = error.path.isEmpty ? "" : "'\(error.path)': "
                 diagnostics.warning("the \(label) of \(what) does not fit its type \(type.code) (\(at)\(error.reason)); no Swift value is generated for it",
                                     at: example.location(of: error.node))
@@ -123,6 +125,7 @@ extension Resolver {
         case .dictionary(let value): "[String: \(qualified(value, namespace: namespace))]"
         case .optional(let wrapped): qualified(wrapped, namespace: namespace) + "?"
         case .nullable(let wrapped): "Nullable<\(qualified(wrapped, namespace: namespace))>"
+        case .model(let name, .external): name
         case .model(let name, _): namespace + "." + name
         }
     }

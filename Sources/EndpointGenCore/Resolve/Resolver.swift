@@ -44,6 +44,9 @@ struct Resolver {
 
     /// Swift type names the user chose for spec names (`names:` of the config file).
     let typeNameOverrides: [String: String]
+    /// Swift types of the user's own by model name (``GenerationOptions/typeOverrides``):
+    /// those models are not declared, and every reference to them names the type.
+    var typeOverrides: [String: TypeOverride] = [:]
     /// The Swift type of non-integer numbers (``GenerationOptions/numberType``).
     var numberType = NumberType.double
     /// Whether the spec's examples are written as Swift values (and checked against their types).
@@ -63,7 +66,8 @@ struct Resolver {
         let errorsBefore = diagnostics.diagnostics.filter { $0.severity == .error }.count
         nameTypes(namespace: namespace)
         specTypes = SpecTypes(models: specModels)
-        var models = spec.models.compactMap { resolveModel($0) }
+        checkTypeOverrides()
+        var models = spec.models.filter { typeOverrides[$0.name.value] == nil }.compactMap { resolveModel($0) }
         models = RecursionAnalysis.boxNestedModels(in: models)
         models = Self.markObjectVariants(models)
         models = fillDefaults(models)
@@ -134,6 +138,12 @@ struct Resolver {
         defer { typeRegistry = registry }
         for model in spec.models {
             specModels[model.name.value] = specModels[model.name.value] ?? model
+            if let override = typeOverrides[model.name.value] {
+                // The user's type: nothing declared, nothing claimed in the namespace.
+                typeNames[model.name.value] = override.type
+                targets[model.name.value] = .external
+                continue
+            }
             let name = claimTypeName(model.name, kind: "model", suffix: "Model", in: &registry)
             if typeNames[model.name.value] == nil { typeNames[model.name.value] = name }
         }
@@ -170,6 +180,18 @@ struct Resolver {
                                 notes: [Diagnostic.Note("\(holder.what) is declared here", at: holder.location)])
         }
         return name
+    }
+
+    /// Reports each type override whose first name is the name of a type generated in the
+    /// namespace: inside it, that name would mean the generated type, not the user's.
+    private func checkTypeOverrides() {
+        for model in spec.models {
+            guard let override = typeOverrides[model.name.value],
+                  let holder = override.leadingNames.lazy.compactMap({ name in self.typeRegistry.holder(of: name).flatMap { $0.name == name ? $0 : nil } }).first
+            else { continue }
+            diagnostics.error("the type override '\(override.type)' of '\(model.name.value)' would name \(holder.what) ('\(holder.name)') inside the namespace; qualify your type with its module's name (MyModule.\(holder.name))",
+                              at: override.location ?? model.name.location, notes: [.init("\(holder.what) is declared here", at: holder.location)])
+        }
     }
 
     /// The lowerCamelCase Swift name a parameter or property asks for: its comparison

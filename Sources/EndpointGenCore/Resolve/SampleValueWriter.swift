@@ -37,6 +37,9 @@ struct SampleValueWriter {
         var path: String
         /// What is wrong, starting with a lowercase letter.
         var reason: String
+        /// Whether the example holds a value of a type of the user's own (``TypeOverride``),
+        /// which no Swift literal can be written for.
+        var reachesOwnType = false
     }
 
     /// The most levels of nesting written; an example deeper than that does not fit.
@@ -81,6 +84,8 @@ struct SampleValueWriter {
             return .list(open: "Nullable.value(", items: [.init(value: value)], close: ")", empty: "")
         case .model(_, .alias(let target)):
             return try expression(node, as: target, path: path, depth: depth + 1, strict: strict)
+        case .model(let name, .external):
+            throw Mismatch(node: node, path: path, reason: "'\(name)' is a type of your own", reachesOwnType: true)
         case .model(let name, _):
             guard let model = models[name] else { throw Mismatch(node: node, path: path, reason: "'\(name)' is not a model of the API") }
             return try modelExpression(node, model, path: path, depth: depth + 1, strict: strict)

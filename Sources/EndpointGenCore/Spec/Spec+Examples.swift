@@ -28,7 +28,7 @@ extension Spec {
 
         /// The position of a node of the value.
         func location(of node: YAMLNode) -> SourceLocation {
-            SourceLocation(file: file, line: node.mark.line, column: node.mark.column)
+            node.mark.location(inFile: file)
         }
     }
 }

@@ -407,6 +407,9 @@ extension Spec {
             case apiKeyQuery(String)
             /// An API key in the named cookie.
             case apiKeyCookie(String)
+            /// An access token the caller obtains, sent as `Authorization: Bearer <token>`
+            /// (RFC 6750 §2.1): OpenAPI `oauth2` or `openIdConnect`, whose type it holds.
+            case accessToken(String)
         }
 
         /// The scheme's name in the spec.
@@ -559,6 +562,15 @@ extension Spec {
         }
     }
 
+    /// A query item that every request of an endpoint sends: a name and its values, each
+    /// sent as `name=value` (one item for several values, so that they form one array).
+    public struct ConstantQueryItem: Sendable, Hashable {
+        /// The name, percent-decoded.
+        public var name: String
+        /// The values, percent-decoded, in order.
+        public var values: [String]
+    }
+
     /// How a request body is encoded.
     public enum BodyEncoding: String, Sendable, Hashable {
         /// `application/json`.
@@ -591,6 +603,10 @@ extension Spec {
         /// binary` or a `contentMediaType`), each sent percent-encoded byte by byte, rather than
         /// base64 text.
         public var membersAreRawBytes = false
+        /// For a `json` body that is required and whose schema allows `null` (OpenAPI 3.0
+        /// `nullable`, 3.1 `type: [..., 'null']`): ``type`` is optional, the argument has no
+        /// default, and `nil` is sent as the JSON `null` rather than as no body.
+        public var sendsNull = false
 
         /// Creates a body.
         public init(type: LocatedType, encoding: Located<BodyEncoding>, contentType: Located<String>? = nil) {
@@ -781,6 +797,9 @@ extension Spec {
         /// empty alternative accepts no authentication. `nil` declares nothing (every
         /// middleware acts); `[]` needs no authentication.
         public var security: [[String]]?
+        /// Query items every request of the endpoint sends before its own parameters, from
+        /// the part after `?` of an OpenAPI path key (`/responses?beta=true`), in order.
+        public var constantQueryItems: [ConstantQueryItem] = []
         /// The OpenAPI `operationId` as written, when the endpoint has one (its ``name`` may
         /// differ: a shortened or a replaced `operationId`); for ``OperationFilter``.
         public var operationID: String?

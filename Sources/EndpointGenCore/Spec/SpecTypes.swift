@@ -109,7 +109,10 @@ struct SpecTypes {
     /// Whether `deepObject` writes a value of the type with brackets (the PHP, Rails and `qs`
     /// convention OpenAPI leaves undefined): a scalar, an array of scalars (`name[]=a`), an
     /// array of other such values under their indices (`name[0][b]=x`), or an object or
-    /// dictionary whose (optional) values are such values (`name[a][b]=x`). A model that
+    /// dictionary whose (optional) values are such values (`name[a][b]=x`), or a choice
+    /// (`oneOf`, `anyOf`) of such values, written as the variant it holds is (`created[gt]=1`
+    /// or `created=5`; `metadata=` for the empty string that clears a field), or free-form
+    /// `JSON`, written by the shape it has. A model that
     /// holds itself fits when its other properties do: a value is finite, so its brackets go
     /// as deep as the value does (`passed` are the models whose properties are being checked).
     func deepFits(_ type: Spec.TypeReference, unknown: Bool = false, passed: Set<String> = []) -> Bool {
@@ -123,9 +126,16 @@ struct SpecTypes {
             case .object(let properties)?:
                 guard !passed.contains(name) else { return true }
                 return properties.allSatisfy { deepFits($0.type.value, unknown: unknown, passed: passed.union([name])) }
-            case .oneOf(let choice)?: return choice.variants.allSatisfy { isScalar($0.type.value, unknown: unknown) }
+            case .oneOf(let choice)?:
+                // Each variant as it is written alone: `created[gt]=1` for an object, `created=5`
+                // for a scalar, `metadata=` for the empty string that clears a field.
+                guard !passed.contains(name) else { return true }
+                return choice.variants.allSatisfy { deepFits($0.type.value, unknown: unknown, passed: passed.union([name])) }
             default: return isScalar(base, unknown: unknown)
             }
+        // Free-form JSON is written by the shape it has when the request is made, with the
+        // same brackets (a `null` element, which would shift the others, fails the request).
+        case .builtin(.json): return true
         default: return isScalar(base, unknown: unknown)
         }
     }

@@ -250,6 +250,6 @@ public struct YAMLDocument: Sendable {
 
     /// The location of a node of this document, for diagnostics.
     public func location(of node: YAMLNode) -> SourceLocation {
-        SourceLocation(file: file, line: node.mark.line, column: node.mark.column)
+        node.mark.location(inFile: file)
     }
 }

@@ -40,6 +40,9 @@ extension Bookshelf {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/api/books/" }
 
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [] }
+
         /// The query items, in spec order; `nil` values are left out.
         public var queryItems: QueryItems {
             var items = QueryItems()

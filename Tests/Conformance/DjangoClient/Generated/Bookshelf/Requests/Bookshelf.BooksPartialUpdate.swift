@@ -33,6 +33,9 @@ extension Bookshelf {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/api/books/\(PathParameter.encode(self.bookId))/" }
 
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [] }
+
         /// The request body.
         public var body: RequestBody? {
             self.requestBody.map { .json($0) }

@@ -20,6 +20,9 @@ extension Bookshelf {
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/api/reset/" }
+
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [] }
     }
 }
 

@@ -28,6 +28,9 @@ extension Bookshelf {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/api/uploads/" }
 
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [] }
+
         /// The request body.
         public var body: RequestBody? {
             let value = self.requestBody

@@ -24,6 +24,9 @@ extension Conformance {
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/reset" }
+
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [] }
     }
 }
 

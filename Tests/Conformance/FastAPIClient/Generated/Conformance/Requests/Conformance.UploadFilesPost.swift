@@ -32,6 +32,9 @@ extension Conformance {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/files" }
 
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [] }
+
         /// The request body.
         public var body: RequestBody? {
             let value = self.requestBody

@@ -20,13 +20,22 @@ public enum EdgeCases {
     /// `encode(to:)`.
     public static let coding = JSONCoding(dates: .iso8601)
 
-    /// Creates the middleware of the `petstore_auth` scheme: bearer token in Authorization (RFC 6750).
+    /// Creates the middleware of the `petstore_auth` scheme: OAuth 2 access token you obtain, sent as a bearer token in Authorization (RFC 6750).
     ///
-    /// - Parameter token: The access token, sent as `Authorization: Bearer <token>`.
+    /// Getting the token (the OAuth 2 flow, or OpenID Connect's login) is yours: the middleware
+    /// only sends it, as `Authorization: Bearer <token>` (RFC 6750 §2.1).
+    ///
+    /// - Parameters:
+    ///   - token: Returns the current access token; called for every request that asks for
+    ///     this scheme. It may throw, which fails the request with `APIError.transportFailed`.
+    ///   - refresh: Gets a new token after a 401 response; the request is then sent once more
+    ///     with it (concurrent 401s share one refresh). `nil`, the default, never refreshes.
     /// - Returns: A middleware to pass to `APIClient`; it acts on the requests whose security
     ///   requirement names this scheme (and on requests that declare none).
-    public static func petstoreAuthMiddleware(token: String) -> BearerTokenMiddleware {
-        BearerTokenMiddleware(token: token, securityScheme: "petstore_auth")
+    public static func petstoreAuthMiddleware(
+        token: @escaping @Sendable () async throws -> String, refresh: (@Sendable () async throws -> String)? = nil
+    ) -> BearerTokenMiddleware {
+        BearerTokenMiddleware(token: token, refresh: refresh, securityScheme: "petstore_auth")
     }
 
     /// Creates the middleware of the `api_key` scheme: API key in the header field api_key.

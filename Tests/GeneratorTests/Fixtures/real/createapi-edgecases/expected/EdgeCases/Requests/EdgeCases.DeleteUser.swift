@@ -34,6 +34,9 @@ extension EdgeCases {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/user/\(PathParameter.encode(self.username))" }
 
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [] }
+
         /// The error responses the spec declares, one case per status: read it from a thrown
         /// `APIError` with `error.errorResponse(for: request)` and switch over it.
         public enum ErrorResponse: Sendable {

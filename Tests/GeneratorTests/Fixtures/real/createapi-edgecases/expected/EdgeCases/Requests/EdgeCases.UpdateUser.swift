@@ -39,6 +39,9 @@ extension EdgeCases {
         /// The path relative to the server URL, each path parameter percent-encoded once.
         public var path: String { "/user/\(PathParameter.encode(self.username))" }
 
+        /// The security requirements: alternatives, each the security schemes used together.
+        public var security: [Set<String>]? { [] }
+
         /// The request body.
         public var body: RequestBody? {
             .json(self.requestBody)
