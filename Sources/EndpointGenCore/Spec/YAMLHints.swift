@@ -26,16 +26,19 @@ enum YAMLHints {
         return result
     }
 
-    /// The text of a 1-based line (invalid UTF-8 repaired), or `nil` past the end.
-    private static func line(_ number: Int, of bytes: [UInt8]) -> String? {
+    /// The text of a 1-based line (invalid UTF-8 repaired), or `nil` past the end or when the
+    /// line is longer than `maximumLength` bytes: no type is, and a diagnostic on a line of a
+    /// hundred megabytes (a value over the YAML limits) is not worth copying it.
+    private static func line(_ number: Int, of bytes: [UInt8], maximumLength: Int = 4_096) -> String? {
         guard number >= 1 else { return nil }
-        var current = 1
         var start = 0
-        for (index, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
-            if current == number { return String(decoding: bytes[start..<index], as: UTF8.self) }
-            current += 1
-            start = index + 1
+        for _ in 1..<number {
+            guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+            start = end + 1
         }
-        return current == number ? String(decoding: bytes[start...], as: UTF8.self) : nil
+        let window = bytes[start..<min(bytes.count, start + maximumLength + 1)]
+        let end = window.firstIndex(of: UInt8(ascii: "\n")) ?? window.endIndex
+        guard end - start <= maximumLength else { return nil }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
     }
 }
