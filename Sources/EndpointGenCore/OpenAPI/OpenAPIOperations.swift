@@ -107,18 +107,36 @@ extension OpenAPIContext {
         return renamed
     }
 
-    /// Gives back the whole `operationId` to each operation whose name lost FastAPI's suffix
+    /// Renames each operation whose name lost FastAPI's suffix
     /// (``OpenAPINames/fastAPIFunctionName(_:method:path:)``) when that shorter name is also
     /// the name of another operation (one function serving two routes) or of a component
-    /// schema (`lookup` returning a `Lookup`), so that shortening never makes two names one.
+    /// schema, so that shortening never makes two names one. Named like a schema only
+    /// (`stats` returning a `Stats`), it gets the method's verb first (`get_stats`, the Swift
+    /// type `GetStats`), with a warning at its `operationId` and a note at the schema; when
+    /// that name is taken too, or another operation has the shorter name, it gets back its
+    /// whole `operationId`.
     private func restoreShortenedNamesThatClash(in sites: inout [OperationSite], except unnamed: Set<Int>) {
-        var uses: [String: Int] = [:]
-        for site in sites { uses[Naming.typeNameKey(site.name.value), default: 0] += 1 }
-        for schema in root.rootNode["components"]?["schemas"]?.pairs ?? [] { uses[Naming.typeNameKey(schema.name), default: 0] += 1 }
+        var operationUses: [String: Int] = [:]
+        for site in sites { operationUses[Naming.typeNameKey(site.name.value), default: 0] += 1 }
+        var schemas: [String: OpenAPINode] = [:]
+        for schema in root.rootNode["components"]?["schemas"]?.pairs ?? [] where schemas[Naming.typeNameKey(schema.name)] == nil {
+            schemas[Naming.typeNameKey(schema.name)] = schema.key
+        }
+        var given = Set(operationUses.keys).union(schemas.keys)
         for index in sites.indices where !unnamed.contains(index) {
-            guard let id = sites[index].operation["operationId"]?.rawText, id != sites[index].name.value,
-                  uses[Naming.typeNameKey(sites[index].name.value), default: 0] > 1 else { continue }
-            sites[index].name.value = id
+            let short = sites[index].name.value, key = Naming.typeNameKey(short)
+            guard let id = sites[index].operation["operationId"]?.rawText, id != short,
+                  operationUses[key, default: 0] > 1 || schemas[key] != nil else { continue }
+            guard let schema = schemas[key], operationUses[key] == 1 else {
+                sites[index].name.value = id
+                continue
+            }
+            let verbFirst = sites[index].method.value.rawValue.lowercased() + "_" + short
+            let chosen = given.insert(Naming.typeNameKey(verbFirst)).inserted ? verbFirst : id
+            sites[index].name.value = chosen
+            warning("operation '\(id)' is named '\(chosen)', the Swift type '\(Naming.upperCamelCase(chosen))', since its function name '\(short)' is the name of the schema '\(schema.rawText ?? short)'",
+                    at: sites[index].operation["operationId"] ?? sites[index].operation,
+                    notes: [Diagnostic.Note("the schema '\(schema.rawText ?? short)' is declared here", at: schema.location)])
         }
     }
 
