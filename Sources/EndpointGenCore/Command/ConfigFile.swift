@@ -10,7 +10,7 @@ import Foundation
 /// fileLayout: grouped                  # auto | per-declaration | grouped (see FileLayout)
 /// examples: false                      # no Swift values for the spec's examples (default true)
 /// implicitAdditionalProperties: false  # drop members a schema without additionalProperties does not declare (default true: kept)
-/// conformances: [Hashable]             # Equatable, Hashable: models compare, hash (default none)
+/// conformances: []                     # Equatable, Hashable: models compare, hash (default [Hashable]; [] for neither)
 /// storedProperties: let                # let: immutable models and requests, faster to build (default var)
 /// names:                               # Swift type names for spec names (API, model or endpoint)
 ///   JSONPlaceholder: Placeholder

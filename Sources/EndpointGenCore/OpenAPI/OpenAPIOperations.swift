@@ -7,6 +7,8 @@ extension OpenAPIContext {
         var pathItem: OpenAPINode
         var operation: OpenAPINode
         var name: Located<String>
+        /// The name earlier versions gave the operation (``Spec/Endpoint/formerName``).
+        var formerName: String? = nil
     }
 
     /// The methods a Path Item may hold, in OpenAPI's order.
@@ -134,6 +136,7 @@ extension OpenAPIContext {
             let verbFirst = sites[index].method.value.rawValue.lowercased() + "_" + short
             let chosen = given.insert(Naming.typeNameKey(verbFirst)).inserted ? verbFirst : id
             sites[index].name.value = chosen
+            if chosen != id { sites[index].formerName = id }
             warning("operation '\(id)' is named '\(chosen)', the Swift type '\(Naming.upperCamelCase(chosen))', since its function name '\(short)' is the name of the schema '\(schema.rawText ?? short)'",
                     at: sites[index].operation["operationId"] ?? sites[index].operation,
                     notes: [Diagnostic.Note("the schema '\(schema.rawText ?? short)' is declared here", at: schema.location)])
@@ -166,6 +169,7 @@ extension OpenAPIContext {
             endpoint.servers = servers(list)
         }
         endpoint.source = source(of: operation)
+        endpoint.formerName = site.formerName
         endpoint.operationID = operation["operationId"]?.rawText
         endpoint.tags = operation["tags"]?.items?.compactMap(\.rawText) ?? []
         readParameters(of: site, typeName: typeName, into: &endpoint)

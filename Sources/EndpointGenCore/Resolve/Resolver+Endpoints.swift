@@ -37,7 +37,7 @@ extension Resolver {
             (success.status.value.map(Spec.ErrorStatus.code) ?? .range(2), success.type, success.description)
         })
         let errors = responseCases(endpoint.errors.map { ($0.status.value, $0.type, $0.description) })
-        return RequestDeclaration(
+        var request = RequestDeclaration(
             specName: endpoint.name.value, name: name, method: endpoint.method.value,
             pathTemplate: endpoint.path.value, pathSegments: segments ?? [],
             summary: endpoint.summary, description: endpoint.description, deprecated: endpoint.deprecated,
@@ -45,6 +45,8 @@ extension Resolver {
             responseHeaders: resolveResponseHeaders(endpoint.responseHeaders),
             parameters: parameters, body: body, errors: errors, security: endpoint.security, servers: resolveServers(endpoint.servers),
             source: endpoint.source)
+        request.formerName = formerRequestNames[endpoint.name.value]
+        return request
     }
 
     /// A parameter (or a multipart part's header field) as a stored property of the request:

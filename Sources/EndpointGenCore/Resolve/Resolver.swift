@@ -15,6 +15,9 @@ struct Resolver {
     var targets: [String: ResolvedType.ModelTarget] = [:]
     /// Endpoint spec name → request type name.
     var requestNames: [String: String] = [:]
+    /// The former Swift name of each endpoint that has one (``Spec/Endpoint/formerName``) and
+    /// whose name is free, by spec name: declared as a deprecated alias of the request type.
+    var formerRequestNames: [String: String] = [:]
     /// Aliases being resolved, to catch an alias that refers to itself.
     var resolvingAliases: Set<String> = []
     /// The spec's models under the rules of ``SpecTypes`` (aliases, what fits where), once
@@ -139,6 +142,11 @@ struct Resolver {
         }
         for endpoint in spec.endpoints {
             requestNames[endpoint.name.value] = claimTypeName(endpoint.name, kind: "endpoint", suffix: "Request", in: &registry)
+        }
+        for endpoint in spec.endpoints {
+            guard let former = endpoint.formerName.map(Naming.upperCamelCase), !Self.reservedTypeNames.contains(former), !registry.isTaken(former) else { continue }
+            registry.reserve(former, by: .init(kind: "endpoint", specName: endpoint.name.value, name: former, location: endpoint.name.location))
+            formerRequestNames[endpoint.name.value] = former
         }
     }
 

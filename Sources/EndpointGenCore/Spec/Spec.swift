@@ -798,6 +798,10 @@ extension Spec {
         /// For an OpenAPI document, where the operation is (`#/paths/~1pets~1{petId}/get`);
         /// `nil` for an endpoint spec.
         public var source: Source?
+        /// The name earlier versions gave the endpoint, kept as a deprecated alias of its
+        /// request type so that code written against it still compiles: a FastAPI operation
+        /// named like a schema, once named by its whole `operationId`; `nil` for most.
+        public var formerName: String?
 
         /// Creates an endpoint.
         public init(name: Located<String>, method: Located<Method>, path: Located<String>, summary: String? = nil, description: String? = nil, pathParameters: [Parameter] = [], queryParameters: [Parameter] = [], headerParameters: [Parameter] = [], cookieParameters: [Parameter] = [], body: Body? = nil, response: LocatedType? = nil, errors: [ErrorResponse] = [], deprecated: Bool = false) {
