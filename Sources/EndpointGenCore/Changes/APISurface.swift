@@ -92,7 +92,7 @@ struct APISurface: Sendable, Hashable {
         /// initializer's parameters.
         var children: [Declaration] = []
         /// For a request type, the name it had before that it still declares as an alias
-        /// (``Spec/Endpoint/formerName``), so that the rename breaks nothing; not kept in the
+        /// (``Spec/Endpoint/readableName``), so that the rename breaks nothing; not kept in the
         /// manifest, which records the names of one generation.
         var formerName: String? = nil
 

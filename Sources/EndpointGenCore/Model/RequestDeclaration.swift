@@ -4,7 +4,7 @@ struct RequestDeclaration: Sendable, Hashable {
     /// The request type's Swift name.
     var name: String
     /// The Swift name earlier versions gave the request type, declared as a deprecated alias
-    /// of it (``Spec/Endpoint/formerName``); `nil` for most.
+    /// of it (``Spec/Endpoint/readableName``); `nil` for most.
     var formerName: String? = nil
     var method: Spec.Method
     /// The path template as the spec writes it, `/posts/{id}`.

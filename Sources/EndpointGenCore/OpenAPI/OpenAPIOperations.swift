@@ -7,8 +7,8 @@ extension OpenAPIContext {
         var pathItem: OpenAPINode
         var operation: OpenAPINode
         var name: Located<String>
-        /// The name earlier versions gave the operation (``Spec/Endpoint/formerName``).
-        var formerName: String? = nil
+        /// The name its request type is named from instead (``Spec/Endpoint/readableName``).
+        var readableName: String? = nil
     }
 
     /// The methods a Path Item may hold, in OpenAPI's order.
@@ -83,7 +83,10 @@ extension OpenAPIContext {
             sites[index].name.value = name
             taken.reserve(name, by: .init(kind: "operation", specName: name, name: Naming.upperCamelCase(name), location: sites[index].name.location))
         }
-        for site in sites { names.reserve(Naming.typeName(site.name.value)) }
+        for site in sites {
+            names.reserve(Naming.typeName(site.name.value))
+            if let readable = site.readableName { names.reserve(Naming.typeName(readable)) }
+        }
         return sites
     }
 
@@ -109,14 +112,14 @@ extension OpenAPIContext {
         return renamed
     }
 
-    /// Renames each operation whose name lost FastAPI's suffix
+    /// Gives back the whole `operationId` to each operation whose name lost FastAPI's suffix
     /// (``OpenAPINames/fastAPIFunctionName(_:method:path:)``) when that shorter name is also
     /// the name of another operation (one function serving two routes) or of a component
     /// schema, so that shortening never makes two names one. Named like a schema only
-    /// (`stats` returning a `Stats`), it gets the method's verb first (`get_stats`, the Swift
-    /// type `GetStats`), with a warning at its `operationId` and a note at the schema; when
-    /// that name is taken too, or another operation has the shorter name, it gets back its
-    /// whole `operationId`.
+    /// (`stats` returning a `Stats`), its request type is named with the method's verb first
+    /// (`get_stats`, the Swift type `GetStats`: ``Spec/Endpoint/readableName``), with a warning
+    /// at its `operationId` and a note at the schema, unless that name is taken too; the whole
+    /// `operationId` still names its inline schemas, as it did before.
     private func restoreShortenedNamesThatClash(in sites: inout [OperationSite], except unnamed: Set<Int>) {
         var operationUses: [String: Int] = [:]
         for site in sites { operationUses[Naming.typeNameKey(site.name.value), default: 0] += 1 }
@@ -135,8 +138,8 @@ extension OpenAPIContext {
             }
             let verbFirst = sites[index].method.value.rawValue.lowercased() + "_" + short
             let chosen = given.insert(Naming.typeNameKey(verbFirst)).inserted ? verbFirst : id
-            sites[index].name.value = chosen
-            if chosen != id { sites[index].formerName = id }
+            sites[index].name.value = id
+            if chosen != id { sites[index].readableName = chosen }
             warning("operation '\(id)' is named '\(chosen)', the Swift type '\(Naming.upperCamelCase(chosen))', since its function name '\(short)' is the name of the schema '\(schema.rawText ?? short)'",
                     at: sites[index].operation["operationId"] ?? sites[index].operation,
                     notes: [Diagnostic.Note("the schema '\(schema.rawText ?? short)' is declared here", at: schema.location)])
@@ -169,7 +172,7 @@ extension OpenAPIContext {
             endpoint.servers = servers(list)
         }
         endpoint.source = source(of: operation)
-        endpoint.formerName = site.formerName
+        endpoint.readableName = site.readableName
         endpoint.operationID = operation["operationId"]?.rawText
         endpoint.tags = operation["tags"]?.items?.compactMap(\.rawText) ?? []
         readParameters(of: site, typeName: typeName, into: &endpoint)

@@ -12,7 +12,7 @@ extension Conformance {
     /// `GET /lookup/{key}`
     ///
     /// - Remark: Generated from `#/paths/~1lookup~1{key}/get`.
-    public struct LookupLookupKeyGet: APIRequest {
+    public struct GetLookup: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Lookup
 
@@ -52,9 +52,14 @@ extension Conformance {
             }
         }
     }
+
+    /// The name this request type had before EndpointGen named it after its method and
+    /// function: kept so that code written against it still compiles.
+    @available(*, deprecated, renamed: "GetLookup")
+    public typealias LookupLookupKeyGet = GetLookup
 }
 
-extension Conformance.LookupLookupKeyGet: OperationRequest {
+extension Conformance.GetLookup: OperationRequest {
     /// The endpoint's method and path template, which tell its requests apart on the wire.
     public static let operation = APIOperation(method: .get, pathTemplate: "/lookup/{key}")
 }

@@ -12,7 +12,7 @@ extension Conformance {
     /// `POST /files`
     ///
     /// - Remark: Generated from `#/paths/~1files/post`.
-    public struct UploadFilesPost: APIRequest {
+    public struct PostUpload: APIRequest {
         /// The type the response body decodes as.
         public typealias Response = Upload
 
@@ -65,9 +65,14 @@ extension Conformance {
             }
         }
     }
+
+    /// The name this request type had before EndpointGen named it after its method and
+    /// function: kept so that code written against it still compiles.
+    @available(*, deprecated, renamed: "PostUpload")
+    public typealias UploadFilesPost = PostUpload
 }
 
-extension Conformance.UploadFilesPost: OperationRequest {
+extension Conformance.PostUpload: OperationRequest {
     /// The endpoint's method and path template, which tell its requests apart on the wire.
     public static let operation = APIOperation(method: .post, pathTemplate: "/files")
 }
