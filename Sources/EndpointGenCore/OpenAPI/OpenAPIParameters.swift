@@ -159,7 +159,7 @@ extension OpenAPIContext {
         return [Spec.Parameter(
             name: nameNode.located(name),
             type: Located(type, at: location),
-            description: string("description", of: node),
+            description: Self.joined(string("description", of: node), schemaNode.flatMap { limits(of: $0, isParameter: true) }),
             style: node["style"] == nil ? nil : style.style,
             explode: node["explode"] == nil ? nil : style.explode,
             allowReserved: style.allowReserved,
