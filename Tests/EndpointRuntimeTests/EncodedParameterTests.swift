@@ -177,4 +177,23 @@ import Testing
         let pairs = written(ParameterValue(encoding: many), name: "", style: .form).pairs
         #expect(pairs.count == 5_000 && pairs.first == "k00000=0" && pairs.last == "k04999=4999")
     }
+
+    /// A key whose `[` or `]` carries a combining mark (one `Character`, `]\u{301}`, but the
+    /// same bracket byte on the wire) is read by a server that reads brackets as other
+    /// brackets: `p[]́]=v` is an array to `qs`, and `p[a[́]=v` another key. Brackets are found
+    /// in the key's bytes, so both are refused, in deepObject and in a dictionary of bytes.
+    @Test func aBracketWithACombiningMarkIsStillABracket() {
+        for key in ["]\u{301}", "a[\u{301}", "x\u{301}]\u{301}y"] {
+            let deep = written(ParameterValue(encoding: [key: "v"]))
+            #expect(deep.problems.first?.contains("cannot be written in style deepObject") == true, "\(key.unicodeScalars.map(\.value)): \(deep)")
+            let nested = written(ParameterValue(encoding: ["o": [key: "v"]]))
+            #expect(nested.problems.first?.contains("cannot be written in style deepObject") == true, "\(nested)")
+            let problems = SerializationProblems()
+            var items = QueryItems()
+            SerializationProblems.$current.withValue(problems) { items.append("f", bytesByKey: [key: Data("v".utf8)]) }
+            #expect(problems.all.first?.contains("cannot be written with brackets") == true, "\(problems.all)")
+        }
+        // A combining mark after anything else is an ordinary key.
+        #expect(written(ParameterValue(encoding: ["e\u{301}": "v"])).problems.isEmpty)
+    }
 }
