@@ -271,7 +271,9 @@ public struct ParameterValue: Sendable, Hashable {
     /// (a form body's own members) writes an object's keys bare, `key[inner]=value`.
     /// Reports a key that a server would read as another one: empty (`name[]` is an array
     /// element) or holding `[` or `]` (`name[a]b]`), in its bytes; percent-encoding does not help, since
-    /// servers decode before they read the brackets. Reports an array element that writes
+    /// servers decode before they read the brackets. Reports an object whose keys are all array
+    /// indices (`0`, `5`; not `05`), which is written as an array of objects is (`p[0][k]=v`)
+    /// and read as an array by `qs` (`p[5]=x` as `["x"]`) and PHP. Reports an array element that writes
     /// nothing, which a server would not see, so that the elements after it would move.
     /// `parameter` is the parameter's name, for the message.
     private func bracketed(_ name: String, parameter: String? = nil) -> [(name: String, value: String)] {
@@ -283,6 +285,10 @@ public struct ParameterValue: Sendable, Hashable {
         if let key = keys.first(where: Self.bracketsAnotherKey) {
             SerializationProblems.report("the key \"\(key)\" of the parameter '\(parameter ?? name)' cannot be written in style "
                 + "deepObject: a server would read \(name)[\(key)] as another key (an empty key as an array element)")
+        } else if !name.isEmpty, !keys.isEmpty, keys.allSatisfy({ $0 == "0" || $0.first != "0" && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }) {
+            // `p[0][k]=v` is also how an array of objects is written.
+            SerializationProblems.report("the object \(name) of the parameter '\(parameter ?? name)' has only keys that are "
+                + "array indices (\(keys[0])), which servers that read brackets (qs, PHP) read as an array")
         }
         let inner = { (key: String) in name.isEmpty ? key : name + "[" + key + "]" }
         switch shape {

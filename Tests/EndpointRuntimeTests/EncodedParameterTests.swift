@@ -196,4 +196,26 @@ import Testing
         // A combining mark after anything else is an ordinary key.
         #expect(written(ParameterValue(encoding: ["e\u{301}": "v"])).problems.isEmpty)
     }
+
+    /// An object whose keys are all array indices (`{"0": {"k": "v"}}`) is written as an array
+    /// of objects is (`p[0][k]=v`), and `{"5": "x"}` as `p[5]=x`, which `qs` and PHP read as an
+    /// array (`qs` as `["x"]`, the key lost): the request is refused. One other key makes it an
+    /// object to them all; `05` and `-1` are not indices.
+    @Test func anObjectKeyedOnlyByIndicesIsRefused() {
+        for value in [["0": ["k": "v"]], ["5": ["k": "x"], "12": ["k": "y"]]] {
+            let deep = written(ParameterValue(encoding: value), name: "metadata")
+            #expect(deep.problems.first?.contains("read as an array") == true, "\(deep)")
+        }
+        let inner = written(ParameterValue(encoding: ["a": ["7": "x"]]), name: "metadata")
+        #expect(inner.problems.first?.contains("metadata[a]") == true, "\(inner)")
+        for keys in [["0", "a"], ["05"], ["-1"], ["1x"]] {
+            let value = Dictionary(uniqueKeysWithValues: keys.map { ($0, "v") })
+            #expect(written(ParameterValue(encoding: value), name: "metadata").problems.isEmpty, "\(keys)")
+        }
+        // A form body's own keys have no parent to be an array.
+        let body = written(ParameterValue(dictionary: ["0": ParameterValue(encoding: ["k": "v"]), "1": ParameterValue("x")]), name: "")
+        #expect(body.pairs == ["0[k]=v", "1=x"] && body.problems.isEmpty, "\(body)")
+        // Arrays keep their indices.
+        #expect(written(ParameterValue(encoding: [["k": "v"]]), name: "items").problems.isEmpty)
+    }
 }
