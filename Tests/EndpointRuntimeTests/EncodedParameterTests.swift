@@ -218,4 +218,24 @@ import Testing
         // Arrays keep their indices.
         #expect(written(ParameterValue(encoding: [["k": "v"]]), name: "items").problems.isEmpty)
     }
+
+    /// A value of a model that holds itself, nested 10,000 deep (in an object, and in an array
+    /// of arrays): refused as `JSONEncoder` refuses it, not a crash of the stack; 500 deep is
+    /// written.
+    @Test func aValueNestedTooDeepIsRefusedNotACrash() async {
+        final class Tree: Encodable, Sendable {
+            let kid: Tree?, list: [Tree]?, leaf = "x"
+            init(kid: Tree? = nil, list: [Tree]? = nil) { self.kid = kid; self.list = list }
+        }
+        var deep = Tree(), listed = Tree()
+        for _ in 0..<10_000 { deep = Tree(kid: deep); listed = Tree(list: [listed]) }
+        for tree in [deep, listed] {
+            let written = await Task.detached { self.written(ParameterValue(encoding: tree)) }.value
+            #expect(written.problems.first?.contains("nested more than") == true, "\(written.problems.first ?? "")")
+        }
+        var fine = Tree()
+        for _ in 0..<500 { fine = Tree(kid: fine) }
+        let written = await Task.detached { self.written(ParameterValue(encoding: fine)) }.value
+        #expect(written.problems.isEmpty && written.pairs.count == 501)
+    }
 }
