@@ -58,8 +58,9 @@ public struct GenerationOptions: Sendable, Hashable {
     /// spec grammar's `Double` and `Float`); ``NumberType/double`` unless given.
     public var numberType: NumberType = .double
     /// Which of `Equatable` and `Hashable` the generated models, enums and support types
-    /// conform to beside `Codable` and `Sendable`; none unless given (``ModelConformance``).
-    public var conformances: Set<ModelConformance> = []
+    /// conform to beside `Codable` and `Sendable`; `Hashable` (and so `Equatable`) unless
+    /// given, `[]` for neither (``ModelConformance``).
+    public var conformances: Set<ModelConformance> = [.hashable]
     /// Whether the stored properties of generated object models and requests are `var` (the
     /// default: settable after the value is made) or `let` (immutable, cheaper to compile);
     /// see ``StoredPropertyKeyword``.

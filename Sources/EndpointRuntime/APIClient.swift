@@ -162,13 +162,17 @@ public struct APIClient: Sendable {
         }
     }
 
-    /// The error for a response whose status is not acceptable: its error response, or the
-    /// error that making it threw.
+    /// The error for a response whose status is not acceptable: its error response; an
+    /// ``UndecodedErrorResponse`` when its body is not the one declared for its status, so that
+    /// the status stays an unacceptable status; any other error that making it threw.
     func unacceptable<R: APIRequest>(_ response: HTTPResponse, request: R) -> APIError {
         do {
             return .unacceptableStatus(response, errorResponse: try request.decodeErrorResponse(response, decoder: decoder))
         } catch {
-            return error
+            switch error {
+            case .decodingFailed, .unexpectedContentType: return .unacceptableStatus(response, errorResponse: UndecodedErrorResponse(failure: error))
+            default: return error
+            }
         }
     }
 }

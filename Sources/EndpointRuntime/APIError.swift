@@ -26,7 +26,9 @@ public enum APIError: Error, Sendable {
     /// - response: The response: status code (100–599), header fields and whole raw body.
     /// - errorResponse: What the request's ``APIRequest/decodeErrorResponse(_:decoder:)`` made of
     ///   it: a generated error enum, or the response itself. Read it typed with
-    ///   ``errorResponse(for:)``.
+    ///   ``errorResponse(for:)``. When the body is not the one declared for the status (FastAPI's
+    ///   `{"detail": "Not Found"}` where the 404 declares another model), an
+    ///   ``UndecodedErrorResponse`` that keeps why.
     case unacceptableStatus(HTTPResponse, errorResponse: any Sendable)
     /// The response's media type is not the one expected: the `Content-Type` is neither
     /// `application/json` nor a `+json` type (RFC 6839 §3.1) although JSON is expected, or it is
@@ -70,7 +72,10 @@ extension APIError: LocalizedError, CustomStringConvertible {
         case .unacceptableStatus(let response, let errorResponse):
             let reason = HTTPURLResponse.localizedString(forStatusCode: response.statusCode)
             var text = "The server responded with status \(response.statusCode) (\(reason))."
-            if !(errorResponse is HTTPResponse) {
+            if let undecoded = errorResponse as? UndecodedErrorResponse {
+                text += " Its body is not the one declared for the status: \(undecoded.failure)"
+                if let snippet = Self.snippet(response.body) { text += " Body: \(snippet)" }
+            } else if !(errorResponse is HTTPResponse) {
                 text += " Error: \(errorResponse)"
             } else if let snippet = Self.snippet(response.body) {
                 text += " Body: \(snippet)"
@@ -99,7 +104,8 @@ extension APIError: LocalizedError, CustomStringConvertible {
     }
 
     /// The typed error response of `request`'s type, when this error is an unacceptable status of
-    /// such a request; `nil` otherwise (a transport, encoding or decoding failure, say).
+    /// such a request; `nil` otherwise (a transport, encoding or decoding failure, say, or an
+    /// error body that is not the declared one: an ``UndecodedErrorResponse``).
     ///
     /// Switch over it to handle each error response the API declares:
     ///
@@ -153,4 +159,21 @@ extension APIError: LocalizedError, CustomStringConvertible {
             return "\(error)"
         }
     }
+}
+
+/// The error response of ``APIError/unacceptableStatus(_:errorResponse:)`` when the body is not
+/// the one the request declares for its status: a body that does not decode as the declared type
+/// (FastAPI answers an unknown route with `{"detail": "Not Found"}` where the 404 declares another
+/// model), or a `Content-Type` other than the declared one (a proxy's HTML page).
+///
+/// The status stays reachable as an unacceptable status, the raw body stays in the error's
+/// ``APIError/response``, and the failure says why the body was not the declared one.
+/// ``APIError/errorResponse(for:)`` is `nil` for it, since there is no typed value to give.
+public struct UndecodedErrorResponse: Sendable, CustomStringConvertible {
+    /// Why the body is not the declared one: ``APIError/decodingFailed(_:_:)`` (with the
+    /// `DecodingError`) or ``APIError/unexpectedContentType(_:expected:)``.
+    public let failure: APIError
+
+    /// The failure's sentence.
+    public var description: String { failure.description }
 }

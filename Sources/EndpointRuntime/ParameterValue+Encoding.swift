@@ -187,8 +187,13 @@ struct ParameterTreeEncoder: Encoder {
 
     /// Writes `value` into ``node``: the types `JSONEncoder` writes as text by default (and
     /// `Date`, `UUID` and `Decimal`, as a query writes them) as primitives, anything else
-    /// through its own `encode(to:)`.
+    /// through its own `encode(to:)`. A value nested more than 512 levels deep (a model that
+    /// holds itself) throws `EncodingError.invalidValue`, as `JSONEncoder` refuses it, before
+    /// the recursion would run out of stack.
     func encode(_ value: some Encodable) throws {
+        guard codingPath.count <= 512 else {
+            throw EncodingError.invalidValue(value, .init(codingPath: codingPath, debugDescription: "the value is nested more than 512 levels deep"))
+        }
         switch value {
         // Numbers as JSON writes them, dates (RFC 3339), UUIDs (lower case), Decimals, URLs, strings, integers, Booleans and
         // raw-value enums: the text they have as any other parameter.
@@ -256,7 +261,7 @@ struct ParameterTreeEncoder: Encoder {
         private func next() -> ParameterTreeEncoder {
             let element = Node()
             node.elements.append(element)
-            return ParameterTreeEncoder(node: element, codingPath: codingPath)
+            return ParameterTreeEncoder(node: element, codingPath: codingPath + [AnyCodingKey(intValue: node.elements.count - 1)])
         }
 
         mutating func encodeNil() throws { _ = next() }

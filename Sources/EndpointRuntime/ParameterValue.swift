@@ -270,8 +270,10 @@ public struct ParameterValue: Sendable, Hashable {
     /// and `qs` convention for them), nested values bracket after bracket. An empty `name`
     /// (a form body's own members) writes an object's keys bare, `key[inner]=value`.
     /// Reports a key that a server would read as another one: empty (`name[]` is an array
-    /// element) or holding `[` or `]` (`name[a]b]`); percent-encoding does not help, since
-    /// servers decode before they read the brackets. Reports an array element that writes
+    /// element) or holding `[` or `]` (`name[a]b]`), in its bytes; percent-encoding does not help, since
+    /// servers decode before they read the brackets. Reports an object whose keys are all array
+    /// indices (`0`, `5`; not `05`), which is written as an array of objects is (`p[0][k]=v`)
+    /// and read as an array by `qs` (`p[5]=x` as `["x"]`) and PHP. Reports an array element that writes
     /// nothing, which a server would not see, so that the elements after it would move.
     /// `parameter` is the parameter's name, for the message.
     private func bracketed(_ name: String, parameter: String? = nil) -> [(name: String, value: String)] {
@@ -280,9 +282,13 @@ public struct ParameterValue: Sendable, Hashable {
         case .object(let fields): fields.map(\.key)
         case .nested(let fields): fields.map(\.key)
         }
-        if let key = keys.first(where: { $0.isEmpty || $0.contains("[") || $0.contains("]") }) {
+        if let key = keys.first(where: Self.bracketsAnotherKey) {
             SerializationProblems.report("the key \"\(key)\" of the parameter '\(parameter ?? name)' cannot be written in style "
                 + "deepObject: a server would read \(name)[\(key)] as another key (an empty key as an array element)")
+        } else if !name.isEmpty, !keys.isEmpty, keys.allSatisfy({ $0 == "0" || $0.first != "0" && $0.utf8.allSatisfy { (0x30...0x39).contains($0) } }) {
+            // `p[0][k]=v` is also how an array of objects is written.
+            SerializationProblems.report("the object \(name) of the parameter '\(parameter ?? name)' has only keys that are "
+                + "array indices (\(keys[0])), which servers that read brackets (qs, PHP) read as an array")
         }
         let inner = { (key: String) in name.isEmpty ? key : name + "[" + key + "]" }
         switch shape {
@@ -300,6 +306,13 @@ public struct ParameterValue: Sendable, Hashable {
                 return pairs
             }
         }
+    }
+
+    /// Whether `name[key]` is read as another key by a server that reads brackets: `key` is
+    /// empty (an array element) or holds `[` or `]`, found in its bytes (`]` followed by a
+    /// combining mark is one `Character`, but the same `]` on the wire).
+    static func bracketsAnotherKey(_ key: String) -> Bool {
+        key.isEmpty || key.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
     }
 
     private var isPrimitive: Bool {

@@ -123,7 +123,7 @@ public struct QueryItems: Sendable, Hashable {
         guard let members else { return }
         let first = items.count
         for (key, bytes) in members.sorted(by: { $0.key < $1.key }) {
-            if !name.isEmpty, key.isEmpty || key.contains("[") || key.contains("]") {
+            if !name.isEmpty, ParameterValue.bracketsAnotherKey(key) {
                 SerializationProblems.report("the key \"\(key)\" of the field '\(name)' cannot be written with brackets: "
                     + "a server would read \(name)[\(key)] as another key")
             }

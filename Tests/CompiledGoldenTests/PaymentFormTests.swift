@@ -65,6 +65,33 @@ import Testing
         await #expect(throws: APIError.self) { try await echo(both) }
     }
 
+    /// Keys a bracket-reading server would read as another structure: metadata keyed only by
+    /// array indices (`metadata[5]=x`, which it reads as the array `["x"]`, the key lost), and
+    /// a key whose `]` carries a combining mark (`metadata[]́]=x`, read as an array). The client
+    /// refuses both; the same bytes sent as they would have gone show why.
+    @Test func metadataThatWouldBeReadAsAnArrayIsRefused() async throws {
+        for (keys, wire) in [(["5"], "metadata%5B5%5D=x"), (["0", "1"], "metadata%5B0%5D=x&metadata%5B1%5D=x"),
+                             (["]\u{301}"], "metadata%5B%5D%CC%81%5D=x")] {
+            let charge = Forms.CreateCharge(requestBody: .init(amount: 1, metadata: .init(stringDictionary: Dictionary(uniqueKeysWithValues: keys.map { ($0, "x") }))))
+            await #expect(throws: APIError.self) { try await echo(charge) }
+            struct Raw: APIRequest {
+                typealias Response = Read
+                var wire: String
+                var method: HTTPMethod { .post }
+                var path: String { "/" }
+                var body: RequestBody? { .data(Data(wire.utf8), contentType: "application/x-www-form-urlencoded") }
+            }
+            let read = try await APIClient(baseURL: try Self.server.get(), coding: Forms.coding).send(Raw(wire: wire))
+            guard case .object(let form) = read.form, case .array? = form["metadata"] else {
+                Issue.record("\(wire) was read as \(read.form)")
+                continue
+            }
+        }
+        // One key that is not an index makes it an object, sent and read as one.
+        let mixed = try await echo(Forms.CreateCharge(requestBody: .init(amount: 1, metadata: .init(stringDictionary: ["0": "x", "a": "y"]))))
+        #expect(mixed.form == .object(["amount": .string("1"), "metadata": .object(["0": .string("x"), "a": .string("y")])]))
+    }
+
     @Test func aRangeFilterIsAnObjectOrANumber() async throws {
         let range = try await echo(Forms.ListCharges(created: .range(.init(gt: 1, lt: 2))))
         #expect(range.query == .object(["created": .object(["gt": .string("1"), "lt": .string("2")])]))

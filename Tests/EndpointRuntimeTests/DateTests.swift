@@ -111,6 +111,15 @@ import Testing
         #expect(try encode(decode("1907-06-15T08:00:00.999999Z")) == "1907-06-15T08:00:00.999999Z")
     }
 
+    /// Generated examples write a date as the spec does; it is the instant the generator
+    /// counted (GeneratorTests.ExampleValueTests) and the runtime decodes.
+    @Test func anExampleDateIsTheInstantItsTextNames() throws {
+        #expect(Date(checkedExample: "2024-05-01T12:00:00Z") == Date(timeIntervalSinceReferenceDate: 736257600.0))
+        #expect(Date(checkedExample: "2024-05-01t14:00:00.250+02:00") == Date(timeIntervalSinceReferenceDate: 736257600.25))
+        #expect(Date(checkedExample: "2024-05-01 12:00:00") == Date(timeIntervalSinceReferenceDate: 736257600.0))
+        #expect(Date(checkedExample: "2026-12-01T13:52:37.000001Z") == (try decode("2026-12-01T13:52:37.000001Z")))
+    }
+
     @Test func theFirstAndLastYearsAreWrittenAndOthersAreAnError() throws {
         #expect(try encode(decode("0000-01-01T00:00:00Z")) == "0000-01-01T00:00:00Z")
         #expect(try encode(decode("9999-12-31T23:59:59Z")) == "9999-12-31T23:59:59Z")

@@ -177,4 +177,65 @@ import Testing
         let pairs = written(ParameterValue(encoding: many), name: "", style: .form).pairs
         #expect(pairs.count == 5_000 && pairs.first == "k00000=0" && pairs.last == "k04999=4999")
     }
+
+    /// A key whose `[` or `]` carries a combining mark (one `Character`, `]\u{301}`, but the
+    /// same bracket byte on the wire) is read by a server that reads brackets as other
+    /// brackets: `p[]́]=v` is an array to `qs`, and `p[a[́]=v` another key. Brackets are found
+    /// in the key's bytes, so both are refused, in deepObject and in a dictionary of bytes.
+    @Test func aBracketWithACombiningMarkIsStillABracket() {
+        for key in ["]\u{301}", "a[\u{301}", "x\u{301}]\u{301}y"] {
+            let deep = written(ParameterValue(encoding: [key: "v"]))
+            #expect(deep.problems.first?.contains("cannot be written in style deepObject") == true, "\(key.unicodeScalars.map(\.value)): \(deep)")
+            let nested = written(ParameterValue(encoding: ["o": [key: "v"]]))
+            #expect(nested.problems.first?.contains("cannot be written in style deepObject") == true, "\(nested)")
+            let problems = SerializationProblems()
+            var items = QueryItems()
+            SerializationProblems.$current.withValue(problems) { items.append("f", bytesByKey: [key: Data("v".utf8)]) }
+            #expect(problems.all.first?.contains("cannot be written with brackets") == true, "\(problems.all)")
+        }
+        // A combining mark after anything else is an ordinary key.
+        #expect(written(ParameterValue(encoding: ["e\u{301}": "v"])).problems.isEmpty)
+    }
+
+    /// An object whose keys are all array indices (`{"0": {"k": "v"}}`) is written as an array
+    /// of objects is (`p[0][k]=v`), and `{"5": "x"}` as `p[5]=x`, which `qs` and PHP read as an
+    /// array (`qs` as `["x"]`, the key lost): the request is refused. One other key makes it an
+    /// object to them all; `05` and `-1` are not indices.
+    @Test func anObjectKeyedOnlyByIndicesIsRefused() {
+        for value in [["0": ["k": "v"]], ["5": ["k": "x"], "12": ["k": "y"]]] {
+            let deep = written(ParameterValue(encoding: value), name: "metadata")
+            #expect(deep.problems.first?.contains("read as an array") == true, "\(deep)")
+        }
+        let inner = written(ParameterValue(encoding: ["a": ["7": "x"]]), name: "metadata")
+        #expect(inner.problems.first?.contains("metadata[a]") == true, "\(inner)")
+        for keys in [["0", "a"], ["05"], ["-1"], ["1x"]] {
+            let value = Dictionary(uniqueKeysWithValues: keys.map { ($0, "v") })
+            #expect(written(ParameterValue(encoding: value), name: "metadata").problems.isEmpty, "\(keys)")
+        }
+        // A form body's own keys have no parent to be an array.
+        let body = written(ParameterValue(dictionary: ["0": ParameterValue(encoding: ["k": "v"]), "1": ParameterValue("x")]), name: "")
+        #expect(body.pairs == ["0[k]=v", "1=x"] && body.problems.isEmpty, "\(body)")
+        // Arrays keep their indices.
+        #expect(written(ParameterValue(encoding: [["k": "v"]]), name: "items").problems.isEmpty)
+    }
+
+    /// A value of a model that holds itself, nested 10,000 deep (in an object, and in an array
+    /// of arrays): refused as `JSONEncoder` refuses it, not a crash of the stack; 500 deep is
+    /// written.
+    @Test func aValueNestedTooDeepIsRefusedNotACrash() async {
+        final class Tree: Encodable, Sendable {
+            let kid: Tree?, list: [Tree]?, leaf = "x"
+            init(kid: Tree? = nil, list: [Tree]? = nil) { self.kid = kid; self.list = list }
+        }
+        var deep = Tree(), listed = Tree()
+        for _ in 0..<10_000 { deep = Tree(kid: deep); listed = Tree(list: [listed]) }
+        for tree in [deep, listed] {
+            let written = await Task.detached { self.written(ParameterValue(encoding: tree)) }.value
+            #expect(written.problems.first?.contains("nested more than") == true, "\(written.problems.first ?? "")")
+        }
+        var fine = Tree()
+        for _ in 0..<500 { fine = Tree(kid: fine) }
+        let written = await Task.detached { self.written(ParameterValue(encoding: fine)) }.value
+        #expect(written.problems.isEmpty && written.pairs.count == 501)
+    }
 }

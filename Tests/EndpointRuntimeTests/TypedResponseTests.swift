@@ -116,24 +116,42 @@ extension Shop.Problem {
         }
     }
 
-    /// A declared error body that does not decode is reported with its status, never dropped.
-    @Test func anErrorBodyThatDoesNotDecodeIsReported() async throws {
+    /// The body an error response of the request's type would carry, or why it has none: what a
+    /// caller that handles errors by status reads.
+    func undecoded(_ error: APIError?) -> (status: Int, body: Data, failure: APIError)? {
+        guard case .unacceptableStatus(let response, let errorResponse)? = error,
+              let undecoded = errorResponse as? UndecodedErrorResponse else { return nil }
+        return (response.statusCode, response.body, undecoded.failure)
+    }
+
+    /// A declared error body that does not decode stays an unacceptable status, with the raw
+    /// body and the decoding failure kept: FastAPI's `{"detail": "Not Found"}` where the 404
+    /// declares another model, or an HTML page where JSON is declared.
+    @Test func anErrorBodyThatIsNotTheDeclaredOneKeepsItsStatusBodyAndFailure() async throws {
         try await withMisbehavingServer { server in
             let client = APIClient(baseURL: server)
-            let missing = await apiError { try await client.send(Shop.GetPet(status: 404, body: "{}")) }
-            guard case .decodingFailed(let response, .keyNotFound(let key, _))? = missing else {
-                Issue.record("expected keyNotFound, got \(String(describing: missing))")
+            let request = Shop.GetPet(status: 404, body: #"{"detail":"Not Found"}"#)
+            let missing = await apiError { try await client.send(request) }
+            guard let (status, body, failure) = undecoded(missing), case .decodingFailed(let response, .keyNotFound(let key, _)) = failure else {
+                Issue.record("expected an undecoded error response, got \(String(describing: missing))")
                 return
             }
+            #expect(status == 404 && body == Data(#"{"detail":"Not Found"}"#.utf8))
             #expect(response.statusCode == 404 && key.stringValue == "message")
-            #expect(missing?.errorResponse(for: Shop.GetPet(status: 404)) == nil)
+            #expect(missing?.errorResponse(for: request) == nil)
+            #expect(missing?.response?.statusCode == 404)
+            #expect(missing?.description == """
+                The server responded with status 404 (Not Found). Its body is not the one declared for the status: \
+                The response (status 404, 22 bytes) could not be decoded: the key "message" is missing at the top level. \
+                Body: {"detail":"Not Found"}
+                """)
 
             let page = await apiError { try await client.send(Shop.GetPet(status: 404, body: "<html>", type: "text/html")) }
-            guard case .unexpectedContentType(let html, "application/json")? = page else {
-                Issue.record("expected unexpectedContentType, got \(String(describing: page))")
+            guard let (pageStatus, pageBody, pageFailure) = undecoded(page), case .unexpectedContentType(let html, "application/json") = pageFailure else {
+                Issue.record("expected an undecoded error response, got \(String(describing: page))")
                 return
             }
-            #expect(html.statusCode == 404 && html.body == Data("<html>".utf8))
+            #expect(pageStatus == 404 && pageBody == Data("<html>".utf8) && html.body == pageBody)
         }
     }
 
@@ -148,7 +166,8 @@ extension Shop.Problem {
                                    (404, #"{"message":"gone","code":0.1000000000000000000001}"#),
                                    (418, #"{"message":"tea","code":9007199254740993}"#)] {
                 let error = await apiError { try await client.send(Shop.GetPet(status: status, body: body)) }
-                guard case .decodingFailed(let response, .dataCorrupted(let context))? = error else {
+                let failure = status < 400 ? error : undecoded(error)?.failure
+                guard case .decodingFailed(let response, .dataCorrupted(let context))? = failure else {
                     Issue.record("\(status): expected dataCorrupted, got \(String(describing: error))"); continue
                 }
                 #expect(response.statusCode == status && response.body == Data(body.utf8))

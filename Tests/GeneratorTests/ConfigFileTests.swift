@@ -45,19 +45,23 @@ import Testing
         #expect(!folder.exists("flag"))
     }
 
-    /// Models are `Codable, Sendable` unless `conformances:` or `--conformances` asks for
-    /// more; the flag wins over the file, and `Indirect` follows the models.
-    @Test func conformancesAreOptIn() throws {
+    /// Models are `Codable, Hashable, Sendable` unless `conformances:` or `--conformances`
+    /// asks for less; the flag wins over the file, and `Indirect` follows the models.
+    @Test func conformancesAreHashableUnlessTheConfigOptsOut() throws {
         let folder = try TemporaryFolder()
         defer { folder.remove() }
         try folder.write("api.yaml", "api: tiny\nmodels:\n  Node:\n    properties:\n      next: Node?\n  Kind:\n    enum: [a, b]\n")
         try folder.write("endpointgen.yaml", "specs: [api.yaml]\nconformances: [Equatable]\n")
+        try folder.write("none.yaml", "specs: [api.yaml]\nconformances: []\n")
         func node(_ arguments: [String], _ output: String) -> String? {
             let outcome = Command.run(["generate", "-o", folder.file(output).path] + arguments)
             #expect(outcome.exitCode == 0, "\(outcome.standardError)")
             return folder.read(output + "/Tiny/Models/Tiny.Node.swift")
         }
-        #expect(node([folder.file("api.yaml").path], "none")?.contains("public struct Node: Codable, Sendable {") == true)
+        #expect(node([folder.file("api.yaml").path], "default")?.contains("public struct Node: Codable, Hashable, Sendable {") == true)
+        #expect(folder.read("default/Tiny/Models/Tiny.Kind.swift")?.contains("public enum Kind: Codable, Hashable, Sendable, RawRepresentable {") == true)
+        #expect(folder.read("default/Tiny/Tiny+Support.swift")?.contains("func hash(into") == true)
+        #expect(node(["--config", folder.file("none.yaml").path], "none")?.contains("public struct Node: Codable, Sendable {") == true)
         #expect(folder.read("none/Tiny/Models/Tiny.Kind.swift")?.contains("public enum Kind: Codable, Sendable, RawRepresentable {") == true)
         #expect(folder.read("none/Tiny/Tiny+Support.swift")?.contains("Indirect<Value: Codable & Sendable>: Codable, Sendable {") == true)
         #expect(folder.read("none/Tiny/Tiny+Support.swift")?.contains("==") == false)

@@ -67,10 +67,12 @@ import Testing
     }
 
     @Test func datesFollowTheAPIsDateRules() throws {
-        // RFC 3339 as the runtime reads it, counted from Date's reference date as it counts.
-        #expect(try Self.write("2024-05-01T12:00:00Z", as: .builtin(.date)) == "Date(timeIntervalSinceReferenceDate: 736257600.0)")
-        #expect(try Self.write("2024-05-01t14:00:00.250+02:00", as: .builtin(.date)) == "Date(timeIntervalSinceReferenceDate: 736257600.25)")
-        #expect(try Self.write("2024-05-01 12:00:00", as: .builtin(.date)) == "Date(timeIntervalSinceReferenceDate: 736257600.0)")
+        // RFC 3339 as the runtime reads it, written as the spec writes it
+        // (`Date(checkedExample:)` reads it as the generator did: EndpointRuntimeTests.DateTests).
+        #expect(try Self.write("2024-05-01T12:00:00Z", as: .builtin(.date)) == #"Date(checkedExample: "2024-05-01T12:00:00Z")"#)
+        #expect(try Self.write("2024-05-01t14:00:00.250+02:00", as: .builtin(.date)) == #"Date(checkedExample: "2024-05-01t14:00:00.250+02:00")"#)
+        #expect(try Self.write("2024-05-01 12:00:00", as: .builtin(.date)) == #"Date(checkedExample: "2024-05-01 12:00:00")"#)
+        #expect(SampleValueWriter.rfc3339Interval("2024-05-01t14:00:00.250+02:00") == 736257600.25)
         #expect(try Self.write("2024-05-01", as: .builtin(.date)).hasSuffix("'2024-05-01' is not a date as the API writes dates (ISO 8601)"))
         #expect(try Self.write("2024-04-31T12:00:00Z", as: .builtin(.date)).hasSuffix("is not a date as the API writes dates (ISO 8601)"))
         #expect(try Self.write("2024-05-01", as: .builtin(.calendarDate)) == "CalendarDate(checkedExample: \"2024-05-01\")")

@@ -146,4 +146,46 @@ import Testing
         ], "\(snippet.diagnostics.map(\.description))")
         #expect(snippet.endpoints.contains("query(filter[ok]: String?, filter[inner]: SearchFilterInner? style=deepObject)"), "\(snippet.endpoints)")
     }
+
+    /// A bracket that carries a combining mark is one `Character` with it but the same byte on
+    /// the wire; and a choice written with deepObject's brackets writes the properties of its
+    /// object variants as an object property does: both are reported.
+    @Test func deepObjectKeysAreCheckedByTheirBytesAndThroughChoices() {
+        let snippet = Snippet("""
+        openapi: 3.0.3
+        info: {title: Brackets, version: '1'}
+        paths:
+          /search:
+            post:
+              operationId: search
+              parameters:
+                - name: created
+                  in: query
+                  style: deepObject
+                  schema:
+                    anyOf:
+                      - {type: object, properties: {'gt]': {type: integer}, lt: {type: integer}}}
+                      - {type: integer}
+              requestBody:
+                content:
+                  application/x-www-form-urlencoded:
+                    schema:
+                      type: object
+                      properties:
+                        meta: {type: object, properties: {"k]\\u0301": {type: string}}}
+                        card:
+                          anyOf:
+                            - {type: object, properties: {'[n': {type: string}}}
+                            - {type: string, enum: ['']}
+                    encoding:
+                      meta: {style: deepObject}
+                      card: {style: deepObject}
+              responses: {'204': {description: x}}
+        """)
+        #expect(snippet.diagnostics.map(\.description) == [
+            "spec.yaml:13:45: warning: property 'gt]' would be read as another key: a server reads created[gt]] as deepObject brackets; a request that sets it fails",
+            "spec.yaml:21:51: warning: property 'k]\u{301}' would be read as another key: a server reads meta[k]\u{301}] as deepObject brackets; a request that sets it fails",
+            "spec.yaml:24:51: warning: property '[n' would be read as another key: a server reads card[[n] as deepObject brackets; a request that sets it fails",
+        ], "\(snippet.diagnostics.map(\.description))")
+    }
 }

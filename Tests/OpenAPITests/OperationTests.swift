@@ -132,9 +132,10 @@ import Testing
         """)
     }
 
-    @Test func aFastAPIOperationIdKeepsItsWholeNameWhenTheShortOneIsASchemas() {
+    @Test func aFastAPIOperationNamedLikeASchemaPutsItsVerbFirstWithAWarning() {
         // `lookup` returning the schema `Lookup`: the short name would make the request's
-        // Swift type `Lookup2` beside the model, so the whole operationId is kept.
+        // Swift type `Lookup2` beside the model, so its request type gets its method's verb
+        // first. When that name is taken too (`get_stats`), the whole operationId is kept.
         let snippet = Snippet("""
         openapi: 3.1.0
         info: {title: Demo, version: '1'}
@@ -143,17 +144,30 @@ import Testing
             get:
               operationId: lookup_lookup_get
               responses: {'200': {description: x, content: {application/json: {schema: {$ref: '#/components/schemas/Lookup'}}}}}
+          /stats:
+            get: {operationId: stats_stats_get, responses: {'204': {description: x}}}
           /other:
             get: {operationId: other_other_get, responses: {'204': {description: x}}}
         components:
           schemas:
             Lookup: {type: object, properties: {key: {type: string}}}
+            Stats: {type: object}
+            GetStats: {type: object}
         """)
-        #expect(snippet.diagnostics.isEmpty)
+        #expect(snippet.errors.isEmpty)
+        // The whole operationId still names the operation's inline schemas and identifies it.
         #expect(snippet.endpoints == """
         lookup_lookup_get: GET /lookup -> Lookup
+        stats_stats_get: GET /stats -> none
         other: GET /other -> none
         """)
+        #expect(snippet.spec?.endpoints.map(\.readableName) == ["get_lookup", nil, nil])
+        #expect(snippet.diagnostics.map(\.description) == [
+            "spec.yaml:6:20: warning: operation 'lookup_lookup_get' is named 'get_lookup', the Swift type 'GetLookup', since its function name 'lookup' is the name of the schema 'Lookup'\n"
+                + "spec.yaml:14:5: note: the schema 'Lookup' is declared here",
+            "spec.yaml:9:24: warning: operation 'stats_stats_get' is named 'stats_stats_get', the Swift type 'StatsStatsGet', since its function name 'stats' is the name of the schema 'Stats'\n"
+                + "spec.yaml:15:5: note: the schema 'Stats' is declared here",
+        ])
     }
 
     @Test func webhooksAndCallbacksDeclareTheirBodies() {

@@ -15,6 +15,9 @@ struct APIComparison {
     /// Old Swift type name → new one, for the models of the API being compared, so that a
     /// property of a renamed model's type is not reported again.
     private var renamedTypes: [String: String] = [:]
+    /// The models of the new side of the API being compared, by Swift name without the
+    /// namespace, so that an enum that became an alias can be checked against its target.
+    private var newModels: [String: APISurface.Declaration] = [:]
     /// Whether a member's `let` or `var` is compared: not against a format 1 manifest, which
     /// recorded every member `var` (``APISurface/recordsStorageKeywords``).
     private var comparesStorageKeywords = true
@@ -135,6 +138,8 @@ struct APIComparison {
         let shaped = Self.matchByShape(first.removed, first.added)
         let pairs = first.pairs + shaped.pairs
         renamedTypes = [:]
+        newModels = [:]
+        for child in new.children where child.kind == .model { newModels[child.baseName] = child }
         for (oldChild, newChild) in pairs where oldChild.kind == .model && oldChild.baseName != newChild.baseName {
             renamedTypes[oldChild.baseName] = newChild.baseName
         }
@@ -145,6 +150,11 @@ struct APIComparison {
 
     private mutating func compare(_ old: APISurface.Declaration, _ new: APISurface.Declaration) {
         if old.kind == .model, Self.keyword(old) != Self.keyword(new) {
+            if let target = sharedEnum(old, new) {
+                // One idea, one type: code that names the old enum or its cases still compiles.
+                report(.kindChanged, breaking: false, old: old, new: new, "now an alias of \(target.baseName), which has the same cases")
+                return
+            }
             report(.kindChanged, breaking: true, old: old, new: new, "changed from \(describe(old)) to \(describe(new))")
             return
         }
@@ -161,11 +171,24 @@ struct APIComparison {
         if new.hasMemberwiseInitializer { compareInitializerOrder(old, new, pairs: members.pairs) }
     }
 
+    /// The enum a former enum is now an alias of, when that enum is of the same kind and has the
+    /// same cases (raw values and Swift names): identical inline enums share one declaration.
+    private func sharedEnum(_ old: APISurface.Declaration, _ new: APISurface.Declaration) -> APISurface.Declaration? {
+        guard Self.keyword(new) == "typealias", let name = new.type, let target = newModels[name],
+              Self.keyword(target) == Self.keyword(old), Self.keyword(old).hasPrefix("enum") else { return nil }
+        let cases = { (declaration: APISurface.Declaration) in declaration.children.map { [$0.identity, $0.baseName] } }
+        return cases(target) == cases(old) ? target : nil
+    }
+
     /// Compares what a declaration says itself, not its members.
     private mutating func compareOwn(_ old: APISurface.Declaration, _ new: APISurface.Declaration) {
         let hasOwnName = ![.server, .headerField, .response].contains(new.kind)
         if hasOwnName, old.baseName != new.baseName {
-            report(.renamed, breaking: true, old: old, new: new, "renamed from \(old.baseName) to \(new.baseName)")
+            if new.formerName == old.baseName {
+                report(.renamed, breaking: false, old: old, new: new, "renamed from \(old.baseName) to \(new.baseName); \(old.baseName) stays a deprecated alias")
+            } else {
+                report(.renamed, breaking: true, old: old, new: new, "renamed from \(old.baseName) to \(new.baseName)")
+            }
         }
         if old.identity != new.identity, new.kind != .api, new.kind != .model, new.kind != .request {
             report(.wireNameChanged, breaking: false, old: old, new: new, wireNameMessage(old, new))

@@ -357,10 +357,12 @@ extension APISurface {
                 documentation: documentationHash([header.description]),
                 specPath: memberPath(".response.headers"), specFile: file, location: spec?.response?.location ?? spec?.name.location))
         }
-        return Declaration(
+        var declaration = Declaration(
             kind: .request, identity: request.specName, swiftName: qualified, swift: "struct \(request.name): APIRequest",
             detail: "\(request.method.rawValue) \(request.pathTemplate)\(request.constantQuery)",
             documentation: documentationHash([request.summary, request.description]), deprecated: request.deprecated,
             specPath: path, specFile: file, location: spec?.name.location, children: members)
+        declaration.formerName = request.formerName
+        return declaration
     }
 }

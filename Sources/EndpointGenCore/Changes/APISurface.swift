@@ -106,6 +106,10 @@ struct APISurface: Sendable, Hashable {
         /// initializer's parameters, a request's parameters and body in the order of its
         /// initializer's parameters.
         var children: [Declaration] = []
+        /// For a request type, the name it had before that it still declares as an alias
+        /// (``Spec/Endpoint/readableName``), so that the rename breaks nothing; not kept in the
+        /// manifest, which records the names of one generation.
+        var formerName: String? = nil
 
         /// The last component of ``swiftName``, what a rename changes.
         var baseName: String {

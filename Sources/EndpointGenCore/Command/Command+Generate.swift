@@ -147,9 +147,10 @@ extension Command {
                              that is not an integer. Either way a response number the type
                              cannot hold exactly is refused; decimal holds 38 digits.
           --conformances LIST
-                             Equatable or Hashable (comma-separated; empty for none, the
-                             default): models, enums and unions also conform to them, so
-                             values compare with == or go into sets. Each costs build time.
+                             Equatable or Hashable (comma-separated; empty for none):
+                             what models, enums and unions conform to beside Codable and
+                             Sendable, so values compare with == and go into sets.
+                             Hashable (and so Equatable) by default.
           --stored-properties KEYWORD
                              var (default) or let: how models and requests declare their
                              stored properties. let makes them immutable (set by their

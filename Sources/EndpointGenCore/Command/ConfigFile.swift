@@ -10,7 +10,7 @@ import Foundation
 /// fileLayout: grouped                  # auto | per-declaration | grouped (see FileLayout)
 /// examples: false                      # no Swift values for the spec's examples (default true)
 /// implicitAdditionalProperties: false  # drop members a schema without additionalProperties does not declare (default true: kept)
-/// conformances: [Hashable]             # Equatable, Hashable: models compare, hash (default none)
+/// conformances: []                     # Equatable, Hashable: models compare, hash (default [Hashable]; [] for neither)
 /// storedProperties: let                # let: immutable models and requests, faster to build (default var)
 /// lenient: true                        # an OpenAPI document's faults are warnings, not errors (default false)
 /// warningsAsErrors: true               # any warning fails the run, nothing written (default false)

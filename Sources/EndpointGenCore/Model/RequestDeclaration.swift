@@ -3,6 +3,9 @@ struct RequestDeclaration: Sendable, Hashable {
     var specName: String
     /// The request type's Swift name.
     var name: String
+    /// The Swift name earlier versions gave the request type, declared as a deprecated alias
+    /// of it (``Spec/Endpoint/readableName``); `nil` for most.
+    var formerName: String? = nil
     var method: Spec.Method
     /// The path template as the spec writes it, `/posts/{id}`.
     var pathTemplate: String

@@ -32,6 +32,9 @@ final class OpenAPIContext: DiagnosticSink {
     var models: [Spec.Model] = []
     /// The index in ``models`` of each model, by name.
     var modelIndex: [String: Int] = [:]
+    /// The first inline enum of each list of values (``OpenAPIContext/enumSignature(_:)``), by
+    /// that list: a later inline enum with the same list becomes an alias of it.
+    var inlineEnums: [String: String] = [:]
     /// The model name of every schema reached through `$ref` (and of every component schema).
     var modelNames: [OpenAPIRefKey: String] = [:]
     /// Targets named but not yet built into models, in the order they were named.

@@ -115,7 +115,7 @@ extension OpenAPIContext {
 
     /// Builds one model from a schema and appends it to ``models``.
     func addModel(named name: Located<String>, from node: OpenAPINode) {
-        let description = node.isMapping ? (string("description", of: node) ?? string("title", of: node)) : nil
+        let description = schemaDescription(node, name: name.value)
         let deprecated = node.isMapping ? bool("deprecated", of: node) : false
         if node.isMapping { checkSchemaKeywords(of: node) }
         let kind = modelKind(node, name: name.value)

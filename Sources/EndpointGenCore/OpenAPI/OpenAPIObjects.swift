@@ -149,7 +149,7 @@ extension OpenAPIContext {
     /// optional (of a one-value enum, which refuses other values).
     func property(name: Located<String>, schema: OpenAPINode, owner: String, required: Bool) -> (property: Spec.Property, nullable: Bool) {
         let isMapping = schema.isMapping
-        let description = isMapping ? (string("description", of: schema) ?? string("title", of: schema)) : nil
+        let description = Self.joined(schemaDescription(schema, name: name.value), limits(of: schema, isParameter: false))
         let deprecated = isMapping ? bool("deprecated", of: schema) : false
         if let constant = constantValue(of: schema), required || defaultsTo(constant, schema: schema) {
             var type = Self.constantType(constant.value)

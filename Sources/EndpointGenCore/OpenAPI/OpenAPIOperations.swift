@@ -7,6 +7,8 @@ extension OpenAPIContext {
         var pathItem: OpenAPINode
         var operation: OpenAPINode
         var name: Located<String>
+        /// The name its request type is named from instead (``Spec/Endpoint/readableName``).
+        var readableName: String? = nil
     }
 
     /// The methods a Path Item may hold, in OpenAPI's order.
@@ -83,7 +85,10 @@ extension OpenAPIContext {
             sites[index].name.value = name
             taken.reserve(name, by: .init(kind: "operation", specName: name, name: Naming.upperCamelCase(name), location: sites[index].name.location))
         }
-        for site in sites { names.reserve(Naming.typeName(site.name.value)) }
+        for site in sites {
+            names.reserve(Naming.typeName(site.name.value))
+            if let readable = site.readableName { names.reserve(Naming.typeName(readable)) }
+        }
         return sites
     }
 
@@ -112,15 +117,34 @@ extension OpenAPIContext {
     /// Gives back the whole `operationId` to each operation whose name lost FastAPI's suffix
     /// (``OpenAPINames/fastAPIFunctionName(_:method:path:)``) when that shorter name is also
     /// the name of another operation (one function serving two routes) or of a component
-    /// schema (`lookup` returning a `Lookup`), so that shortening never makes two names one.
+    /// schema, so that shortening never makes two names one. Named like a schema only
+    /// (`stats` returning a `Stats`), its request type is named with the method's verb first
+    /// (`get_stats`, the Swift type `GetStats`: ``Spec/Endpoint/readableName``), with a warning
+    /// at its `operationId` and a note at the schema, unless that name is taken too; the whole
+    /// `operationId` still names its inline schemas, as it did before.
     private func restoreShortenedNamesThatClash(in sites: inout [OperationSite], except unnamed: Set<Int>) {
-        var uses: [String: Int] = [:]
-        for site in sites { uses[Naming.typeNameKey(site.name.value), default: 0] += 1 }
-        for schema in root.rootNode["components"]?["schemas"]?.pairs ?? [] { uses[Naming.typeNameKey(schema.name), default: 0] += 1 }
+        var operationUses: [String: Int] = [:]
+        for site in sites { operationUses[Naming.typeNameKey(site.name.value), default: 0] += 1 }
+        var schemas: [String: OpenAPINode] = [:]
+        for schema in root.rootNode["components"]?["schemas"]?.pairs ?? [] where schemas[Naming.typeNameKey(schema.name)] == nil {
+            schemas[Naming.typeNameKey(schema.name)] = schema.key
+        }
+        var given = Set(operationUses.keys).union(schemas.keys)
         for index in sites.indices where !unnamed.contains(index) {
-            guard let id = sites[index].operation["operationId"]?.rawText, id != sites[index].name.value,
-                  uses[Naming.typeNameKey(sites[index].name.value), default: 0] > 1 else { continue }
+            let short = sites[index].name.value, key = Naming.typeNameKey(short)
+            guard let id = sites[index].operation["operationId"]?.rawText, id != short,
+                  operationUses[key, default: 0] > 1 || schemas[key] != nil else { continue }
+            guard let schema = schemas[key], operationUses[key] == 1 else {
+                sites[index].name.value = id
+                continue
+            }
+            let verbFirst = sites[index].method.value.rawValue.lowercased() + "_" + short
+            let chosen = given.insert(Naming.typeNameKey(verbFirst)).inserted ? verbFirst : id
             sites[index].name.value = id
+            if chosen != id { sites[index].readableName = chosen }
+            warning("operation '\(id)' is named '\(chosen)', the Swift type '\(Naming.upperCamelCase(chosen))', since its function name '\(short)' is the name of the schema '\(schema.rawText ?? short)'",
+                    at: sites[index].operation["operationId"] ?? sites[index].operation,
+                    notes: [Diagnostic.Note("the schema '\(schema.rawText ?? short)' is declared here", at: schema.location)])
         }
     }
 
@@ -153,6 +177,7 @@ extension OpenAPIContext {
             endpoint.servers = servers(list)
         }
         endpoint.source = source(of: operation)
+        endpoint.readableName = site.readableName
         endpoint.operationID = operation["operationId"]?.rawText
         endpoint.tags = operation["tags"]?.items?.compactMap(\.rawText) ?? []
         readParameters(of: site, typeName: typeName, into: &endpoint)

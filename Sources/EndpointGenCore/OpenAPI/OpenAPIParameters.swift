@@ -152,6 +152,7 @@ extension OpenAPIContext {
             unsupported("a \(place) parameter of type \(Self.describe(type)) cannot be serialized: OpenAPI 3.0.4 §4.7.12.4 defines styles for primitives and arrays and objects of them; typed String, format the value yourself", at: nameNode)
             type = .builtin(.string)
         }
+        if place == "query", style.style == .deepObject { checkDeepObjectKeys(type, name: name) }
         if style.style == .deepObject, objectKind(type) == nil, types.isScalar(type, unknown: true), let styleNode = node["style"] {
             warning("style 'deepObject' is defined for objects only (OpenAPI 3.0.4 §4.7.12.4); this value is written as 'form'", at: styleNode)
         }
@@ -159,7 +160,7 @@ extension OpenAPIContext {
         return [Spec.Parameter(
             name: nameNode.located(name),
             type: Located(type, at: location),
-            description: string("description", of: node),
+            description: Self.joined(string("description", of: node), schemaNode.flatMap { limits(of: $0, isParameter: true) }),
             style: node["style"] == nil ? nil : style.style,
             explode: node["explode"] == nil ? nil : style.explode,
             allowReserved: style.allowReserved,
@@ -247,9 +248,10 @@ extension OpenAPIContext {
 
     /// Whether a server reading `name[key]` as deepObject brackets (Rails, `qs`) would read
     /// another key than `key`: an empty one reads as an array element, one holding `[` or `]`
-    /// as other brackets.
+    /// as other brackets. Brackets are found in the key's bytes: `]` followed by a combining
+    /// mark is one `Character`, but the same `]` on the wire.
     static func isAmbiguousDeepObjectKey(_ key: String) -> Bool {
-        key.isEmpty || key.contains("[") || key.contains("]")
+        key.isEmpty || key.utf8.contains { $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "]") }
     }
 
     /// Warns about each property inside `type` (an object model, through its objects) whose
@@ -262,8 +264,13 @@ extension OpenAPIContext {
             type = dealiased(element.withoutOptional)
             name += "[0]"
         }
-        guard case .model(let model) = type, !passed.contains(model),
-              case .object(let properties)? = objectKind(.model(model)) else { return }
+        guard case .model(let model) = type, !passed.contains(model) else { return }
+        if case .oneOf(let choice)? = modelKind(named: model) {
+            // A choice is written as the variant it holds: an object variant's properties as an object's.
+            for variant in choice.variants { checkDeepObjectKeys(variant.type.value, name: name, passed: passed.union([model])) }
+            return
+        }
+        guard case .object(let properties)? = objectKind(.model(model)) else { return }
         for property in properties {
             let key = "\(name)[\(property.name.value)]"
             if Self.isAmbiguousDeepObjectKey(property.name.value) {

@@ -64,6 +64,7 @@ extension OpenAPIContext {
             let modelName = uniqueModelName(name())
             inlineTypes[node.key] = .model(modelName)
             addModel(named: Located(modelName, at: node.location), from: node)
+            shareRepeatedInlineEnum(modelName)
             return OpenAPISchemaType(type: .model(modelName), nullable: nullable)
         }
         let type = plainType(node, name: name())
@@ -249,5 +250,47 @@ extension OpenAPIContext {
         }
         if let part = singleTypedPart(of: node) { return isNullable(part, depth: depth + 1) }
         return false
+    }
+}
+
+/// One type per idea: identical inline enums share one declaration.
+extension OpenAPIContext {
+    /// Makes the inline enum `name` an alias of the first inline enum of the API that lists the
+    /// same values (``enumSignature(_:)``), or records it as the first of its values.
+    ///
+    /// The rule, deterministic: inline enums are named in reading order (component schemas in
+    /// file order, then the operations in file order), and the first with a given list of values
+    /// declares the enum under its own name; every later one keeps its name as a `typealias` of
+    /// that enum, so a fetched value can be assigned to a request's property and code written
+    /// against the earlier, separate enums still compiles. Component schemas are never merged:
+    /// a schema a person named is its own type.
+    func shareRepeatedInlineEnum(_ name: String) {
+        guard let index = modelIndex[name], let signature = Self.enumSignature(models[index]) else { return }
+        guard let first = inlineEnums[signature] else {
+            inlineEnums[signature] = name
+            return
+        }
+        models[index].kind = .alias(Located(.model(first), at: models[index].name.location))
+        models[index].description = "The same values as `\(first)`, under another name."
+        models[index].examples = []
+    }
+
+    /// What makes two enums the same type: the kind (string, integer, number), the values in
+    /// order with their descriptions and deprecations, whether a value the spec does not list is
+    /// kept, and whether the enum is deprecated; `nil` for a model that is not an enum.
+    static func enumSignature(_ model: Spec.Model) -> String? {
+        var parts: [String]
+        switch model.kind {
+        case .enumeration(let values):
+            parts = ["string"] + values.flatMap { [$0.value.value, $0.description.map { "+" + $0 } ?? "-", $0.deprecated ? "deprecated" : ""] }
+        case .integerEnumeration(let values):
+            parts = ["integer"] + values.map { String($0.value) }
+        case .numberEnumeration(let values):
+            parts = ["number"] + values.map { $0.value.description }
+        default:
+            return nil
+        }
+        parts += [model.isOpen ? "open" : "closed", model.deprecated ? "deprecated" : ""]
+        return parts.joined(separator: "\u{0}")
     }
 }

@@ -26,6 +26,7 @@ extension ContextKey {
     static let decodeMethod = ContextKey("decodeMethod")
     static let defaultValue = ContextKey("defaultValue")
     static let deprecated = ContextKey("deprecated")
+    static let formerName = ContextKey("formerName")
     static let `description` = ContextKey("description")
     static let discriminator = ContextKey("discriminator")
     static let discriminatorPattern = ContextKey("discriminatorPattern")

@@ -1,10 +1,12 @@
 /// A comparison protocol the generated models may conform to beside `Codable` and `Sendable`
 /// (`conformances:` in the config file, `--conformances` on the command line).
 ///
-/// Comparing and hashing are opt-in because the compiler pays for them in every model whether
-/// or not a caller compares one: on the GitHub REST API client, synthesized `==` and
-/// `hash(into:)` were about a sixth of a clean debug build (Benchmarks/README.md). Without
-/// them a generated model still decodes, encodes, and crosses concurrency domains; string and
+/// Models are `Hashable` (and so `Equatable`) by default, as a person would write them: tests
+/// compare values with `==`, SwiftUI diffs them, sets and dictionary keys hash them. The
+/// compiler pays for synthesized `==` and `hash(into:)` in every model whether or not a caller
+/// uses them (on the GitHub REST API client, about a sixth of a clean debug build,
+/// Benchmarks/README.md), so `conformances: []` (or `--conformances ''`) opts out; without them
+/// a generated model still decodes, encodes, and crosses concurrency domains, and string and
 /// integer enums still compare with `==` through their `RawRepresentable` raw values.
 public enum ModelConformance: String, Sendable, Hashable, CaseIterable {
     /// `Equatable`: values compare with `==` (synthesized member by member).

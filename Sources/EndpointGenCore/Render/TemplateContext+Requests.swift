@@ -10,6 +10,7 @@ extension TemplateContext {
         context[.specPath] = .string(request.specPath)
         context[.doc] = Self.doc([request.summary, request.description, httpLine, deprecation], specPath: request.source?.reference ?? request.specPath)
         context[.deprecated] = .bool(request.deprecated)
+        context[.formerName] = request.formerName.map { .string($0) } ?? .null
         context[.method] = .string("." + request.method.rawValue.lowercased())
         context[.pathTemplate] = .string(SwiftText.stringLiteral(request.pathTemplate))
         context[.path] = .string(pathExpression(request.pathSegments))

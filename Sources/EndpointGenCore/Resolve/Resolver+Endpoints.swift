@@ -46,6 +46,7 @@ extension Resolver {
             parameters: parameters, body: body, errors: errors, security: endpoint.security, servers: resolveServers(endpoint.servers),
             source: endpoint.source)
         request.constantQueryItems = endpoint.constantQueryItems
+        request.formerName = formerRequestNames[endpoint.name.value]
         return request
     }
 

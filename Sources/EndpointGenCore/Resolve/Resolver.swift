@@ -15,6 +15,10 @@ struct Resolver {
     var targets: [String: ResolvedType.ModelTarget] = [:]
     /// Endpoint spec name → request type name.
     var requestNames: [String: String] = [:]
+    /// The former Swift name of each endpoint named from its ``Spec/Endpoint/readableName``
+    /// (the type its ``Spec/Endpoint/name`` gave), by spec name: declared as a deprecated alias
+    /// of the request type.
+    var formerRequestNames: [String: String] = [:]
     /// Aliases being resolved, to catch an alias that refers to itself.
     var resolvingAliases: Set<String> = []
     /// The spec's models under the rules of ``SpecTypes`` (aliases, what fits where), once
@@ -148,7 +152,15 @@ struct Resolver {
             if typeNames[model.name.value] == nil { typeNames[model.name.value] = name }
         }
         for endpoint in spec.endpoints {
-            requestNames[endpoint.name.value] = claimTypeName(endpoint.name, kind: "endpoint", suffix: "Request", in: &registry)
+            // A readable name unless the config file names the endpoint.
+            let readable = typeNameOverrides[endpoint.name.value] == nil ? endpoint.readableName.map { Located($0, at: endpoint.name.location) } : nil
+            requestNames[endpoint.name.value] = claimTypeName(readable ?? endpoint.name, kind: "endpoint", suffix: "Request", in: &registry)
+        }
+        for endpoint in spec.endpoints where endpoint.readableName != nil && typeNameOverrides[endpoint.name.value] == nil {
+            let former = Naming.upperCamelCase(endpoint.name.value)
+            guard !Self.reservedTypeNames.contains(former), !registry.isTaken(former) else { continue }
+            registry.reserve(former, by: .init(kind: "endpoint", specName: endpoint.name.value, name: former, location: endpoint.name.location))
+            formerRequestNames[endpoint.name.value] = former
         }
     }
 

@@ -11,8 +11,9 @@ import Foundation
 /// decodes as, and a tuple its items in order. Every value is written with its type
 /// named (`Blog.Post(id: 1, …)`, `Blog.Status.draft`), so the type checker has nothing to
 /// infer. Values that Swift cannot write as literals are written exactly: a `Decimal` from
-/// its digits, a `UUID` from its bytes, `Data` from its bytes, a `Date` as seconds since
-/// 1970 read by the API's date rules, a `URL` through `URL(checkedExample:)` after checking that
+/// its digits, a `UUID` from its bytes, `Data` from its bytes, a `Date` through
+/// `Date(checkedExample:)` from its RFC 3339 text (or as seconds since 1970, by the API's date
+/// rules), a `URL` through `URL(checkedExample:)` after checking that
 /// it is plain RFC 3986 text every `URL(string:)` accepts.
 ///
 /// Scalars are read as the type expects, by the rules of the example's format
@@ -427,7 +428,8 @@ extension SampleValueWriter {
         let seconds: Double?
         switch dates {
         case .iso8601, .iso8601Fractional:
-            return Self.rfc3339Interval(scalar.value).map { "Date(timeIntervalSinceReferenceDate: \($0))" }
+            // Written as the spec writes it, read by the runtime as the generator read it.
+            return Self.rfc3339Interval(scalar.value).map { _ in "Date(checkedExample: \(SwiftText.stringLiteral(scalar.value)))" }
         case .secondsSince1970:
             seconds = number(scalar)
         case .millisecondsSince1970:

@@ -817,6 +817,12 @@ extension Spec {
         /// For an OpenAPI document, where the operation is (`#/paths/~1pets~1{petId}/get`);
         /// `nil` for an endpoint spec.
         public var source: Source?
+        /// The name the request type is named from instead of ``name``, or `nil` (most): a
+        /// FastAPI operation named like a schema is `get_stats` (the Swift type `GetStats`)
+        /// for the `operationId` `stats_stats_get`. ``name`` still names the operation's inline
+        /// schemas and identifies it, and the request type it gave earlier versions
+        /// (`StatsStatsGet`) stays a deprecated alias, so code written against them compiles.
+        public var readableName: String?
 
         /// Creates an endpoint.
         public init(name: Located<String>, method: Located<Method>, path: Located<String>, summary: String? = nil, description: String? = nil, pathParameters: [Parameter] = [], queryParameters: [Parameter] = [], headerParameters: [Parameter] = [], cookieParameters: [Parameter] = [], body: Body? = nil, response: LocatedType? = nil, errors: [ErrorResponse] = [], deprecated: Bool = false) {

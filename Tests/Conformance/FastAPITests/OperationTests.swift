@@ -35,9 +35,9 @@ import Testing
 
     @Test func aPathParameterOfEitherTypeArrivesAsItsText() async throws {
         // A path is text: Pydantic's smart union keeps "-5" a str (its exact input type).
-        let number = try await client().send(API.LookupLookupKeyGet(key: .int(-5)))
+        let number = try await client().send(API.GetLookup(key: .int(-5)))
         #expect(number.key == .string("-5") && number.kind == "str")
-        let text = try await client().send(API.LookupLookupKeyGet(key: .string("a b-ü%?#")))
+        let text = try await client().send(API.GetLookup(key: .string("a b-ü%?#")))
         #expect(text.key == .string("a b-ü%?#") && text.kind == "str")
     }
 
@@ -132,7 +132,7 @@ import Testing
 
     @Test func aFileUploadArrivesWithItsNameAndType() async throws {
         let bytes = Data((0..<300).map { UInt8($0 % 256) })
-        let upload = try await client().send(API.UploadFilesPost(requestBody: API.BodyUploadFilesPost(
+        let upload = try await client().send(API.PostUpload(requestBody: API.BodyUploadFilesPost(
             file: FilePart(data: bytes, filename: "zoë's photo.png", contentType: "image/png"),
             description: "a file ✓", extra: FilePart(data: Data("xyz".utf8)))))
         #expect(upload.description == "a file ✓")
@@ -146,11 +146,11 @@ import Testing
     // string can carry, fails the request before it is sent.
     @Test func aFileNameWithQuotesAndBackslashesArrivesExactly() async throws {
         let name = #"say "hi" \ back\slash ü.txt"#
-        let upload = try await client().send(API.UploadFilesPost(requestBody: API.BodyUploadFilesPost(
+        let upload = try await client().send(API.PostUpload(requestBody: API.BodyUploadFilesPost(
             file: FilePart(data: Data("x".utf8), filename: name, contentType: "text/plain"), description: "d")))
         #expect(Array(upload.filename.unicodeScalars) == Array(name.unicodeScalars), "arrived \(upload.filename)")
         do {
-            _ = try await client().send(API.UploadFilesPost(requestBody: API.BodyUploadFilesPost(
+            _ = try await client().send(API.PostUpload(requestBody: API.BodyUploadFilesPost(
                 file: FilePart(data: Data("x".utf8), filename: "two\r\nlines.txt"), description: "d")))
             Issue.record("a file name with CR LF was sent")
         } catch let error as APIError {

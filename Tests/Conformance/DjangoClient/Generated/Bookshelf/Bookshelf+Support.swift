@@ -69,7 +69,7 @@ extension Bookshelf {
 
     /// A box that stores a model's value out of line: a property that holds a model is stored in
     /// one, so that a model can contain itself and a struct stays the size of its own fields.
-    public final class Indirect<Value: Codable & Equatable & Sendable>: Codable, Equatable, Sendable {
+    public final class Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
         /// The boxed value.
         public let value: Value
 
@@ -92,6 +92,11 @@ extension Bookshelf {
         /// Compares the boxed values (a box is equal to itself without comparing).
         public static func == (lhs: Indirect, rhs: Indirect) -> Bool {
             lhs === rhs || lhs.value == rhs.value
+        }
+
+        /// Hashes the boxed value.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(value)
         }
     }
 }

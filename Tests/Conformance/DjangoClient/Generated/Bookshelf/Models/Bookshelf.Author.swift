@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/Author`.
-    public struct Author: Codable, Equatable, Sendable {
+    public struct Author: Codable, Hashable, Sendable {
         public var name: String
 
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.

@@ -6,9 +6,12 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/AuthorRequest`.
-    public struct AuthorRequest: Codable, Equatable, Sendable {
+    public struct AuthorRequest: Codable, Hashable, Sendable {
+        /// At least 1 character.
         public var name: String
 
+        /// At least 1 character.
+        ///
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var email: Nullable<String>?
 

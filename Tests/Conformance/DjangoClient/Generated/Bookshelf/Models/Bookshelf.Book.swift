@@ -8,15 +8,18 @@ extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
     /// - Remark: Generated from `#/components/schemas/Book`.
-    public struct Book: Codable, Equatable, Sendable {
+    public struct Book: Codable, Hashable, Sendable {
         public var id: UUID
 
+        /// At most 200 characters.
         public var title: String
 
+        /// Default: `""`.
         public var subtitle: String?
 
         public var isbn: String?
 
+        /// Matches the regular expression `^-?\d{0,6}(?:\.\d{0,2})?$`.
         public var price: String
 
         public var published: CalendarDate
@@ -33,6 +36,7 @@ extension Bookshelf {
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var rating: Nullable<Double>?
 
+        /// At least 1.
         public var pages: Int
 
         public var tags: [String]?

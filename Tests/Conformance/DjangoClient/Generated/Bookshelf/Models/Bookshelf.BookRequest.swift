@@ -8,13 +8,17 @@ extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
     /// - Remark: Generated from `#/components/schemas/BookRequest`.
-    public struct BookRequest: Codable, Equatable, Sendable {
+    public struct BookRequest: Codable, Hashable, Sendable {
+        /// 1 to 200 characters.
         public var title: String
 
+        /// Default: `""`.
         public var subtitle: String?
 
+        /// At least 1 character.
         public var isbn: String?
 
+        /// Matches the regular expression `^-?\d{0,6}(?:\.\d{0,2})?$`.
         public var price: String
 
         public var published: CalendarDate
@@ -31,6 +35,7 @@ extension Bookshelf {
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var rating: Nullable<Double>?
 
+        /// At least 1.
         public var pages: Int
 
         public var tags: [String]?

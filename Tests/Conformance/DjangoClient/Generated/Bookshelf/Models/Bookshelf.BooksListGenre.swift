@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/paths/~1api~1books~1/get/parameters/0/schema`.
-    public enum BooksListGenre: Codable, Equatable, Sendable, RawRepresentable {
+    public enum BooksListGenre: Codable, Hashable, Sendable, RawRepresentable {
         case fiction
         case nonFiction
         case poetry

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/Echo`.
-    public struct Echo: Codable, Equatable, Sendable {
+    public struct Echo: Codable, Hashable, Sendable {
         public var slug: String
 
         public var ids: [Int]

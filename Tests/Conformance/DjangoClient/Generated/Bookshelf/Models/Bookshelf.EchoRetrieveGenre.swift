@@ -5,44 +5,8 @@ import EndpointRuntime
 import Foundation
 
 extension Bookshelf {
+    /// The same values as `BooksListGenre`, under another name.
+    ///
     /// - Remark: Generated from `#/paths/~1api~1echo~1{slug}~1/get/parameters/2/schema`.
-    public enum EchoRetrieveGenre: Codable, Equatable, Sendable, RawRepresentable {
-        case fiction
-        case nonFiction
-        case poetry
-        /// A value the spec does not list, kept as received so that it encodes back unchanged.
-        case unknown(String)
-
-        /// Creates the case for a raw value; a value the spec does not list becomes `.unknown`.
-        public init(rawValue: String) {
-            switch rawValue {
-            case "fiction": self = .fiction
-            case "non-fiction": self = .nonFiction
-            case "poetry": self = .poetry
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        /// The value as sent in JSON.
-        public var rawValue: String {
-            switch self {
-            case .fiction: "fiction"
-            case .nonFiction: "non-fiction"
-            case .poetry: "poetry"
-            case .unknown(let rawValue): rawValue
-            }
-        }
-
-        /// Decodes from a JSON string; never fails for an unlisted value.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            self.init(rawValue: try container.decode(String.self))
-        }
-
-        /// Encodes as a JSON string.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
+    public typealias EchoRetrieveGenre = BooksListGenre
 }

@@ -10,7 +10,7 @@ extension Bookshelf {
     /// * `poetry` - Poetry
     ///
     /// - Remark: Generated from `#/components/schemas/GenreEnum`.
-    public enum GenreEnum: Codable, Equatable, Sendable, RawRepresentable {
+    public enum GenreEnum: Codable, Hashable, Sendable, RawRepresentable {
         case fiction
         case nonFiction
         case poetry

@@ -8,14 +8,19 @@ extension Bookshelf {
     /// A book, with the field kinds Django REST framework users reach for.
     ///
     /// - Remark: Generated from `#/components/schemas/PatchedBookRequest`.
-    public struct PatchedBookRequest: Codable, Equatable, Sendable {
+    public struct PatchedBookRequest: Codable, Hashable, Sendable {
+        /// 1 to 200 characters.
         public var title: String?
 
+        /// Default: `""`.
         public var subtitle: String?
 
+        /// At least 1 character.
+        ///
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var isbn: Nullable<String>?
 
+        /// Matches the regular expression `^-?\d{0,6}(?:\.\d{0,2})?$`.
         public var price: String?
 
         public var published: CalendarDate?
@@ -32,6 +37,7 @@ extension Bookshelf {
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var rating: Nullable<Double>?
 
+        /// At least 1.
         public var pages: Int?
 
         public var tags: [String]?

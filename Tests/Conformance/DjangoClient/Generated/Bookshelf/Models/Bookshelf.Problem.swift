@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/Problem`.
-    public struct Problem: Codable, Equatable, Sendable {
+    public struct Problem: Codable, Hashable, Sendable {
         public var detail: String
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

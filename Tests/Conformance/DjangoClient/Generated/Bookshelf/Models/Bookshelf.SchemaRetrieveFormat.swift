@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/paths/~1api~1schema~1/get/parameters/0/schema`.
-    public enum SchemaRetrieveFormat: Codable, Equatable, Sendable, RawRepresentable {
+    public enum SchemaRetrieveFormat: Codable, Hashable, Sendable, RawRepresentable {
         case json
         case yaml
         /// A value the spec does not list, kept as received so that it encodes back unchanged.

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/paths/~1api~1schema~1/get/parameters/1/schema`.
-    public enum SchemaRetrieveLang: Codable, Equatable, Sendable, RawRepresentable {
+    public enum SchemaRetrieveLang: Codable, Hashable, Sendable, RawRepresentable {
         case af
         case ar
         case arDz

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/Subscription`.
-    public struct Subscription: Codable, Equatable, Sendable {
+    public struct Subscription: Codable, Hashable, Sendable {
         public var email: String
 
         public var topics: [TopicsEnum]

@@ -6,7 +6,8 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/SubscriptionRequest`.
-    public struct SubscriptionRequest: Codable, Equatable, Sendable {
+    public struct SubscriptionRequest: Codable, Hashable, Sendable {
+        /// At least 1 character.
         public var email: String
 
         public var topics: [TopicsEnum]

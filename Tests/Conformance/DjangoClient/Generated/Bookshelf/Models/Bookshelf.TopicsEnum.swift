@@ -9,7 +9,7 @@ extension Bookshelf {
     /// * `offers` - offers
     ///
     /// - Remark: Generated from `#/components/schemas/TopicsEnum`.
-    public enum TopicsEnum: Codable, Equatable, Sendable, RawRepresentable {
+    public enum TopicsEnum: Codable, Hashable, Sendable, RawRepresentable {
         case news
         case offers
         /// A value the spec does not list, kept as received so that it encodes back unchanged.

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/UploadEcho`.
-    public struct UploadEcho: Codable, Equatable, Sendable {
+    public struct UploadEcho: Codable, Hashable, Sendable {
         public var caption: String
 
         public var name: String

@@ -6,9 +6,10 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/UploadRequest`.
-    public struct UploadRequest: Codable, Equatable, Sendable {
+    public struct UploadRequest: Codable, Hashable, Sendable {
         public var file: FilePart
 
+        /// At least 1 character.
         public var caption: String
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

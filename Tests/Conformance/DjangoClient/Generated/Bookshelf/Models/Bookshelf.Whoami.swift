@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshelf {
     /// - Remark: Generated from `#/components/schemas/Whoami`.
-    public struct Whoami: Codable, Equatable, Sendable {
+    public struct Whoami: Codable, Hashable, Sendable {
         public var scheme: String
 
         public var credential: String

@@ -5,18 +5,12 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// Address
-    ///
     /// - Remark: Generated from `#/components/schemas/Address`.
-    public struct Address: Codable, Equatable, Sendable {
-        /// Street
+    public struct Address: Codable, Hashable, Sendable {
         public var street: String
 
-        /// Zipcode
         public var zipCode: String
 
-        /// Country
-        ///
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var country: Nullable<String>?
 

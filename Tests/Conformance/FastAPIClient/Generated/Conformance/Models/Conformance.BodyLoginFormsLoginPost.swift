@@ -5,18 +5,13 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// Body_login_forms_login_post
-    ///
     /// - Remark: Generated from `#/components/schemas/Body_login_forms_login_post`.
-    public struct BodyLoginFormsLoginPost: Codable, Equatable, Sendable {
-        /// Username
+    public struct BodyLoginFormsLoginPost: Codable, Hashable, Sendable {
         public var username: String
 
-        /// Remember
+        /// Default: `false`.
         public var remember: Bool?
 
-        /// Nickname
-        ///
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var nickname: Nullable<String>?
 

@@ -5,17 +5,13 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// Body_upload_files_post
-    ///
     /// - Remark: Generated from `#/components/schemas/Body_upload_files_post`.
-    public struct BodyUploadFilesPost: Codable, Equatable, Sendable {
-        /// File
+    public struct BodyUploadFilesPost: Codable, Hashable, Sendable {
         public var file: FilePart
 
-        /// Description
         public var description: String
 
-        /// Extra
+        /// Default: `""`.
         public var extra: FilePart?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

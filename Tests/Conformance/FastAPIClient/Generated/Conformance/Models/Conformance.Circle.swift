@@ -5,16 +5,11 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// Circle
-    ///
     /// - Remark: Generated from `#/components/schemas/Circle`.
-    public struct Circle: Codable, Equatable, Sendable {
-        /// Kind
-        ///
+    public struct Circle: Codable, Hashable, Sendable {
         /// Always `"circle"`: sent with every value, and checked in every value received.
         public var kind: String { "circle" }
 
-        /// Radius
         public var radius: Double
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

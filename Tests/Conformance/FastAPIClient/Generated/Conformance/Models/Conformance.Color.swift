@@ -5,10 +5,8 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// Color
-    ///
     /// - Remark: Generated from `#/components/schemas/Color`.
-    public enum Color: Codable, Equatable, Sendable, RawRepresentable {
+    public enum Color: Codable, Hashable, Sendable, RawRepresentable {
         case red
         case green
         case deepBlue

@@ -8,15 +8,13 @@ extension Conformance {
     /// A discriminated union and a plain union.
     ///
     /// - Remark: Generated from `#/components/schemas/Drawing`.
-    public struct Drawing: Codable, Equatable, Sendable {
-        /// Shape
+    public struct Drawing: Codable, Hashable, Sendable {
         public var shape: DrawingShape {
             get { _shape.value }
             set { _shape = Indirect(newValue) }
         }
         private var _shape: Indirect<DrawingShape>
 
-        /// Label
         public var label: DrawingLabel {
             get { _label.value }
             set { _label = Indirect(newValue) }

@@ -8,7 +8,7 @@ extension Conformance {
     /// Label
     ///
     /// - Remark: Generated from `#/components/schemas/Drawing/properties/label`.
-    public enum DrawingLabel: Codable, Equatable, Sendable, QueryValue {
+    public enum DrawingLabel: Codable, Hashable, Sendable, QueryValue {
         case int(Int)
         case string(String)
 

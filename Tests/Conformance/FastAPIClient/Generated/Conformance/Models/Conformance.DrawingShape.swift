@@ -8,7 +8,7 @@ extension Conformance {
     /// Shape
     ///
     /// - Remark: Generated from `#/components/schemas/Drawing/properties/shape`.
-    public enum DrawingShape: Codable, Equatable, Sendable {
+    public enum DrawingShape: Codable, Hashable, Sendable {
         case circle(Circle)
         case square(Square)
 

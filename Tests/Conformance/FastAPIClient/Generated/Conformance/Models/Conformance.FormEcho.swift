@@ -5,17 +5,12 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// FormEcho
-    ///
     /// - Remark: Generated from `#/components/schemas/FormEcho`.
-    public struct FormEcho: Codable, Equatable, Sendable {
-        /// Username
+    public struct FormEcho: Codable, Hashable, Sendable {
         public var username: String
 
-        /// Remember
         public var remember: Bool
 
-        /// Nickname
         public var nickname: String?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

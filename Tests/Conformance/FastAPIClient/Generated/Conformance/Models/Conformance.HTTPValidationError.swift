@@ -5,11 +5,8 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// HTTPValidationError
-    ///
     /// - Remark: Generated from `#/components/schemas/HTTPValidationError`.
-    public struct HTTPValidationError: Codable, Equatable, Sendable {
-        /// Detail
+    public struct HTTPValidationError: Codable, Hashable, Sendable {
         public var detail: [ValidationError]?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

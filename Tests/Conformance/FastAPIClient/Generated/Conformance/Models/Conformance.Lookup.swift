@@ -5,18 +5,14 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// Lookup
-    ///
     /// - Remark: Generated from `#/components/schemas/Lookup`.
-    public struct Lookup: Codable, Equatable, Sendable {
-        /// Key
+    public struct Lookup: Codable, Hashable, Sendable {
         public var key: LookupKey {
             get { _key.value }
             set { _key = Indirect(newValue) }
         }
         private var _key: Indirect<LookupKey>
 
-        /// Kind
         public var kind: String
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

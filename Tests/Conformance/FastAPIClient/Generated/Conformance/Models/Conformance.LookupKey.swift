@@ -8,7 +8,7 @@ extension Conformance {
     /// Key
     ///
     /// - Remark: Generated from `#/components/schemas/Lookup/properties/key`.
-    public enum LookupKey: Codable, Equatable, Sendable, QueryValue {
+    public enum LookupKey: Codable, Hashable, Sendable, QueryValue {
         case int(Int)
         case string(String)
 

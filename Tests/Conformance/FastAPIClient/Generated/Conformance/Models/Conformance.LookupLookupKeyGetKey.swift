@@ -8,7 +8,7 @@ extension Conformance {
     /// Key
     ///
     /// - Remark: Generated from `#/paths/~1lookup~1{key}/get/parameters/0/schema`.
-    public enum LookupLookupKeyGetKey: Codable, Equatable, Sendable, QueryValue {
+    public enum LookupLookupKeyGetKey: Codable, Hashable, Sendable, QueryValue {
         case int(Int)
         case string(String)
 

@@ -8,17 +8,13 @@ extension Conformance {
     /// Which fields a PATCH body set, and the values it set them to.
     ///
     /// - Remark: Generated from `#/components/schemas/PatchEcho`.
-    public struct PatchEcho: Codable, Equatable, Sendable {
-        /// Fields Set
+    public struct PatchEcho: Codable, Hashable, Sendable {
         public var fieldsSet: [String]
 
-        /// Title
         public var title: String?
 
-        /// Note
         public var note: String?
 
-        /// Count
         public var count: Int?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

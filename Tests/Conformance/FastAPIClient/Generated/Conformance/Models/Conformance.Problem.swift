@@ -8,8 +8,7 @@ extension Conformance {
     /// The error body this service declares for 404.
     ///
     /// - Remark: Generated from `#/components/schemas/Problem`.
-    public struct Problem: Codable, Equatable, Sendable {
-        /// Detail
+    public struct Problem: Codable, Hashable, Sendable {
         public var detail: String
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

@@ -5,40 +5,28 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// QueryEcho
-    ///
     /// - Remark: Generated from `#/components/schemas/QueryEcho`.
-    public struct QueryEcho: Codable, Equatable, Sendable {
-        /// Item Id
+    public struct QueryEcho: Codable, Hashable, Sendable {
         public var itemId: Int
 
-        /// Q
         public var q: String?
 
-        /// Limit
         public var limit: Int
 
-        /// Tags
         public var tags: [String]
 
         public var color: Color
 
-        /// Since
         public var since: CalendarDate?
 
-        /// At
         public var at: Date?
 
-        /// Ratio
         public var ratio: Double?
 
-        /// Flag
         public var flag: Bool
 
-        /// Trace
         public var trace: String?
 
-        /// Session
         public var session: String?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

@@ -8,57 +8,43 @@ extension Conformance {
     /// Every scalar kind FastAPI users reach for, nested and optional.
     ///
     /// - Remark: Generated from `#/components/schemas/Record-Input`.
-    public struct RecordInput: Codable, Equatable, Sendable {
-        /// Id
+    public struct RecordInput: Codable, Hashable, Sendable {
         public var id: UUID
 
-        /// Title
         public var title: String
 
-        /// Note
         public var note: String?
 
-        /// Count
         public var count: Int
 
-        /// Ratio
         public var ratio: Double
 
-        /// Price
         public var price: RecordInputPrice {
             get { _price.value }
             set { _price = Indirect(newValue) }
         }
         private var _price: Indirect<RecordInputPrice>
 
-        /// Active
         public var active: Bool
 
         public var color: Color
 
-        /// Size
         public var size: RecordInputSize
 
-        /// Bornon
         public var bornOn: CalendarDate
 
-        /// Createdat
         public var createdAt: Date
 
-        /// Updatedat
-        ///
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var updatedAt: Nullable<Date>?
 
-        /// Alarm
-        ///
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var alarm: Nullable<TimeOfDay>?
 
-        /// Tags
+        /// Default: `[]`.
         public var tags: [String]?
 
-        /// Scores
+        /// Default: `{}`.
         public var scores: [String: Int]?
 
         public var address: Address {

@@ -8,7 +8,7 @@ extension Conformance {
     /// Price
     ///
     /// - Remark: Generated from `#/components/schemas/Record-Input/properties/price`.
-    public enum RecordInputPrice: Codable, Equatable, Sendable, QueryValue {
+    public enum RecordInputPrice: Codable, Hashable, Sendable, QueryValue {
         case double(Double)
         case string(String)
 

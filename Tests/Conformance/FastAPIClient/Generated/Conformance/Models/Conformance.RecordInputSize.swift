@@ -8,7 +8,7 @@ extension Conformance {
     /// Size
     ///
     /// - Remark: Generated from `#/components/schemas/Record-Input/properties/size`.
-    public enum RecordInputSize: Codable, Equatable, Sendable, RawRepresentable {
+    public enum RecordInputSize: Codable, Hashable, Sendable, RawRepresentable {
         case small
         case large
         /// A value the spec does not list, kept as received so that it encodes back unchanged.

@@ -8,19 +8,13 @@ extension Conformance {
     /// A partial update: a field left out is kept, a field set to null is cleared.
     ///
     /// - Remark: Generated from `#/components/schemas/RecordPatch`.
-    public struct RecordPatch: Codable, Equatable, Sendable {
-        /// Title
-        ///
+    public struct RecordPatch: Codable, Hashable, Sendable {
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var title: Nullable<String>?
 
-        /// Note
-        ///
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var note: Nullable<String>?
 
-        /// Count
-        ///
         /// `nil` when the key is absent, `.null` when it is JSON `null`, else `.value(_:)`; each is encoded back as it was.
         public var count: Nullable<Int>?
 

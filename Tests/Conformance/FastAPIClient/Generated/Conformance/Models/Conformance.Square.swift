@@ -5,16 +5,11 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// Square
-    ///
     /// - Remark: Generated from `#/components/schemas/Square`.
-    public struct Square: Codable, Equatable, Sendable {
-        /// Kind
-        ///
+    public struct Square: Codable, Hashable, Sendable {
         /// Always `"square"`: sent with every value, and checked in every value received.
         public var kind: String { "square" }
 
-        /// Side
         public var side: Double
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

@@ -5,26 +5,18 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// Upload
-    ///
     /// - Remark: Generated from `#/components/schemas/Upload`.
-    public struct Upload: Codable, Equatable, Sendable {
-        /// Description
+    public struct Upload: Codable, Hashable, Sendable {
         public var description: String
 
-        /// Filename
         public var filename: String
 
-        /// Content Type
         public var contentType: String
 
-        /// Size
         public var size: Int
 
-        /// Sha256
         public var sha256: String
 
-        /// Extra Size
         public var extraSize: Int
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

@@ -5,10 +5,8 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// ValidationError
-    ///
     /// - Remark: Generated from `#/components/schemas/ValidationError`.
-    public struct ValidationError: Codable, Equatable, Sendable {
+    public struct ValidationError: Codable, Hashable, Sendable {
         /// Location
         public var loc: [ValidationErrorLocItem]
 
@@ -18,7 +16,6 @@ extension Conformance {
         /// Error Type
         public var type: String
 
-        /// Input
         public var input: JSONValue?
 
         /// Context

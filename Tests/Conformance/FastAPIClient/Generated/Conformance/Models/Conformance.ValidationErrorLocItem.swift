@@ -6,7 +6,7 @@ import Foundation
 
 extension Conformance {
     /// - Remark: Generated from `#/components/schemas/ValidationError/properties/loc/items`.
-    public enum ValidationErrorLocItem: Codable, Equatable, Sendable, QueryValue {
+    public enum ValidationErrorLocItem: Codable, Hashable, Sendable, QueryValue {
         case string(String)
         case int(Int)
 

@@ -5,14 +5,10 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// Whoami
-    ///
     /// - Remark: Generated from `#/components/schemas/Whoami`.
-    public struct Whoami: Codable, Equatable, Sendable {
-        /// Scheme
+    public struct Whoami: Codable, Hashable, Sendable {
         public var scheme: String
 
-        /// Credential
         public var credential: String
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

@@ -16,18 +16,26 @@ extension Conformance {
         /// The type the response body decodes as.
         public typealias Response = QueryEcho
 
+        /// At least 1.
+        ///
         /// The path parameter `item_id`.
         public var itemId: Int
 
         /// The query parameter `q`.
         public var q: String?
 
+        /// Default: `10` (what the server uses when the value is `nil`). At least 1 and at most 100.
+        ///
         /// The query parameter `limit`.
         public var limit: Int?
 
+        /// Default: `[]` (what the server uses when the value is `nil`).
+        ///
         /// The query parameter `tags`.
         public var tags: [String]?
 
+        /// Default: `"red"` (what the server uses when the value is `nil`).
+        ///
         /// The query parameter `color`.
         public var color: Color?
 
@@ -40,6 +48,8 @@ extension Conformance {
         /// The query parameter `ratio`.
         public var ratio: Double?
 
+        /// Default: `false` (what the server uses when the value is `nil`).
+        ///
         /// The query parameter `flag`.
         public var flag: Bool?
 

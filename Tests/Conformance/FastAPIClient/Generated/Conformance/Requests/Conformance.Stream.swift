@@ -13,6 +13,8 @@ extension Conformance {
     ///
     /// - Remark: Generated from `#/paths/~1stream/get`.
     public struct Stream: APIRequest {
+        /// Default: `3` (what the server uses when the value is `nil`). At least 0 and at most 100.
+        ///
         /// The query parameter `count`.
         public var count: Int?
 

@@ -6,7 +6,7 @@ import Foundation
 
 extension Sharded {
     /// - Remark: Generated from `models.A`.
-    internal struct A: Codable, Sendable {
+    internal struct A: Codable, Hashable, Sendable {
         internal var b: B?
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

@@ -19,7 +19,7 @@ internal enum Sharded {
 
 extension Sharded {
     /// - Remark: Generated from `models.B`.
-    internal enum B: Codable, Sendable, RawRepresentable {
+    internal enum B: Codable, Hashable, Sendable, RawRepresentable {
         case one
         case two
         /// A value the spec does not list, kept as received so that it encodes back unchanged.

@@ -8,7 +8,7 @@ extension HTTPBin {
     /// The result of `/bearer` and `/basic-auth`.
     ///
     /// - Remark: Generated from `models.Authentication`.
-    public struct Authentication: Codable, Sendable {
+    public struct Authentication: Codable, Hashable, Sendable {
         public var authenticated: Bool
 
         public var token: String?

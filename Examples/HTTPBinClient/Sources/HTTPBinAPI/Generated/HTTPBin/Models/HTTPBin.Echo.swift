@@ -8,7 +8,7 @@ extension HTTPBin {
     /// What httpbin received, as `/anything`, `/get`, `/post` and the other method endpoints echo it.
     ///
     /// - Remark: Generated from `models.Echo`.
-    public struct Echo: Codable, Sendable {
+    public struct Echo: Codable, Hashable, Sendable {
         /// Query items; a name given several times maps to an array of its values.
         public var args: [String: JSONValue]
 

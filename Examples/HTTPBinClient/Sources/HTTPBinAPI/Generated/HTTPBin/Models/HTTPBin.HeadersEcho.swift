@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.HeadersEcho`.
-    public struct HeadersEcho: Codable, Sendable {
+    public struct HeadersEcho: Codable, Hashable, Sendable {
         public var headers: [String: String]
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.IPAddress`.
-    public struct IPAddress: Codable, Sendable {
+    public struct IPAddress: Codable, Hashable, Sendable {
         /// The caller's IP address.
         public var origin: String
 

@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.Slide`.
-    public struct Slide: Codable, Sendable {
+    public struct Slide: Codable, Hashable, Sendable {
         public var title: String
 
         public var type: SlideType

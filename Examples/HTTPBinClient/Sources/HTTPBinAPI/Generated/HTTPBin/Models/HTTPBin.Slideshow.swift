@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.Slideshow`.
-    public struct Slideshow: Codable, Sendable {
+    public struct Slideshow: Codable, Hashable, Sendable {
         public var slideshow: SlideshowContent {
             get { _slideshow.value }
             set { _slideshow = Indirect(newValue) }

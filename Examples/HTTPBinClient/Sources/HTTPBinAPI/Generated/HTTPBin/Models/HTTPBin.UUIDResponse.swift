@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.UUIDResponse`.
-    public struct UUIDResponse: Codable, Sendable {
+    public struct UUIDResponse: Codable, Hashable, Sendable {
         public var uuid: UUID
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.UserAgentResponse`.
-    public struct UserAgentResponse: Codable, Sendable {
+    public struct UserAgentResponse: Codable, Hashable, Sendable {
         public var userAgent: String
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

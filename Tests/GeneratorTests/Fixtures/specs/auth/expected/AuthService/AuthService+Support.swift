@@ -7,7 +7,7 @@ import Foundation
 extension AuthService {
     /// A box that stores a model's value out of line: a property that holds a model is stored in
     /// one, so that a model can contain itself and a struct stays the size of its own fields.
-    public final class Indirect<Value: Codable & Sendable>: Codable, Sendable {
+    public final class Indirect<Value: Codable & Hashable & Sendable>: Codable, Hashable, Sendable {
         /// The boxed value.
         public let value: Value
 
@@ -25,6 +25,16 @@ extension AuthService {
         public func encode(to encoder: any Encoder) throws {
             var container = encoder.singleValueContainer()
             try container.encode(value)
+        }
+
+        /// Compares the boxed values (a box is equal to itself without comparing).
+        public static func == (lhs: Indirect, rhs: Indirect) -> Bool {
+            lhs === rhs || lhs.value == rhs.value
+        }
+
+        /// Hashes the boxed value.
+        public func hash(into hasher: inout Hasher) {
+            hasher.combine(value)
         }
     }
 }

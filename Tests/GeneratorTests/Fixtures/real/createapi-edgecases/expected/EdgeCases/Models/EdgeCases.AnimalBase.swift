@@ -11,6 +11,7 @@ extension EdgeCases {
     public struct AnimalBase: Codable, Hashable, Sendable {
         public var className: String
 
+        /// Default: `"red"`.
         public var color: String?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

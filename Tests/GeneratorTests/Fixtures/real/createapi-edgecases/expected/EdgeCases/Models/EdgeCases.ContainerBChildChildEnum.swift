@@ -5,41 +5,8 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
+    /// The same values as `ContainerAChildEnum`, under another name.
+    ///
     /// - Remark: Generated from `#/components/schemas/ContainerB/properties/child/properties/child/properties/enum`.
-    public enum ContainerBChildChildEnum: Codable, Hashable, Sendable, RawRepresentable {
-        case a
-        case b
-        /// A value the spec does not list, kept as received so that it encodes back unchanged.
-        case unknown(String)
-
-        /// Creates the case for a raw value; a value the spec does not list becomes `.unknown`.
-        public init(rawValue: String) {
-            switch rawValue {
-            case "a": self = .a
-            case "b": self = .b
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        /// The value as sent in JSON.
-        public var rawValue: String {
-            switch self {
-            case .a: "a"
-            case .b: "b"
-            case .unknown(let rawValue): rawValue
-            }
-        }
-
-        /// Decodes from a JSON string; never fails for an unlisted value.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            self.init(rawValue: try container.decode(String.self))
-        }
-
-        /// Encodes as a JSON string.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
+    public typealias ContainerBChildChildEnum = ContainerAChildEnum
 }

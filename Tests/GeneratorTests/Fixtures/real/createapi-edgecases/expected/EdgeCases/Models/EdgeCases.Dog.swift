@@ -9,6 +9,7 @@ extension EdgeCases {
     public struct Dog: Codable, Hashable, Sendable {
         public var className: String
 
+        /// Default: `"red"`.
         public var color: String?
 
         public var breed: DogBreed?

@@ -5,44 +5,8 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
+    /// The same values as `PetStatus`, under another name.
+    ///
     /// - Remark: Generated from `#/paths/~1pet~1findByStatus2/get/parameters/0/schema/items`.
-    public enum FindPetsByStatus2StatusItem: Codable, Hashable, Sendable, RawRepresentable {
-        case available
-        case pending
-        case sold
-        /// A value the spec does not list, kept as received so that it encodes back unchanged.
-        case unknown(String)
-
-        /// Creates the case for a raw value; a value the spec does not list becomes `.unknown`.
-        public init(rawValue: String) {
-            switch rawValue {
-            case "available": self = .available
-            case "pending": self = .pending
-            case "sold": self = .sold
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        /// The value as sent in JSON.
-        public var rawValue: String {
-            switch self {
-            case .available: "available"
-            case .pending: "pending"
-            case .sold: "sold"
-            case .unknown(let rawValue): rawValue
-            }
-        }
-
-        /// Decodes from a JSON string; never fails for an unlisted value.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            self.init(rawValue: try container.decode(String.self))
-        }
-
-        /// Encodes as a JSON string.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
+    public typealias FindPetsByStatus2StatusItem = PetStatus
 }

@@ -7,18 +7,24 @@ import Foundation
 extension EdgeCases {
     /// - Remark: Generated from `#/components/schemas/format_test`.
     public struct FormatTest: Codable, Hashable, Sendable {
+        /// At least 10 and at most 100.
         public var integer: Int?
 
+        /// At least 20 and at most 200.
         public var int32: Int32?
 
         public var int64: Int64?
 
+        /// At least 32.1 and at most 543.2.
         public var number: Double
 
+        /// At least 54.3 and at most 987.6.
         public var float: Double?
 
+        /// At least 67.8 and at most 123.4.
         public var double: Double?
 
+        /// Matches the regular expression `/[a-z]/i`.
         public var string: String?
 
         public var byte: Data
@@ -31,6 +37,7 @@ extension EdgeCases {
 
         public var uuid: UUID?
 
+        /// 10 to 64 characters.
         public var password: String
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

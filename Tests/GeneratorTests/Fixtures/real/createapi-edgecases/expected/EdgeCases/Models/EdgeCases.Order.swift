@@ -18,6 +18,7 @@ extension EdgeCases {
         /// Order Status
         public var status: OrderStatus?
 
+        /// Default: `false`.
         public var complete: Bool?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

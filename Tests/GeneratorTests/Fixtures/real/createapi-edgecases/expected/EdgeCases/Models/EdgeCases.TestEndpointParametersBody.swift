@@ -8,27 +8,41 @@ extension EdgeCases {
     /// - Remark: Generated from `#/paths/~1fake/post/requestBody/content/application~1x-www-form-urlencoded/schema`.
     public struct TestEndpointParametersBody: Codable, Hashable, Sendable {
         /// None
+        ///
+        /// At least 10 and at most 100.
         public var integer: Int?
 
         /// None
+        ///
+        /// At least 20 and at most 200.
         public var int32: Int32?
 
         /// None
         public var int64: Int64?
 
         /// None
+        ///
+        /// At least 32.1 and at most 543.2.
         public var number: Double
 
         /// None
+        ///
+        /// At most 987.6.
         public var float: Double?
 
         /// None
+        ///
+        /// At least 67.8 and at most 123.4.
         public var double: Double
 
         /// None
+        ///
+        /// Matches the regular expression `/[a-z]/i`.
         public var string: String?
 
         /// None
+        ///
+        /// Matches the regular expression `^[A-Z].*`.
         public var patternWithoutDelimiter: String
 
         /// None
@@ -44,6 +58,8 @@ extension EdgeCases {
         public var dateTime: Date?
 
         /// None
+        ///
+        /// 10 to 64 characters.
         public var password: String?
 
         /// None

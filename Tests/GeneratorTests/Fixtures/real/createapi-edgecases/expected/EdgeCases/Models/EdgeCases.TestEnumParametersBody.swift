@@ -11,6 +11,8 @@ extension EdgeCases {
         public var enumFormStringArray: [TestEnumParametersBodyEnumFormStringArrayItem]?
 
         /// Form parameter enum test (string)
+        ///
+        /// Default: `"-efg"`.
         public var enumFormString: TestEnumParametersBodyEnumFormString?
 
         /// Query parameter enum test (double)

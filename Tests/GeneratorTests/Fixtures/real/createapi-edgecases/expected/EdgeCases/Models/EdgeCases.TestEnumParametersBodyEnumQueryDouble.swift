@@ -5,44 +5,8 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
-    /// Query parameter enum test (double)
+    /// The same values as `EnumTestEnumNumber`, under another name.
     ///
     /// - Remark: Generated from `#/paths/~1fake/get/requestBody/content/application~1x-www-form-urlencoded/schema/properties/enum_query_double`.
-    public enum TestEnumParametersBodyEnumQueryDouble: Codable, Hashable, Sendable, RawRepresentable {
-        case _1Point1
-        case minus1Point2
-        /// A value the spec does not list, kept as received so that it encodes back unchanged.
-        case unknown(Decimal)
-
-        /// Creates the case for a raw value; a value the spec does not list becomes `.unknown`.
-        public init(rawValue: Decimal) {
-            switch rawValue {
-            case Decimal(sign: .plus, exponent: -1, significand: 11): self = ._1Point1
-            case Decimal(sign: .minus, exponent: -1, significand: 12): self = .minus1Point2
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        /// The value as sent in JSON.
-        public var rawValue: Decimal {
-            switch self {
-            case ._1Point1: Decimal(sign: .plus, exponent: -1, significand: 11)
-            case .minus1Point2: Decimal(sign: .minus, exponent: -1, significand: 12)
-            case .unknown(let rawValue): rawValue
-            }
-        }
-
-        /// Decodes from a JSON number; never fails for an unlisted value, only for
-        /// a number with more digits than `Decimal` holds (38).
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            self.init(rawValue: try container.decode(Decimal.self).checked(in: container))
-        }
-
-        /// Encodes as a JSON number.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
+    public typealias TestEnumParametersBodyEnumQueryDouble = EnumTestEnumNumber
 }

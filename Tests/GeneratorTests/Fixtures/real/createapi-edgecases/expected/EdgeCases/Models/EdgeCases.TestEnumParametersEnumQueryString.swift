@@ -5,44 +5,8 @@ import EndpointRuntime
 import Foundation
 
 extension EdgeCases {
+    /// The same values as `TestEnumParametersEnumHeaderString`, under another name.
+    ///
     /// - Remark: Generated from `#/paths/~1fake/get/parameters/3/schema`.
-    public enum TestEnumParametersEnumQueryString: Codable, Hashable, Sendable, RawRepresentable {
-        case abc
-        case efg
-        case xyz
-        /// A value the spec does not list, kept as received so that it encodes back unchanged.
-        case unknown(String)
-
-        /// Creates the case for a raw value; a value the spec does not list becomes `.unknown`.
-        public init(rawValue: String) {
-            switch rawValue {
-            case "_abc": self = .abc
-            case "-efg": self = .efg
-            case "(xyz)": self = .xyz
-            default: self = .unknown(rawValue)
-            }
-        }
-
-        /// The value as sent in JSON.
-        public var rawValue: String {
-            switch self {
-            case .abc: "_abc"
-            case .efg: "-efg"
-            case .xyz: "(xyz)"
-            case .unknown(let rawValue): rawValue
-            }
-        }
-
-        /// Decodes from a JSON string; never fails for an unlisted value.
-        public init(from decoder: any Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            self.init(rawValue: try container.decode(String.self))
-        }
-
-        /// Encodes as a JSON string.
-        public func encode(to encoder: any Encoder) throws {
-            var container = encoder.singleValueContainer()
-            try container.encode(rawValue)
-        }
-    }
+    public typealias TestEnumParametersEnumQueryString = TestEnumParametersEnumHeaderString
 }

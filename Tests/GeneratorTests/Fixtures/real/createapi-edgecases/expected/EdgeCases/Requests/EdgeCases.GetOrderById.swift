@@ -18,6 +18,8 @@ extension EdgeCases {
 
         /// ID of pet that needs to be fetched
         ///
+        /// At least 1 and at most 5.
+        ///
         /// The path parameter `order_id`.
         public var orderId: Int64
 

@@ -26,6 +26,8 @@ extension EdgeCases {
 
         /// Query parameter enum test (string)
         ///
+        /// Default: `"-efg"` (what the server uses when the value is `nil`).
+        ///
         /// The query parameter `enum_query_string`.
         public var enumQueryString: TestEnumParametersEnumQueryString?
 
@@ -40,6 +42,8 @@ extension EdgeCases {
         public var enumHeaderStringArray: [TestEnumParametersEnumHeaderStringArrayItem]?
 
         /// Header parameter enum test (string)
+        ///
+        /// Default: `"-efg"` (what the server uses when the value is `nil`).
         ///
         /// The header parameter `enum_header_string`.
         public var enumHeaderString: TestEnumParametersEnumHeaderString?

@@ -16,6 +16,8 @@ extension OAIPetstore {
 
         /// How many items to return at one time (max 100)
         ///
+        /// At most 100.
+        ///
         /// The query parameter `limit`.
         public var limit: Int32?
 

@@ -6,7 +6,7 @@ import Foundation
 
 extension AuthService {
     /// - Remark: Generated from `models.Account`.
-    public struct Account: Codable, Sendable {
+    public struct Account: Codable, Hashable, Sendable {
         public var id: UUID
 
         public var email: String

@@ -8,7 +8,7 @@ extension AuthService {
     /// The body of 401 Unauthorized.
     ///
     /// - Remark: Generated from `models.AuthError`.
-    public struct AuthError: Codable, Sendable {
+    public struct AuthError: Codable, Hashable, Sendable {
         public var error: AuthErrorCode
 
         public var errorDescription: String?

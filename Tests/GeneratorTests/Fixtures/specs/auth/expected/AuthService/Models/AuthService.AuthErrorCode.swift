@@ -6,7 +6,7 @@ import Foundation
 
 extension AuthService {
     /// - Remark: Generated from `models.AuthErrorCode`.
-    public enum AuthErrorCode: Codable, Sendable, RawRepresentable {
+    public enum AuthErrorCode: Codable, Hashable, Sendable, RawRepresentable {
         case invalidCredentials
         case tokenExpired
         case tokenRevoked

@@ -8,7 +8,7 @@ extension AuthService {
     /// What a user types to log in.
     ///
     /// - Remark: Generated from `models.Credentials`.
-    public struct Credentials: Codable, Sendable {
+    public struct Credentials: Codable, Hashable, Sendable {
         public var email: String
 
         public var password: String

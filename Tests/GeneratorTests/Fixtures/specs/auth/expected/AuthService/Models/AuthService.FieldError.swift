@@ -6,7 +6,7 @@ import Foundation
 
 extension AuthService {
     /// - Remark: Generated from `models.FieldError`.
-    public struct FieldError: Codable, Sendable {
+    public struct FieldError: Codable, Hashable, Sendable {
         public var field: String
 
         public var code: String

@@ -8,7 +8,7 @@ extension AuthService {
     /// The body of 404 Not Found.
     ///
     /// - Remark: Generated from `models.NotFoundError`.
-    public struct NotFoundError: Codable, Sendable {
+    public struct NotFoundError: Codable, Hashable, Sendable {
         public var error: String
 
         public var resource: String

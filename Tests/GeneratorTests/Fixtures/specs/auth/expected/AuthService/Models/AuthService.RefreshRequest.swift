@@ -6,7 +6,7 @@ import Foundation
 
 extension AuthService {
     /// - Remark: Generated from `models.RefreshRequest`.
-    public struct RefreshRequest: Codable, Sendable {
+    public struct RefreshRequest: Codable, Hashable, Sendable {
         public var refreshToken: String
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

@@ -6,7 +6,7 @@ import Foundation
 
 extension AuthService {
     /// - Remark: Generated from `models.Role`.
-    public enum Role: Codable, Sendable, RawRepresentable {
+    public enum Role: Codable, Hashable, Sendable, RawRepresentable {
         /// An ordinary account.
         case user
         /// May manage other accounts.

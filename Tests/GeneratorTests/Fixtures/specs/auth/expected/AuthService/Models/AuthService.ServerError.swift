@@ -8,7 +8,7 @@ extension AuthService {
     /// The body of 500 Internal Server Error.
     ///
     /// - Remark: Generated from `models.ServerError`.
-    public struct ServerError: Codable, Sendable {
+    public struct ServerError: Codable, Hashable, Sendable {
         public var error: String
 
         public var requestId: String

@@ -8,7 +8,7 @@ extension AuthService {
     /// Tokens of a logged-in user.
     ///
     /// - Remark: Generated from `models.Session`.
-    public struct Session: Codable, Sendable {
+    public struct Session: Codable, Hashable, Sendable {
         public var accessToken: String
 
         public var refreshToken: String

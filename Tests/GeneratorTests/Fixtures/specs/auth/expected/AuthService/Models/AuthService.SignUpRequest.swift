@@ -6,7 +6,7 @@ import Foundation
 
 extension AuthService {
     /// - Remark: Generated from `models.SignUpRequest`.
-    public struct SignUpRequest: Codable, Sendable {
+    public struct SignUpRequest: Codable, Hashable, Sendable {
         public var email: String
 
         public var password: String

@@ -6,7 +6,7 @@ import Foundation
 
 extension AuthService {
     /// - Remark: Generated from `models.TokenType`.
-    public enum TokenType: Codable, Sendable, RawRepresentable {
+    public enum TokenType: Codable, Hashable, Sendable, RawRepresentable {
         case bearer
         /// A value the spec does not list, kept as received so that it encodes back unchanged.
         case unknown(String)

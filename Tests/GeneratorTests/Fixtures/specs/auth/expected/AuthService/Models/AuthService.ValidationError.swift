@@ -8,7 +8,7 @@ extension AuthService {
     /// The body of 422 Unprocessable Content, one entry per rejected field.
     ///
     /// - Remark: Generated from `models.ValidationError`.
-    public struct ValidationError: Codable, Sendable {
+    public struct ValidationError: Codable, Hashable, Sendable {
         public var error: String
 
         public var fieldErrors: [FieldError]

@@ -8,7 +8,7 @@ extension Bookshop {
     /// A book on sale.
     ///
     /// - Remark: Generated from `models.Book`.
-    public struct Book: Codable, Sendable {
+    public struct Book: Codable, Hashable, Sendable {
         public var id: Int
 
         public var isbn: String

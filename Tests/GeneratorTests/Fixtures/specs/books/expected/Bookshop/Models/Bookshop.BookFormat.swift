@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshop {
     /// - Remark: Generated from `models.BookFormat`.
-    public enum BookFormat: Codable, Sendable, RawRepresentable {
+    public enum BookFormat: Codable, Hashable, Sendable, RawRepresentable {
         case hardcover
         case paperback
         /// A download; `stock` is ignored.

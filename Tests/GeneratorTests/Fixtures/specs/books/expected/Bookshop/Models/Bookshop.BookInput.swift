@@ -8,7 +8,7 @@ extension Bookshop {
     /// The fields of a book, to add one or to replace one with PUT.
     ///
     /// - Remark: Generated from `models.BookInput`.
-    public struct BookInput: Codable, Sendable {
+    public struct BookInput: Codable, Hashable, Sendable {
         public var isbn: String
 
         public var title: String

@@ -8,7 +8,7 @@ extension Bookshop {
     /// One page of a listing.
     ///
     /// - Remark: Generated from `models.BookPage`.
-    public struct BookPage: Codable, Sendable {
+    public struct BookPage: Codable, Hashable, Sendable {
         public var books: [Book]
 
         public var nextCursor: String?

@@ -8,7 +8,7 @@ extension Bookshop {
     /// An error body (RFC 9457 problem details).
     ///
     /// - Remark: Generated from `models.Problem`.
-    public struct Problem: Codable, Sendable {
+    public struct Problem: Codable, Hashable, Sendable {
         public var type: URL?
 
         public var title: String

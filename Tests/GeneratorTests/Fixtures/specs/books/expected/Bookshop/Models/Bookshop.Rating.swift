@@ -8,7 +8,7 @@ extension Bookshop {
     /// Stars, one to five.
     ///
     /// - Remark: Generated from `models.Rating`.
-    public enum Rating: Codable, Sendable, RawRepresentable {
+    public enum Rating: Codable, Hashable, Sendable, RawRepresentable {
         case _1
         case _2
         case _3

@@ -6,7 +6,7 @@ import Foundation
 
 extension Bookshop {
     /// - Remark: Generated from `models.Stock`.
-    public struct Stock: Codable, Sendable {
+    public struct Stock: Codable, Hashable, Sendable {
         public var stock: Int
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

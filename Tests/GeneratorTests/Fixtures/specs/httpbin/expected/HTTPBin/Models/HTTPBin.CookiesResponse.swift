@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.CookiesResponse`.
-    public struct CookiesResponse: Codable, Sendable {
+    public struct CookiesResponse: Codable, Hashable, Sendable {
         public var cookies: [String: String]
 
         /// Creates a value; optional properties default to `nil` unless the spec gives a default.

@@ -8,7 +8,7 @@ extension HTTPBin {
     /// What `/get` and `/delay/{n}` echo.
     ///
     /// - Remark: Generated from `models.GetEcho`.
-    public struct GetEcho: Codable, Sendable {
+    public struct GetEcho: Codable, Hashable, Sendable {
         public var args: [String: JSONValue]
 
         public var headers: [String: String]

@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.Gzipped`.
-    public struct Gzipped: Codable, Sendable {
+    public struct Gzipped: Codable, Hashable, Sendable {
         public var gzipped: Bool
 
         public var headers: [String: String]

@@ -8,7 +8,7 @@ extension HTTPBin {
     /// A form body.
     ///
     /// - Remark: Generated from `models.Login`.
-    public struct Login: Codable, Sendable {
+    public struct Login: Codable, Hashable, Sendable {
         public var username: String
 
         public var password: String

@@ -8,7 +8,7 @@ extension HTTPBin {
     /// A JSON body sent to the echo endpoints.
     ///
     /// - Remark: Generated from `models.Message`.
-    public struct Message: Codable, Sendable {
+    public struct Message: Codable, Hashable, Sendable {
         public var text: String
 
         public var count: Int

@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.SlideType`.
-    public enum SlideType: Codable, Sendable, RawRepresentable {
+    public enum SlideType: Codable, Hashable, Sendable, RawRepresentable {
         case all
         case draft
         /// A value the spec does not list, kept as received so that it encodes back unchanged.

@@ -6,7 +6,7 @@ import Foundation
 
 extension HTTPBin {
     /// - Remark: Generated from `models.SlideshowContent`.
-    public struct SlideshowContent: Codable, Sendable {
+    public struct SlideshowContent: Codable, Hashable, Sendable {
         public var author: String
 
         public var date: String

@@ -8,7 +8,7 @@ extension HTTPBin {
     /// One line of `/stream/{count}`: what `/get` echoes, and the line's number.
     ///
     /// - Remark: Generated from `models.StreamLine`.
-    public struct StreamLine: Codable, Sendable {
+    public struct StreamLine: Codable, Hashable, Sendable {
         public var id: Int
 
         public var url: String

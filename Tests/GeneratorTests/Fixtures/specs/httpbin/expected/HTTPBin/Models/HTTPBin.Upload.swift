@@ -8,7 +8,7 @@ extension HTTPBin {
     /// A multipart body: `Data` properties become file parts.
     ///
     /// - Remark: Generated from `models.Upload`.
-    public struct Upload: Codable, Sendable {
+    public struct Upload: Codable, Hashable, Sendable {
         public var title: String
 
         public var file: Data

@@ -6,7 +6,7 @@ import Foundation
 
 extension JSONPlaceholder {
     /// - Remark: Generated from `models.Address`.
-    public struct Address: Codable, Sendable {
+    public struct Address: Codable, Hashable, Sendable {
         public var street: String
 
         public var suite: String

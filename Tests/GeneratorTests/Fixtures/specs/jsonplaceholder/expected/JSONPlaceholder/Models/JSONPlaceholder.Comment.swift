@@ -8,7 +8,7 @@ extension JSONPlaceholder {
     /// A comment on a post.
     ///
     /// - Remark: Generated from `models.Comment`.
-    public struct Comment: Codable, Sendable {
+    public struct Comment: Codable, Hashable, Sendable {
         public var id: Int
 
         public var postId: Int

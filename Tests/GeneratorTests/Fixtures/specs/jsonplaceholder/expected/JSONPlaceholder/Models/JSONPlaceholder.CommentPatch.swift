@@ -6,7 +6,7 @@ import Foundation
 
 extension JSONPlaceholder {
     /// - Remark: Generated from `models.CommentPatch`.
-    public struct CommentPatch: Codable, Sendable {
+    public struct CommentPatch: Codable, Hashable, Sendable {
         public var name: String?
 
         public var email: String?

@@ -6,7 +6,7 @@ import Foundation
 
 extension JSONPlaceholder {
     /// - Remark: Generated from `models.Company`.
-    public struct Company: Codable, Sendable {
+    public struct Company: Codable, Hashable, Sendable {
         public var name: String
 
         public var catchPhrase: String

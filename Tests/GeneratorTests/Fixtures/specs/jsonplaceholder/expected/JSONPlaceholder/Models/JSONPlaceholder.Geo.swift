@@ -8,7 +8,7 @@ extension JSONPlaceholder {
     /// A position; the API sends the numbers as strings.
     ///
     /// - Remark: Generated from `models.Geo`.
-    public struct Geo: Codable, Sendable {
+    public struct Geo: Codable, Hashable, Sendable {
         public var lat: String
 
         public var lng: String

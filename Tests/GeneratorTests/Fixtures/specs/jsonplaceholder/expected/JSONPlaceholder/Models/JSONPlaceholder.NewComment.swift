@@ -6,7 +6,7 @@ import Foundation
 
 extension JSONPlaceholder {
     /// - Remark: Generated from `models.NewComment`.
-    public struct NewComment: Codable, Sendable {
+    public struct NewComment: Codable, Hashable, Sendable {
         public var postId: Int
 
         public var name: String

@@ -8,7 +8,7 @@ extension JSONPlaceholder {
     /// The fields of a post to create or replace.
     ///
     /// - Remark: Generated from `models.NewPost`.
-    public struct NewPost: Codable, Sendable {
+    public struct NewPost: Codable, Hashable, Sendable {
         public var userId: Int
 
         public var title: String

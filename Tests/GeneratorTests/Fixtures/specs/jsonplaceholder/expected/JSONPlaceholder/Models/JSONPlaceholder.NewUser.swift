@@ -6,7 +6,7 @@ import Foundation
 
 extension JSONPlaceholder {
     /// - Remark: Generated from `models.NewUser`.
-    public struct NewUser: Codable, Sendable {
+    public struct NewUser: Codable, Hashable, Sendable {
         public var name: String
 
         public var username: String

@@ -8,7 +8,7 @@ extension JSONPlaceholder {
     /// A blog post.
     ///
     /// - Remark: Generated from `models.Post`.
-    public struct Post: Codable, Sendable {
+    public struct Post: Codable, Hashable, Sendable {
         public var id: Int
 
         public var userId: Int

@@ -8,7 +8,7 @@ extension JSONPlaceholder {
     /// The fields of a post to change; absent fields keep their value.
     ///
     /// - Remark: Generated from `models.PostPatch`.
-    public struct PostPatch: Codable, Sendable {
+    public struct PostPatch: Codable, Hashable, Sendable {
         public var userId: Int?
 
         public var title: String?

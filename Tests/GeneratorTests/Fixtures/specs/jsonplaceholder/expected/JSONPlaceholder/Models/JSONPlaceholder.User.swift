@@ -8,7 +8,7 @@ extension JSONPlaceholder {
     /// A registered user.
     ///
     /// - Remark: Generated from `models.User`.
-    public struct User: Codable, Sendable {
+    public struct User: Codable, Hashable, Sendable {
         public var id: Int
 
         public var name: String

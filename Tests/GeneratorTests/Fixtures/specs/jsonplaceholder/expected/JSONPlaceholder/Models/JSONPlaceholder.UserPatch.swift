@@ -6,7 +6,7 @@ import Foundation
 
 extension JSONPlaceholder {
     /// - Remark: Generated from `models.UserPatch`.
-    public struct UserPatch: Codable, Sendable {
+    public struct UserPatch: Codable, Hashable, Sendable {
         public var name: String?
 
         public var username: String?

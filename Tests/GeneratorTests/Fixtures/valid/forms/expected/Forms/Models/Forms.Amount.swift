@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/components/schemas/Amount`.
-    public enum Amount: Codable, Sendable {
+    public enum Amount: Codable, Hashable, Sendable {
         case int(Int)
         case line(Line)
 

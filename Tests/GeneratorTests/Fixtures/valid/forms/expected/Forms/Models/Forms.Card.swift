@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/components/schemas/Card`.
-    public struct Card: Codable, Sendable {
+    public struct Card: Codable, Hashable, Sendable {
         /// Always `"card"`: sent with every value, and checked in every value received.
         public var kind: String { "card" }
 

@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/paths/~1orders/post/requestBody/content/application~1x-www-form-urlencoded/schema`.
-    public struct CreateOrderBody: Codable, Sendable {
+    public struct CreateOrderBody: Codable, Hashable, Sendable {
         public var customer: String?
 
         public var order: Order? {

@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/components/schemas/Order`.
-    public struct Order: Codable, Sendable {
+    public struct Order: Codable, Hashable, Sendable {
         public var reference: String?
 
         public var lines: [Line]?

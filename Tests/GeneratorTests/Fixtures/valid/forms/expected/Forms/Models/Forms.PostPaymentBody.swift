@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/paths/~1payment/post/requestBody/content/application~1x-www-form-urlencoded/schema`.
-    public enum PostPaymentBody: Codable, Sendable {
+    public enum PostPaymentBody: Codable, Hashable, Sendable {
         case card(Card)
         case transfer(Transfer)
 

@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/paths/~1shipment/post/requestBody/content/application~1x-www-form-urlencoded/schema`.
-    public struct PostShipmentBody: Codable, Sendable {
+    public struct PostShipmentBody: Codable, Hashable, Sendable {
         /// The value as `Line`, when it is one.
         public var line: Line? {
             get { _line?.value }

@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/components/schemas/Tagged`.
-    public struct Tagged: Codable, Sendable {
+    public struct Tagged: Codable, Hashable, Sendable {
         public var name: String?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

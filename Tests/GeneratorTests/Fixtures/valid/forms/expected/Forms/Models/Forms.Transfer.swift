@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/components/schemas/Transfer`.
-    public struct Transfer: Codable, Sendable {
+    public struct Transfer: Codable, Hashable, Sendable {
         /// Always `"transfer"`: sent with every value, and checked in every value received.
         public var kind: String { "transfer" }
 

@@ -6,7 +6,7 @@ import Foundation
 
 extension Grouped {
     /// - Remark: Generated from `models.Color`.
-    public enum Color: Codable, Sendable, RawRepresentable {
+    public enum Color: Codable, Hashable, Sendable, RawRepresentable {
         case red
         case green
         /// A value the spec does not list, kept as received so that it encodes back unchanged.
@@ -51,7 +51,7 @@ extension Grouped {
 
 extension Grouped {
     /// - Remark: Generated from `models.Point`.
-    public struct Point: Codable, Sendable {
+    public struct Point: Codable, Hashable, Sendable {
         public var x: Int
 
         public var y: Int

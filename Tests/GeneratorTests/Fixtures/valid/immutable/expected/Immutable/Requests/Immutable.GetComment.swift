@@ -15,6 +15,8 @@ extension Immutable {
         /// The path parameter `id`.
         public let id: Int64
 
+        /// At least 0.
+        ///
         /// The query parameter `depth`.
         public let depth: Int?
 

@@ -6,7 +6,7 @@ import Foundation
 
 extension MemberClashes {
     /// - Remark: Generated from `models.E`.
-    public enum E: Codable, Sendable, RawRepresentable {
+    public enum E: Codable, Hashable, Sendable, RawRepresentable {
         case hash
         case description
         case encode2

@@ -6,7 +6,7 @@ import Foundation
 
 extension MemberClashes {
     /// - Remark: Generated from `models.M`.
-    public struct M: Codable, Sendable {
+    public struct M: Codable, Hashable, Sendable {
         public var encode: String
 
         public var hash: Int

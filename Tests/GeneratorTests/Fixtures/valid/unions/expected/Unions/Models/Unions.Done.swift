@@ -10,6 +10,8 @@ extension Unions {
         /// Always `"done"`: sent with every value, and checked in every value received.
         public var type: String { "done" }
 
+        /// Default: `"reminder"`.
+        ///
         /// Always `"reminder"`: sent with every value, and checked in every value received.
         public var kind: String { "reminder" }
 

@@ -10,10 +10,12 @@ extension Unions {
         /// Always `0.5`: sent with every value, and checked in every value received.
         public var half: Double { 0.5 }
 
+        /// Default: `2.5`.
         public var ratio: Ratio?
 
         public var steps: [TuningStepsItem]?
 
+        /// Default: `-12345678901234567890.123456789`.
         public var precise: Decimal?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

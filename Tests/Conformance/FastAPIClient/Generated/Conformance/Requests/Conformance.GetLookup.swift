@@ -5,48 +5,35 @@ import EndpointRuntime
 import Foundation
 
 extension Conformance {
-    /// Upload
+    /// Lookup
     ///
-    /// Takes a file part, a text part and a bytes part; answers with what arrived.
+    /// A path parameter that is an integer or a string.
     ///
-    /// `POST /files`
+    /// `GET /lookup/{key}`
     ///
-    /// - Remark: Generated from `#/paths/~1files/post`.
-    public struct UploadFilesPost: APIRequest {
+    /// - Remark: Generated from `#/paths/~1lookup~1{key}/get`.
+    public struct GetLookup: APIRequest {
         /// The type the response body decodes as.
-        public typealias Response = Upload
+        public typealias Response = Lookup
 
-        /// The request body, sent as multipart/form-data (RFC 7578).
-        public var requestBody: BodyUploadFilesPost
+        /// The path parameter `key`.
+        public var key: LookupLookupKeyGetKey
 
         /// Creates a request; optional parameters default to `nil`.
         public init(
-            requestBody: BodyUploadFilesPost
+            key: LookupLookupKeyGetKey
         ) {
-            self.requestBody = requestBody
+            self.key = key
         }
 
         /// The HTTP method.
-        public var method: HTTPMethod { .post }
+        public var method: HTTPMethod { .get }
 
         /// The path relative to the server URL, each path parameter percent-encoded once.
-        public var path: String { "/files" }
+        public var path: String { "/lookup/\(PathParameter.encode(ParameterValue(self.key), name: "key"))" }
 
         /// The security requirements: alternatives, each the security schemes used together.
         public var security: [Set<String>]? { [] }
-
-        /// The request body.
-        public var body: RequestBody? {
-            let value = self.requestBody
-            var form = MultipartFormData()
-            form.append("file", file: value.file, contentType: "application/octet-stream")
-            form.append("description", value.description)
-            form.append("extra", file: value.extra, contentType: "application/octet-stream")
-            for element in MultipartFormData.additionalProperties(value.additionalProperties, excluding: ["file", "description", "extra"]) {
-                form.append(element.key, json: element.value)
-            }
-            return .multipart(form)
-        }
 
         /// The error responses the spec declares, one case per status: read it from a thrown
         /// `APIError` with `error.errorResponse(for: request)` and switch over it.
@@ -68,9 +55,14 @@ extension Conformance {
             }
         }
     }
+
+    /// The name this request type had before EndpointGen named it after its method and
+    /// function: kept so that code written against it still compiles.
+    @available(*, deprecated, renamed: "GetLookup")
+    public typealias LookupLookupKeyGet = GetLookup
 }
 
-extension Conformance.UploadFilesPost: OperationRequest {
+extension Conformance.GetLookup: OperationRequest {
     /// The endpoint's method and path template, which tell its requests apart on the wire.
-    public static let operation = APIOperation(method: .post, pathTemplate: "/files")
+    public static let operation = APIOperation(method: .get, pathTemplate: "/lookup/{key}")
 }
