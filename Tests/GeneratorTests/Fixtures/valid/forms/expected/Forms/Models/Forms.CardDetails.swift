@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/components/schemas/CardDetails`.
-    public struct CardDetails: Codable, Sendable {
+    public struct CardDetails: Codable, Hashable, Sendable {
         public var number: String
 
         public var expMonth: Int

@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/components/schemas/CardDetails/properties/address`.
-    public struct CardDetailsAddress: Codable, Sendable {
+    public struct CardDetailsAddress: Codable, Hashable, Sendable {
         public var city: String?
 
         public var lines: [String]?

@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/paths/~1charges/post/requestBody/content/application~1x-www-form-urlencoded/schema`.
-    public struct CreateChargeBody: Codable, Sendable {
+    public struct CreateChargeBody: Codable, Hashable, Sendable {
         public var amount: Int
 
         public var card: CreateChargeBodyCard? {

@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/paths/~1charges/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties/card`.
-    public struct CreateChargeBodyCard: Codable, Sendable {
+    public struct CreateChargeBodyCard: Codable, Hashable, Sendable {
         /// The value as `CardDetails`, when it is one.
         public var cardDetails: CardDetails? {
             get { _cardDetails?.value }

@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/paths/~1charges/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties/metadata`.
-    public struct CreateChargeBodyMetadata: Codable, Sendable {
+    public struct CreateChargeBodyMetadata: Codable, Hashable, Sendable {
         /// The value as `[String: String]`, when it is one.
         public var stringDictionary: [String: String]?
 

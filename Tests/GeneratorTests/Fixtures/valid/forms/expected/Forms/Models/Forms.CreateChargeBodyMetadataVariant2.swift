@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/paths/~1charges/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties/metadata/anyOf/1`.
-    public enum CreateChargeBodyMetadataVariant2: Codable, Sendable, RawRepresentable {
+    public enum CreateChargeBodyMetadataVariant2: Codable, Hashable, Sendable, RawRepresentable {
         case empty
 
         /// Creates the case for a raw value; `nil` for any value the spec does not list.

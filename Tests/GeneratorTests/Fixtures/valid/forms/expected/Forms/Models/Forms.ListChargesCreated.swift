@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/paths/~1charges/get/parameters/0/schema`.
-    public enum ListChargesCreated: Codable, Sendable {
+    public enum ListChargesCreated: Codable, Hashable, Sendable {
         case range(Range)
         case int(Int)
 

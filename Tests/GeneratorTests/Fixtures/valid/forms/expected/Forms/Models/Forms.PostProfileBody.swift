@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/paths/~1profiles/post/requestBody/content/application~1x-www-form-urlencoded/schema`.
-    public struct PostProfileBody: Codable, Sendable {
+    public struct PostProfileBody: Codable, Hashable, Sendable {
         public var name: String?
 
         public var address: PostProfileBodyAddress? {

@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/paths/~1profiles/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties/address`.
-    public struct PostProfileBodyAddress: Codable, Sendable {
+    public struct PostProfileBodyAddress: Codable, Hashable, Sendable {
         public var city: String?
 
         public var geo: PostProfileBodyAddressGeo? {

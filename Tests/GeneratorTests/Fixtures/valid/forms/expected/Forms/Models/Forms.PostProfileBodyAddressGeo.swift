@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/paths/~1profiles/post/requestBody/content/application~1x-www-form-urlencoded/schema/properties/address/properties/geo`.
-    public struct PostProfileBodyAddressGeo: Codable, Sendable {
+    public struct PostProfileBodyAddressGeo: Codable, Hashable, Sendable {
         public var lat: Double?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

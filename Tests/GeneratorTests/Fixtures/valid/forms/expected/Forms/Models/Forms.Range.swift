@@ -6,7 +6,7 @@ import Foundation
 
 extension Forms {
     /// - Remark: Generated from `#/components/schemas/Range`.
-    public struct Range: Codable, Sendable {
+    public struct Range: Codable, Hashable, Sendable {
         public var gt: Int?
 
         public var lt: Int?
