@@ -304,3 +304,88 @@ import Testing
         #expect(!result.files.values.contains { $0.contains("Pet]") || $0.contains(": Pet\n") })
     }
 }
+
+/// Hostile overlays found in review: copies of one update must stay different nodes.
+@Suite struct OverlayCopyTests {
+    /// One update applied to two schemas, then one of the copies changed by a later action:
+    /// the copies are different nodes (the OpenAPI reader tells nodes apart by position), so
+    /// each schema gets its own inline model, and the change lands in one of them only.
+    @Test func copiesOfOneUpdateStayApart() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let description = """
+            openapi: 3.0.3
+            info: {title: T, version: "1"}
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {$ref: "#/components/schemas/A"}
+              /b:
+                get:
+                  operationId: getB
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {$ref: "#/components/schemas/B"}
+            components:
+              schemas:
+                A:
+                  type: object
+                  properties:
+                    id: {type: string}
+                B:
+                  type: object
+                  properties:
+                    name: {type: string}
+            """
+        let overlay = """
+            overlay: 1.0.0
+            info: {title: o, version: "1"}
+            actions:
+              - target: $.components.schemas[*]
+                update:
+                  properties:
+                    meta:
+                      type: object
+                      properties:
+                        a: {type: string}
+              - target: $.components.schemas.B.properties.meta
+                update:
+                  properties:
+                    b: {type: integer}
+            """
+        let result = try OverlayTests.generate(description, overlays: [overlay], in: folder)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let models = result.files.filter { $0.key.contains("/Models/") }
+        let withB = models.filter { $0.value.contains("public var b: Int?") }
+        #expect(withB.count == 1, "\(models.keys.sorted())")
+        #expect(withB.first?.value.contains("/B/properties/meta") == true, "\(withB.keys)")
+        #expect(result.files.values.contains { $0.contains("public var meta: BMeta?") })
+    }
+}
+
+extension OverlayCopyTests {
+    /// An update copied into every node (`$..*`) counts against the limit of added nodes, as
+    /// aliases do: an error at the target, not a description of millions of copies.
+    @Test func updatesCopiedEverywhereHitTheNodeLimit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("o1.yaml", "overlay: 1.0.0\ninfo: {title: t, version: \"1\"}\nactions:\n  - target: $..*\n    update: {x-a: 1, x-b: [1, 2, 3]}\n")
+        let document = try YAMLReader.read(Array("a: {b: {c: {}}}\ne: [{}, []]\n".utf8), file: "doc.yaml")
+        let diagnostics = DiagnosticCollector()
+        let path = folder.file("o1.yaml").path
+        #expect(Overlay.apply([path], to: document, diagnostics: diagnostics, limits: YAMLLimits(maxAliasedNodes: 20)) == nil)
+        #expect(diagnostics.diagnostics.map(\.description).first?.hasPrefix(path + ":4:13: error: the overlays add more than 20 nodes") == true, "\(diagnostics.diagnostics)")
+        let enough = DiagnosticCollector()
+        #expect(Overlay.apply([path], to: document, diagnostics: enough, limits: YAMLLimits(maxAliasedNodes: 1000)) != nil)
+        #expect(enough.diagnostics.isEmpty, "\(enough.diagnostics)")
+    }
+}
