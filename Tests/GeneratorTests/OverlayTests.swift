@@ -389,3 +389,40 @@ extension OverlayCopyTests {
         #expect(enough.diagnostics.isEmpty, "\(enough.diagnostics)")
     }
 }
+
+extension OverlayCopyTests {
+    /// The notes of an `allOf` cycle an overlay brings name the overlay's lines, not the
+    /// origin number folded into the line (`api.yaml:1099511627788:9`).
+    @Test func notesAboutOverlayNodesNameTheOverlay() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let overlay = """
+            overlay: 1.0.0
+            info: {title: o, version: "1"}
+            actions:
+              - target: $.components.schemas
+                update:
+                  C:
+                    type: object
+                    allOf:
+                      - $ref: "#/components/schemas/D"
+                      - properties: {x: {type: string}}
+                  D:
+                    type: object
+                    allOf:
+                      - $ref: "#/components/schemas/C"
+                      - properties: {y: {type: string}}
+              - target: $.components.schemas.Thing.properties
+                update:
+                  c: {$ref: "#/components/schemas/C"}
+            """
+        let result = try OverlayTests.generate(OverlayTests.tiny, overlays: [overlay], in: folder)
+        let o1 = folder.file("o1.yaml").path
+        let locations = result.diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 }
+        #expect(result.hasErrors)
+        #expect(!locations.isEmpty)
+        for location in locations {
+            #expect(location.file == o1 && location.line < 30, "\(result.diagnostics)")
+        }
+    }
+}
