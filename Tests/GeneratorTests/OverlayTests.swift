@@ -426,3 +426,22 @@ extension OverlayCopyTests {
         }
     }
 }
+
+extension OverlayCopyTests {
+    /// A filter's query runs once per node tested: `$..*[?$..*]` takes the document's size
+    /// squared, filters in filters a higher power, and a comparison of whole documents as
+    /// much. Each evaluation has a budget of steps; past it, an error, not a hang.
+    @Test(arguments: ["$..*[?$..*[?$..*]]", "$..*[?$..*]", "$..*[?$ == $]"])
+    func quadraticQueriesStopAtTheirBudget(_ query: String) throws {
+        // 2 + 20 + 20 * 2 * 50 nodes: about 2,000, so its square is far past a budget of 100,000.
+        let items = (0..<20).map { _ in "{" + (0..<50).map { "k\($0): 1" }.joined(separator: ", ") + "}" }
+        let root = try OverlayTests.document("a: [" + items.joined(separator: ", ") + "]\n")
+        #expect {
+            _ = try JSONPath(parsing: query).select(in: root, steps: 100_000)
+        } throws: { error in
+            (error as? JSONPath.Problem)?.message.hasPrefix("the expression takes more than") == true
+        }
+        // Within the budget, a plain query is not affected.
+        #expect(try JSONPath(parsing: "$..*").select(in: root, steps: 100_000).count == 1_021)
+    }
+}
