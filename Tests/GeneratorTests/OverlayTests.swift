@@ -445,3 +445,14 @@ extension OverlayCopyTests {
         #expect(try JSONPath(parsing: "$..*").select(in: root, steps: 100_000).count == 1_021)
     }
 }
+
+extension OverlayCopyTests {
+    /// Number literals in filters are RFC 9535's: no leading zeros, a fraction and an
+    /// exponent with digits.
+    @Test(arguments: [("01", false), ("-01", false), ("1.", false), ("1e", false), ("1e+", false), ("--1", false), ("1-2", false),
+                      ("0", true), ("-0", true), ("10", true), ("1.5", true), ("-0.25e-3", true), ("2E10", true)])
+    func numberLiteralsFollowTheGrammar(_ literal: String, _ valid: Bool) {
+        let parsed = Result { try JSONPath(parsing: "$..*[?@.v == \(literal)]") }
+        #expect(((try? parsed.get()) != nil) == valid, "\(literal)")
+    }
+}

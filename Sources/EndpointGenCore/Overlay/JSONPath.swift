@@ -364,6 +364,35 @@ struct JSONPath: Sendable, Hashable {
             return nil
         }
 
+        /// Whether `text` is a number as RFC 9535 §2.3.5.1 writes one: `-0` or an integer
+        /// without leading zeros, then an optional fraction and exponent (`01`, `1.`, `1e`
+        /// are not).
+        static func isNumberLiteral(_ text: String) -> Bool {
+            var rest = Substring(text)
+            func digits() -> Int {
+                let count = rest.prefix { ("0"..."9").contains($0) }.count
+                rest = rest.dropFirst(count)
+                return count
+            }
+            if rest.first == "-" { rest = rest.dropFirst() }
+            if rest.first == "0" {
+                rest = rest.dropFirst()
+                if let next = rest.first, ("0"..."9").contains(next) { return false }
+            } else if digits() == 0 {
+                return false
+            }
+            if rest.first == "." {
+                rest = rest.dropFirst()
+                guard digits() > 0 else { return false }
+            }
+            if rest.first == "e" || rest.first == "E" {
+                rest = rest.dropFirst()
+                if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+                guard digits() > 0 else { return false }
+            }
+            return rest.isEmpty
+        }
+
         mutating func comparable(nesting: Int) throws(Problem) -> Comparable {
             guard let scalar = peek else { throw unexpected() }
             switch scalar {
@@ -379,7 +408,7 @@ struct JSONPath: Sendable, Hashable {
                 let start = position
                 while let next = peek, ("0"..."9").contains(next) || next == "-" || next == "+" || next == "." || next == "e" || next == "E" { position += 1 }
                 let text = String(String.UnicodeScalarView(scalars[start..<position]))
-                guard let number = Double(text), number.isFinite else {
+                guard Self.isNumberLiteral(text), let number = Double(text), number.isFinite else {
                     throw Problem(message: "'\(text)' is not a number", offset: start)
                 }
                 return .literal(.number(number))
