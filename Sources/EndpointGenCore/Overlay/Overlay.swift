@@ -267,10 +267,16 @@ public enum Overlay {
         while let (update, target) = pending.popLast() {
             switch (target.kind, update.kind) {
             case (.mapping, .mapping):
+                // The target's members by name (the first of a name), so that a wide update
+                // into a wide mapping takes linear time, not their product.
+                var members: [String: Int] = [:]
+                for index in target.keys.indices.reversed() {
+                    if let name = target.keyText(at: index) { members[name] = index }
+                }
                 for index in update.keys.indices {
                     let value = update.children[index]
-                    guard let name = update.keyText(at: index),
-                          let existing = target.keys.firstIndex(where: { $0.scalar?.value == name }) else {
+                    guard let name = update.keyText(at: index), let existing = members[name] else {
+                        if let name = update.keyText(at: index) { members[name] = target.keys.count }
                         target.keys.append(update.keys[index].copy())
                         target.children.append(value.copy())
                         continue
