@@ -97,7 +97,12 @@ enum SpecProbe {
         var names: [String] = []
         let rest = lines[start].dropFirst("overlays:".count).trimmingCharacters(in: .whitespaces)
         if rest.hasPrefix("[") {
-            names = rest.dropFirst().prefix { $0 != "]" }.split(separator: ",").map(unquoted)
+            // A flow list may go on over the next lines, up to its ']'.
+            var flow = rest.dropFirst()[...]
+            for line in lines[(start + 1)...] where !flow.contains("]") {
+                flow += " " + line.trimmingCharacters(in: .whitespaces)
+            }
+            names = flow.prefix { $0 != "]" }.split(separator: ",").map(unquoted)
         } else {
             for line in lines[(start + 1)...] {
                 let trimmed = line.trimmingCharacters(in: .whitespaces)

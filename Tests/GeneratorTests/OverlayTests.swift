@@ -304,3 +304,171 @@ import Testing
         #expect(!result.files.values.contains { $0.contains("Pet]") || $0.contains(": Pet\n") })
     }
 }
+
+/// Hostile overlays found in review: copies of one update must stay different nodes.
+@Suite struct OverlayCopyTests {
+    /// One update applied to two schemas, then one of the copies changed by a later action:
+    /// the copies are different nodes (the OpenAPI reader tells nodes apart by position), so
+    /// each schema gets its own inline model, and the change lands in one of them only.
+    @Test func copiesOfOneUpdateStayApart() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let description = """
+            openapi: 3.0.3
+            info: {title: T, version: "1"}
+            paths:
+              /a:
+                get:
+                  operationId: getA
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {$ref: "#/components/schemas/A"}
+              /b:
+                get:
+                  operationId: getB
+                  responses:
+                    "200":
+                      description: ok
+                      content:
+                        application/json:
+                          schema: {$ref: "#/components/schemas/B"}
+            components:
+              schemas:
+                A:
+                  type: object
+                  properties:
+                    id: {type: string}
+                B:
+                  type: object
+                  properties:
+                    name: {type: string}
+            """
+        let overlay = """
+            overlay: 1.0.0
+            info: {title: o, version: "1"}
+            actions:
+              - target: $.components.schemas[*]
+                update:
+                  properties:
+                    meta:
+                      type: object
+                      properties:
+                        a: {type: string}
+              - target: $.components.schemas.B.properties.meta
+                update:
+                  properties:
+                    b: {type: integer}
+            """
+        let result = try OverlayTests.generate(description, overlays: [overlay], in: folder)
+        #expect(!result.hasErrors, "\(result.diagnostics)")
+        let models = result.files.filter { $0.key.contains("/Models/") }
+        let withB = models.filter { $0.value.contains("public var b: Int?") }
+        #expect(withB.count == 1, "\(models.keys.sorted())")
+        #expect(withB.first?.value.contains("/B/properties/meta") == true, "\(withB.keys)")
+        #expect(result.files.values.contains { $0.contains("public var meta: BMeta?") })
+    }
+}
+
+extension OverlayCopyTests {
+    /// An update copied into every node (`$..*`) counts against the limit of added nodes, as
+    /// aliases do: an error at the target, not a description of millions of copies.
+    @Test func updatesCopiedEverywhereHitTheNodeLimit() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("o1.yaml", "overlay: 1.0.0\ninfo: {title: t, version: \"1\"}\nactions:\n  - target: $..*\n    update: {x-a: 1, x-b: [1, 2, 3]}\n")
+        let document = try YAMLReader.read(Array("a: {b: {c: {}}}\ne: [{}, []]\n".utf8), file: "doc.yaml")
+        let diagnostics = DiagnosticCollector()
+        let path = folder.file("o1.yaml").path
+        #expect(Overlay.apply([path], to: document, diagnostics: diagnostics, limits: YAMLLimits(maxAliasedNodes: 20)) == nil)
+        #expect(diagnostics.diagnostics.map(\.description).first?.hasPrefix(path + ":4:13: error: the overlays add more than 20 nodes") == true, "\(diagnostics.diagnostics)")
+        let enough = DiagnosticCollector()
+        #expect(Overlay.apply([path], to: document, diagnostics: enough, limits: YAMLLimits(maxAliasedNodes: 1000)) != nil)
+        #expect(enough.diagnostics.isEmpty, "\(enough.diagnostics)")
+    }
+}
+
+extension OverlayCopyTests {
+    /// The notes of an `allOf` cycle an overlay brings name the overlay's lines, not the
+    /// origin number folded into the line (`api.yaml:1099511627788:9`).
+    @Test func notesAboutOverlayNodesNameTheOverlay() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        let overlay = """
+            overlay: 1.0.0
+            info: {title: o, version: "1"}
+            actions:
+              - target: $.components.schemas
+                update:
+                  C:
+                    type: object
+                    allOf:
+                      - $ref: "#/components/schemas/D"
+                      - properties: {x: {type: string}}
+                  D:
+                    type: object
+                    allOf:
+                      - $ref: "#/components/schemas/C"
+                      - properties: {y: {type: string}}
+              - target: $.components.schemas.Thing.properties
+                update:
+                  c: {$ref: "#/components/schemas/C"}
+            """
+        let result = try OverlayTests.generate(OverlayTests.tiny, overlays: [overlay], in: folder)
+        let o1 = folder.file("o1.yaml").path
+        let locations = result.diagnostics.flatMap { [$0.location] + $0.notes.map(\.location) }.compactMap { $0 }
+        #expect(result.hasErrors)
+        #expect(!locations.isEmpty)
+        for location in locations {
+            #expect(location.file == o1 && location.line < 30, "\(result.diagnostics)")
+        }
+    }
+}
+
+extension OverlayCopyTests {
+    /// A filter's query runs once per node tested: `$..*[?$..*]` takes the document's size
+    /// squared, filters in filters a higher power, and a comparison of whole documents as
+    /// much. Each evaluation has a budget of steps; past it, an error, not a hang.
+    @Test(arguments: ["$..*[?$..*[?$..*]]", "$..*[?$..*]", "$..*[?$ == $]"])
+    func quadraticQueriesStopAtTheirBudget(_ query: String) throws {
+        // 2 + 20 + 20 * 2 * 50 nodes: about 2,000, so its square is far past a budget of 100,000.
+        let items = (0..<20).map { _ in "{" + (0..<50).map { "k\($0): 1" }.joined(separator: ", ") + "}" }
+        let root = try OverlayTests.document("a: [" + items.joined(separator: ", ") + "]\n")
+        #expect {
+            _ = try JSONPath(parsing: query).select(in: root, steps: 100_000)
+        } throws: { error in
+            (error as? JSONPath.Problem)?.message.hasPrefix("the expression takes more than") == true
+        }
+        // Within the budget, a plain query is not affected.
+        #expect(try JSONPath(parsing: "$..*").select(in: root, steps: 100_000).count == 1_021)
+    }
+}
+
+extension OverlayCopyTests {
+    /// Number literals in filters are RFC 9535's: no leading zeros, a fraction and an
+    /// exponent with digits.
+    @Test(arguments: [("01", false), ("-01", false), ("1.", false), ("1e", false), ("1e+", false), ("--1", false), ("1-2", false),
+                      ("0", true), ("-0", true), ("10", true), ("1.5", true), ("-0.25e-3", true), ("2E10", true)])
+    func numberLiteralsFollowTheGrammar(_ literal: String, _ valid: Bool) {
+        let parsed = Result { try JSONPath(parsing: "$..*[?@.v == \(literal)]") }
+        #expect(((try? parsed.get()) != nil) == valid, "\(literal)")
+    }
+}
+
+extension OverlayCopyTests {
+    /// A wide update into a wide mapping finds each member by name at once: 40,000 keys
+    /// into 40,000 took their product (1.6 billion comparisons) before.
+    @Test func wideUpdatesMergeInLinearTime() throws {
+        let count = 40_000
+        let root = try OverlayTests.document("m: {" + (0..<count).map { "a\($0): 1" }.joined(separator: ", ") + "}\n")
+        let update = try OverlayTests.document("{" + (0..<count).map { "b\($0): 2" }.joined(separator: ", ") + ", a7: 3}")
+        let clock = ContinuousClock()
+        let elapsed = try clock.measure { Overlay.merge(update, into: try #require(root.member("m"))) }
+        let merged = try #require(root.member("m"))
+        #expect(merged.keys.count == 2 * count)
+        #expect(merged.member("a7")?.scalar?.value == "3")
+        #expect(elapsed < .seconds(5), "\(elapsed)")
+    }
+}

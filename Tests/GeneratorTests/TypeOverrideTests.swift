@@ -140,3 +140,28 @@ import Testing
         #expect(!report.breaking.isEmpty)
     }
 }
+
+/// Hostile type texts found in review: comments, literals, attributes, macros, invisible and
+/// confusable characters are refused; a type given through the library's API unchecked is an
+/// error, not code.
+@Suite struct TypeOverrideHostileTests {
+    @Test(arguments: [
+        "Money // x", "Money/**/", "\"Money\"", "@objc Money", "#Money", "#if X", "Money\u{200B}", "Mo\u{200D}ney",
+        "Money\u{2028}", "Money\tX", "A\u{00A0}B", "\u{FF2D}oney", "Mone\u{0301}y", "A<B>.C", "A..B", ".A", "A.",
+        "[A:]", "[:A]", "A<>", "A<B,>", "A\r\nB", "A\u{FEFF}", "\u{202E}yenoM", "$0", "A!", "A = B",
+    ])
+    func refused(_ text: String) {
+        if case .success(let type) = SwiftTypeText.canonical(text) { Issue.record("'\(text)' was accepted as '\(type)'") }
+    }
+
+    /// `GenerationOptions.typeOverrides` is public: a type that is not canonical, set by a
+    /// caller of the library rather than the config file, is an error and nothing is written.
+    @Test func uncheckedTypeFromTheLibraryIsAnError() throws {
+        let folder = GoldenFiles.fixtures.appendingPathComponent("valid/own-types")
+        var options = try GoldenTests.options(in: folder)
+        options.typeOverrides["Money"] = TypeOverride(type: "AppMoney }\nfunc injected() {")
+        let result = Generator.generate(specFiles: [folder.appendingPathComponent("spec.yaml").path], options: options)
+        #expect(result.hasErrors, "\(result.diagnostics)")
+        #expect(!result.files.values.contains { $0.contains("injected") })
+    }
+}

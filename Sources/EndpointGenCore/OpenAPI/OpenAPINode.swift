@@ -64,8 +64,13 @@ struct OpenAPINode {
 /// The identity of a node: file key and 1-based position.
 struct OpenAPINodeKey: Hashable {
     var file: String
+    /// The mark's line, with the origin of a node an overlay brought in its high bits
+    /// (``YAMLMark/fromOrigin(_:)``): an identity, not a line to print.
     var line: Int
     var column: Int
+
+    /// Where the node starts, in the overlay that brought it when one did.
+    var location: SourceLocation { YAMLMark(line: line, column: column).location(inFile: file) }
 }
 
 /// One file read during an OpenAPI read: the root document or a file reached through `$ref`.

@@ -247,7 +247,7 @@ extension OpenAPIContext {
     /// a chain naming one schema twice at each level would otherwise be walked 2^depth times.
     private func collectAllOf(_ node: OpenAPINode, owner: String, into merged: inout [MergedProperty], positions: inout [String: Int], required: inout Set<String>, collected: inout Set<OpenAPINodeKey>) {
         if merging.contains(node.key) {
-            error("'allOf' includes itself: an infinitely recursive schema, whose meaning JSON Schema 2020-12 core §9.4.1 leaves undefined", at: node, notes: merging.filter { $0 != node.key }.suffix(4).map { .init("reached while merging this 'allOf'", at: SourceLocation(file: $0.file, line: $0.line, column: $0.column)) })
+            error("'allOf' includes itself: an infinitely recursive schema, whose meaning JSON Schema 2020-12 core §9.4.1 leaves undefined", at: node, notes: merging.filter { $0 != node.key }.suffix(4).map { .init("reached while merging this 'allOf'", at: $0.location) })
             return
         }
         guard collected.insert(node.key).inserted else { return }

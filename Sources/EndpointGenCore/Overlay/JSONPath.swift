@@ -364,6 +364,35 @@ struct JSONPath: Sendable, Hashable {
             return nil
         }
 
+        /// Whether `text` is a number as RFC 9535 §2.3.5.1 writes one: `-0` or an integer
+        /// without leading zeros, then an optional fraction and exponent (`01`, `1.`, `1e`
+        /// are not).
+        static func isNumberLiteral(_ text: String) -> Bool {
+            var rest = Substring(text)
+            func digits() -> Int {
+                let count = rest.prefix { ("0"..."9").contains($0) }.count
+                rest = rest.dropFirst(count)
+                return count
+            }
+            if rest.first == "-" { rest = rest.dropFirst() }
+            if rest.first == "0" {
+                rest = rest.dropFirst()
+                if let next = rest.first, ("0"..."9").contains(next) { return false }
+            } else if digits() == 0 {
+                return false
+            }
+            if rest.first == "." {
+                rest = rest.dropFirst()
+                guard digits() > 0 else { return false }
+            }
+            if rest.first == "e" || rest.first == "E" {
+                rest = rest.dropFirst()
+                if rest.first == "-" || rest.first == "+" { rest = rest.dropFirst() }
+                guard digits() > 0 else { return false }
+            }
+            return rest.isEmpty
+        }
+
         mutating func comparable(nesting: Int) throws(Problem) -> Comparable {
             guard let scalar = peek else { throw unexpected() }
             switch scalar {
@@ -379,7 +408,7 @@ struct JSONPath: Sendable, Hashable {
                 let start = position
                 while let next = peek, ("0"..."9").contains(next) || next == "-" || next == "+" || next == "." || next == "e" || next == "E" { position += 1 }
                 let text = String(String.UnicodeScalarView(scalars[start..<position]))
-                guard let number = Double(text), number.isFinite else {
+                guard Self.isNumberLiteral(text), let number = Double(text), number.isFinite else {
                     throw Problem(message: "'\(text)' is not a number", offset: start)
                 }
                 return .literal(.number(number))
@@ -410,15 +439,36 @@ extension JSONPath {
     /// grows with the document's size times its depth at each step.
     static let maximumSelected = 1_000_000
 
+    /// More steps than this in one evaluation (each node a selector or a descendant segment
+    /// looks at, filters' queries included) is an error: a filter's query runs once per node
+    /// tested, so `$..*[?$..*]` or filters nested in filters take the document's size to a
+    /// power.
+    static let maximumSteps = 20_000_000
+
+    /// The steps an evaluation has left (``maximumSteps``).
+    final class Steps {
+        var remaining: Int
+        init(_ remaining: Int) { self.remaining = remaining }
+
+        /// Counts `count` steps.
+        /// - Throws: ``Problem`` when the evaluation has taken more than it may.
+        func take(_ count: Int) throws(Problem) {
+            remaining -= count
+            guard remaining >= 0 else {
+                throw Problem(message: "the expression takes more than \(JSONPath.maximumSteps) steps to evaluate (a filter's query runs for every node it tests: avoid '..' and '$' queries inside filters over a large document)", offset: 0)
+            }
+        }
+    }
+
     /// The nodes the query selects in the document `root`, in document order per step, each once.
     /// - Throws: ``Problem`` when a step selects more than ``maximumSelected`` nodes.
-    func select(in root: OverlayNode) throws(Problem) -> [Selected] {
-        let nodes = try Self.apply(segments, to: [Selected(node: root, parent: nil)], root: root)
+    func select(in root: OverlayNode, steps: Int = JSONPath.maximumSteps) throws(Problem) -> [Selected] {
+        let nodes = try Self.apply(segments, to: [Selected(node: root, parent: nil)], root: root, steps: Steps(steps))
         var seen = Set<ObjectIdentifier>()
         return nodes.filter { seen.insert(ObjectIdentifier($0.node)).inserted }
     }
 
-    static func apply(_ segments: [Segment], to start: [Selected], root: OverlayNode) throws(Problem) -> [Selected] {
+    static func apply(_ segments: [Segment], to start: [Selected], root: OverlayNode, steps: Steps) throws(Problem) -> [Selected] {
         var current = start
         for segment in segments {
             var next: [Selected] = []
@@ -427,11 +477,12 @@ extension JSONPath {
                     // The node and each descendant, in document order (§2.5.2.2), without recursion.
                     var pending = [selected.node]
                     while let node = pending.popLast() {
-                        try select(segment.selectors, from: node, root: root, into: &next)
+                        try steps.take(1)
+                        try select(segment.selectors, from: node, root: root, into: &next, steps: steps)
                         pending.append(contentsOf: node.children.reversed())
                     }
                 } else {
-                    try select(segment.selectors, from: selected.node, root: root, into: &next)
+                    try select(segment.selectors, from: selected.node, root: root, into: &next, steps: steps)
                 }
             }
             current = next
@@ -440,8 +491,9 @@ extension JSONPath {
     }
 
     /// Appends the children of `node` that the selectors select.
-    static func select(_ selectors: [Selector], from node: OverlayNode, root: OverlayNode, into result: inout [Selected]) throws(Problem) {
+    static func select(_ selectors: [Selector], from node: OverlayNode, root: OverlayNode, into result: inout [Selected], steps: Steps) throws(Problem) {
         for selector in selectors {
+            try steps.take(1)
             switch selector {
             case .name(let name):
                 if node.isMapping {
@@ -451,13 +503,14 @@ extension JSONPath {
                     }
                 }
             case .wildcard:
+                try steps.take(node.children.count)
                 for child in node.children { result.append(Selected(node: child, parent: node)) }
             case .index(let index):
                 guard node.isSequence else { break }
                 let resolved = index < 0 ? node.children.count + index : index
                 if node.children.indices.contains(resolved) { result.append(Selected(node: node.children[resolved], parent: node)) }
             case .filter(let filter):
-                for child in node.children where try filter.holds(for: child, root: root) {
+                for child in node.children where try filter.holds(for: child, root: root, steps: steps) {
                     result.append(Selected(node: child, parent: node))
                 }
             }
@@ -470,41 +523,46 @@ extension JSONPath {
 
 extension JSONPath.Filter {
     /// Whether the filter holds for the node tested (`@`).
-    func holds(for current: OverlayNode, root: OverlayNode) throws(JSONPath.Problem) -> Bool {
+    func holds(for current: OverlayNode, root: OverlayNode, steps: JSONPath.Steps) throws(JSONPath.Problem) -> Bool {
+        try steps.take(1)
         switch self {
         case .or(let terms):
-            for term in terms where try term.holds(for: current, root: root) { return true }
+            for term in terms where try term.holds(for: current, root: root, steps: steps) { return true }
             return false
         case .and(let terms):
-            for term in terms where try !term.holds(for: current, root: root) { return false }
+            for term in terms where try !term.holds(for: current, root: root, steps: steps) { return false }
             return true
         case .not(let inner):
-            return try !inner.holds(for: current, root: root)
+            return try !inner.holds(for: current, root: root, steps: steps)
         case .exists(let query):
-            return try !query.nodes(current: current, root: root).isEmpty
+            return try !query.nodes(current: current, root: root, steps: steps).isEmpty
         case .compare(let left, let op, let right):
-            let a = try left.value(current: current, root: root), b = try right.value(current: current, root: root)
+            let a = try left.value(current: current, root: root, steps: steps), b = try right.value(current: current, root: root, steps: steps)
             switch op {
-            case .equal: return JSONPath.Value.equal(a, b)
-            case .notEqual: return !JSONPath.Value.equal(a, b)
+            case .equal: return try JSONPath.Value.equal(a, b, steps: steps)
+            case .notEqual: return try !JSONPath.Value.equal(a, b, steps: steps)
             case .less: return JSONPath.Value.less(a, b)
-            case .lessOrEqual: return JSONPath.Value.less(a, b) || JSONPath.Value.equal(a, b)
+            case .lessOrEqual:
+                if JSONPath.Value.less(a, b) { return true }
+                return try JSONPath.Value.equal(a, b, steps: steps)
             case .greater: return JSONPath.Value.less(b, a)
-            case .greaterOrEqual: return JSONPath.Value.less(b, a) || JSONPath.Value.equal(a, b)
+            case .greaterOrEqual:
+                if JSONPath.Value.less(b, a) { return true }
+                return try JSONPath.Value.equal(a, b, steps: steps)
             }
         }
     }
 }
 
 extension JSONPath.Query {
-    func nodes(current: OverlayNode, root: OverlayNode) throws(JSONPath.Problem) -> [JSONPath.Selected] {
-        try JSONPath.apply(segments, to: [JSONPath.Selected(node: relative ? current : root, parent: nil)], root: root)
+    func nodes(current: OverlayNode, root: OverlayNode, steps: JSONPath.Steps) throws(JSONPath.Problem) -> [JSONPath.Selected] {
+        try JSONPath.apply(segments, to: [JSONPath.Selected(node: relative ? current : root, parent: nil)], root: root, steps: steps)
     }
 }
 
 extension JSONPath.Comparable {
     /// The value compared: a literal, the node a singular query selects, or nothing.
-    func value(current: OverlayNode, root: OverlayNode) throws(JSONPath.Problem) -> JSONPath.Value? {
+    func value(current: OverlayNode, root: OverlayNode, steps: JSONPath.Steps) throws(JSONPath.Problem) -> JSONPath.Value? {
         switch self {
         case .literal(let literal):
             switch literal {
@@ -514,7 +572,7 @@ extension JSONPath.Comparable {
             case .null: return .null
             }
         case .query(let query):
-            return try query.nodes(current: current, root: root).first.map { .node($0.node) }
+            return try query.nodes(current: current, root: root, steps: steps).first.map { .node($0.node) }
         }
     }
 }
@@ -549,14 +607,14 @@ extension JSONPath {
 
         /// `==`: nothing equals only nothing; scalars by kind and value (numbers as numbers);
         /// arrays and objects member by member.
-        static func equal(_ a: Value?, _ b: Value?) -> Bool {
+        static func equal(_ a: Value?, _ b: Value?, steps: Steps) throws(Problem) -> Bool {
             guard let a = a?.resolved, let b = b?.resolved else { return a == nil && b == nil }
             switch (a, b) {
             case (.string(let x), .string(let y)): return x == y
             case (.number(let x), .number(let y)): return x == y
             case (.bool(let x), .bool(let y)): return x == y
             case (.null, .null): return true
-            case (.node(let x), .node(let y)): return deepEqual(x, y)
+            case (.node(let x), .node(let y)): return try deepEqual(x, y, steps: steps)
             default: return false
             }
         }
@@ -572,12 +630,13 @@ extension JSONPath {
         }
 
         /// Whether two collections hold equal members (an object's in any order), without recursion.
-        static func deepEqual(_ x: OverlayNode, _ y: OverlayNode) -> Bool {
+        static func deepEqual(_ x: OverlayNode, _ y: OverlayNode, steps: Steps) throws(Problem) -> Bool {
             var pending = [(x, y)]
             while let (a, b) = pending.popLast() {
+                try steps.take(1)
                 switch (a.kind, b.kind) {
                 case (.scalar, .scalar):
-                    guard equal(.node(a), .node(b)) else { return false }
+                    guard try equal(.node(a), .node(b), steps: steps) else { return false }
                 case (.sequence, .sequence):
                     guard a.children.count == b.children.count else { return false }
                     pending.append(contentsOf: zip(a.children, b.children))

@@ -38,6 +38,7 @@ public enum Overlay {
         guard !overlays.isEmpty else { return document }
         let root = OverlayNode(document.root)
         var failed = false
+        var budget = limits.maxAliasedNodes
         for path in overlays {
             guard let data = FileManager.default.contents(atPath: path) else {
                 diagnostics.error("cannot read the Overlay document '\(path)'", at: nil)
@@ -58,9 +59,8 @@ public enum Overlay {
                 failed = true
                 continue
             }
-            let origin = YAMLMark.register(path)
             for action in actions {
-                perform(action, on: root, origin: origin, file: path, diagnostics: diagnostics)
+                perform(action, on: root, file: path, budget: &budget, limit: limits.maxAliasedNodes, diagnostics: diagnostics)
             }
             if diagnostics.diagnostics.count(where: { $0.severity == .error }) > before { failed = true }
         }
@@ -170,7 +170,12 @@ public enum Overlay {
     }
 
     /// Performs one action on the description.
-    static func perform(_ action: Action, on root: OverlayNode, origin: Int, file: String, diagnostics: DiagnosticCollector) {
+    /// - Parameters:
+    ///   - budget: How many more nodes updates may add (``YAMLLimits/maxAliasedNodes`` for
+    ///     all overlays of a description, as for aliases): each target selected costs one
+    ///     and the nodes of the update copied into it; an action past it is an error.
+    ///   - limit: The whole budget, for the error.
+    static func perform(_ action: Action, on root: OverlayNode, file: String, budget: inout Int, limit: Int, diagnostics: DiagnosticCollector) {
         let at = action.targetNode.mark.location(inFile: file)
         let selected: [JSONPath.Selected]
         do {
@@ -200,9 +205,9 @@ public enum Overlay {
             diagnostics.warning("the action has neither 'update' nor 'remove: true', so it changes nothing", at: at)
             return
         }
-        let update = OverlayNode(updateNode, origin: origin)
+        let size = nodeCount(of: updateNode)
         for item in selected {
-            guard !item.node.isMapping || update.isMapping else {
+            guard !item.node.isMapping || updateNode.mapping != nil else {
                 diagnostics.error("the target selects a mapping (an object), so 'update' must be a mapping, not \(updateNode.kindDescription)", at: updateNode.mark.location(inFile: file))
                 return
             }
@@ -211,9 +216,32 @@ public enum Overlay {
                 diagnostics.error("the target selects a scalar (\(item.node.scalar?.value.prefix(40) ?? "")); 'update' applies to objects and arrays (to replace a value, update the object holding it)", at: at)
                 return
             case .mapping, .sequence:
-                merge(update, into: item.node)
+                // Each target gets a copy of its own origin: the OpenAPI reader tells nodes
+                // apart by position, and a later action may change one copy only.
+                budget -= 1 + size
+                guard budget >= 0, let origin = YAMLMark.register(file) else {
+                    diagnostics.error("the overlays add more than \(limit) nodes to the description (the update times the targets it is copied into); narrow the target", at: at)
+                    return
+                }
+                merge(OverlayNode(updateNode, origin: origin), into: item.node)
             }
         }
+    }
+
+    /// The number of nodes of a YAML tree (keys included), without recursion.
+    static func nodeCount(of node: YAMLNode) -> Int {
+        var count = 0
+        var pending = [node]
+        while let next = pending.popLast() {
+            count += 1
+            switch next.shape {
+            case .scalar: break
+            case .sequence(let items): pending.append(contentsOf: items)
+            case .mapping(let pairs):
+                for pair in pairs { pending.append(pair.key); pending.append(pair.value) }
+            }
+        }
+        return count
     }
 
     /// For a target of names only (`$.components.schemas.Pett`) that selects nothing, the
@@ -239,10 +267,16 @@ public enum Overlay {
         while let (update, target) = pending.popLast() {
             switch (target.kind, update.kind) {
             case (.mapping, .mapping):
+                // The target's members by name (the first of a name), so that a wide update
+                // into a wide mapping takes linear time, not their product.
+                var members: [String: Int] = [:]
+                for index in target.keys.indices.reversed() {
+                    if let name = target.keyText(at: index) { members[name] = index }
+                }
                 for index in update.keys.indices {
                     let value = update.children[index]
-                    guard let name = update.keyText(at: index),
-                          let existing = target.keys.firstIndex(where: { $0.scalar?.value == name }) else {
+                    guard let name = update.keyText(at: index), let existing = members[name] else {
+                        if let name = update.keyText(at: index) { members[name] = target.keys.count }
                         target.keys.append(update.keys[index].copy())
                         target.children.append(value.copy())
                         continue

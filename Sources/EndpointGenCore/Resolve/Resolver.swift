@@ -195,11 +195,20 @@ struct Resolver {
     }
 
     /// Reports each type override whose first name is the name of a type generated in the
-    /// namespace: inside it, that name would mean the generated type, not the user's.
-    private func checkTypeOverrides() {
+    /// namespace: inside it, that name would mean the generated type, not the user's. A type
+    /// that is not canonical (``SwiftTypeText/canonical(_:)``: given through the library's
+    /// API, not checked by the config file) is an error too, and dropped, so that its text
+    /// cannot become code.
+    private mutating func checkTypeOverrides() {
+        for (name, override) in typeOverrides.sorted(by: { $0.key < $1.key }) {
+            guard (try? SwiftTypeText.canonical(override.type).get()) != override.type else { continue }
+            diagnostics.error("the type override of '\(name)' is not a plain Swift type in canonical spelling (SwiftTypeText.canonical): '\(override.type.debugDescription.dropFirst().dropLast())'", at: override.location)
+            typeOverrides[name] = nil
+        }
+        let registry = typeRegistry
         for model in spec.models {
             guard let override = typeOverrides[model.name.value],
-                  let holder = override.leadingNames.lazy.compactMap({ name in self.typeRegistry.holder(of: name).flatMap { $0.name == name ? $0 : nil } }).first
+                  let holder = override.leadingNames.lazy.compactMap({ name in registry.holder(of: name).flatMap { $0.name == name ? $0 : nil } }).first
             else { continue }
             diagnostics.error("the type override '\(override.type)' of '\(model.name.value)' would name \(holder.what) ('\(holder.name)') inside the namespace; qualify your type with its module's name (MyModule.\(holder.name))",
                               at: override.location ?? model.name.location, notes: [.init("\(holder.what) is declared here", at: holder.location)])

@@ -4,35 +4,38 @@ import Foundation
 ///
 /// An overlay's `update` values become part of the description's tree, but a diagnostic
 /// about one must still name the overlay's file and line. Such a node's mark carries the
-/// number of its file in the bits of ``YAMLMark/line`` from ``originShift`` up (files are
+/// number of its origin in the bits of ``YAMLMark/line`` from ``originShift`` up (origins are
 /// numbered from 1 in a table of the process, ``register(_:)``); a mark read from a file
-/// has none. Marks of different files so stay different, which the OpenAPI reader relies on
-/// when it tells nodes apart by position.
+/// has none. An origin is one copy of an overlay's values: each place an update is merged
+/// into gets a number of its own, so the copies' marks differ from each other and from the
+/// description's, which the OpenAPI reader relies on when it tells nodes apart by position.
 extension YAMLMark {
     /// The bit from which ``line`` holds an origin file's number: lines below 2^40 are lines.
     static let originShift = 40
 
-    /// The table of origin files: their paths by number − 1, and numbers by path.
+    /// The most origins a process can number: the bits of a (signed, 64-bit) line above
+    /// ``originShift``.
+    static let maximumOrigins = (1 << (Int.bitWidth - 1 - originShift)) - 1
+
+    /// The table of origins: their files' paths by number − 1.
     private static let origins = OriginTable()
 
     private final class OriginTable: @unchecked Sendable {
         let lock = NSLock()
         var paths: [String] = []
-        var numbers: [String: Int] = [:]
     }
 
-    /// The number of a file in the table of origins, added when new (the same path always
-    /// gets the same number).
-    static func register(_ path: String) -> Int {
+    /// A new origin in the table, for one copy of values read from the file at `path`; `nil`
+    /// when the process has numbered ``maximumOrigins`` already.
+    static func register(_ path: String) -> Int? {
         origins.lock.lock()
         defer { origins.lock.unlock() }
-        if let number = origins.numbers[path] { return number }
+        guard origins.paths.count < maximumOrigins else { return nil }
         origins.paths.append(path)
-        origins.numbers[path] = origins.paths.count
         return origins.paths.count
     }
 
-    /// This mark, moved to the origin file numbered `number` (``register(_:)``).
+    /// This mark, moved to the origin numbered `number` (``register(_:)``).
     func fromOrigin(_ number: Int) -> YAMLMark {
         YAMLMark(line: lineInFile | (number << Self.originShift), column: column)
     }
