@@ -4,8 +4,8 @@ import Testing
 
 /// The app's own type for the `Money` schema of the own-types golden (`typeOverrides:
 /// Money: AppMoney`): any `Codable`, `Sendable` type that reads and writes the schema's JSON,
-/// public as the generated code is.
-public struct AppMoney: Codable, Sendable, Equatable {
+/// public as the generated code is, and `Hashable` as the models that hold it are by default.
+public struct AppMoney: Codable, Sendable, Hashable {
     public var amount: Decimal
     public var currency: String
 

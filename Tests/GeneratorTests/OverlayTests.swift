@@ -188,7 +188,7 @@ import Testing
         let o1 = folder.file("o1.yaml").path
         let lines = result.diagnostics.map(\.description)
         #expect(lines.contains { $0.hasPrefix(o1 + ":4:13: warning: the target '$.components.schemas.Thng' selects nothing in the description (did you mean 'Thing'?), so the action changes nothing") }, "\(lines)")
-        #expect(lines.contains { $0.hasPrefix(o1 + ":8:20: warning: $ref '#/components/schemas/Nope' points to nothing") }, "\(lines)")
+        #expect(lines.contains { $0.hasPrefix(o1 + ":8:20: error: the document's $ref '#/components/schemas/Nope' points to nothing") }, "\(lines)")
 
         let bad = "overlay: 1.0.0\ninfo: {title: t, version: \"1\"}\nactions:\n  - target: \"$.paths[1:2]\"\n    remove: true\n  - target: $\n    remove: true\n"
         let failed = try Self.generate(Self.tiny, overlays: [bad], in: folder)

@@ -225,6 +225,16 @@ extension OpenAPIContext {
     private func checkValue(_ value: OpenAPINode, key: OpenAPINode, name: String, shape: FieldShape, visited: inout Set<OpenAPINodeKey>) {
         // An empty value is the null YAML makes of `key:`; the reader treats it as absent.
         if value.yaml.scalar?.isNull == true { return }
+        var value = value
+        switch shape {
+        case .map, .content, .responses, .paths:
+            // A `$ref` alone where a map goes stands for the map it points to (reported by
+            // ``wholeMap(_:what:)`` when that is no mapping); its entries are checked there.
+            guard let whole = wholeMap(value, what: "'\(name)'") else { return }
+            value = whole
+        default:
+            break
+        }
         func wrongKind(_ expected: String) {
             self.wrongKind(name, value, expected: expected, lost: shape.isBoolean ? "taken as false" : "ignored")
         }

@@ -223,13 +223,20 @@ extension OpenAPIContext {
         if let query = parts.query, !query.isEmpty { sent.append("'\(query)' is sent as constant query items beside the operation's parameters") }
         if parts.hasFragment { sent.append("the fragment is never sent") }
         warning("the path key '\(key)' bends OpenAPI's rules (a path key is a path alone, without a query or a fragment): its operations are sent to '\(parts.path)'; " + sent.joined(separator: "; "), at: node)
+        // A variable there would be a parameter the caller gives and no request sends.
+        let rest = key.dropFirst(parts.path.count)
+        if rest.contains("{") || rest.contains("}") {
+            fault("the path key '\(key)' holds a template variable in its query or fragment, which is never sent (only the path before '?' or '#' is a template); declare a query parameter instead",
+                  at: node, lost: "the variable's value is not sent")
+        }
     }
 
     /// The query items of a path key's query (`beta=true&mode=a`): each `name=value` (or a
     /// `name` alone, sent as `name=`), percent-decoded, grouped by name in the order names
     /// first appear. An item whose name a declared query parameter also writes (the same
     /// name, or one of them the other followed by brackets) is an error at the parameter; an
-    /// item holding a template variable (`{q}`) is left out with a warning.
+    /// item holding a template variable (`{q}`) is left out (a fault of the document, reported
+    /// once per key).
     func constantQueryItems(_ query: String?, of endpoint: Spec.Endpoint, at key: Located<String>) -> [Spec.ConstantQueryItem] {
         guard let query else { return [] }
         var items: [Spec.ConstantQueryItem] = []
@@ -237,10 +244,8 @@ extension OpenAPIContext {
         for pair in query.split(separator: "&", omittingEmptySubsequences: true) {
             let name = String(pair.prefix { $0 != "=" }).removingPercentEncodingOrSelf
             let value = String(pair.drop { $0 != "=" }.dropFirst()).removingPercentEncodingOrSelf
-            if pair.contains("{") || pair.contains("}") {
-                diagnostics.warning("'\(pair)' in the query of the path key is a template variable, which a path key's query cannot hold; it is not sent (declare a query parameter)", at: key.location)
-                continue
-            }
+            // A template variable there is a fault reported once per key (``warnAboutQueryOrFragment(in:at:)``).
+            if pair.contains("{") || pair.contains("}") { continue }
             guard !name.isEmpty else { continue }
             if let index = positions[name] {
                 items[index].values.append(value)

@@ -74,13 +74,24 @@ extension OpenAPIContext {
             return nil
         }
         let declared = root.rootNode["components"].flatMap { $0["securitySchemes"]?.pairs?.map(\.name) } ?? []
-        return items.compactMap { item in
+        var requirements: [[String]] = []
+        for item in items {
+            // `- ` with nothing after it (a scheme line commented out) is no `{}`: reading it as
+            // "no authentication" would drop the credentials the document meant to ask for.
+            if item.yaml.scalar?.isNull == true {
+                fault("the document gives a security requirement as null; OpenAPI defines it as a mapping of scheme names ({} for none)",
+                      at: item, lost: "the operation's security is read as undeclared")
+                return nil
+            }
+            // An item that is no mapping (reported) leaves the requirements unknown: undeclared,
+            // so the client's middlewares act as the caller set them up, never none of them.
             guard let entries = pairs(of: item, what: "a security requirement") else { return nil }
             for (name, key, _) in entries where !declared.contains(name) {
                 error("security scheme '\(name)' is not declared in components.securitySchemes", at: key,
                       notes: Suggestions.note(for: name, in: declared, listing: true))
             }
-            return entries.map(\.name)
+            requirements.append(entries.map(\.name))
         }
+        return requirements
     }
 }

@@ -8,7 +8,7 @@ extension Zoo {
     /// An animal of the zoo.
     ///
     /// - Remark: Generated from `#/components/schemas/Animal`.
-    public struct Animal: Codable, Sendable {
+    public struct Animal: Codable, Hashable, Sendable {
         public var name: String
 
         public var legs: Int?

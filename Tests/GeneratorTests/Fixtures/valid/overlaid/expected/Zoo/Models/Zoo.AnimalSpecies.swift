@@ -6,7 +6,7 @@ import Foundation
 
 extension Zoo {
     /// - Remark: Generated from `#/components/schemas/Animal/properties/species`.
-    public enum AnimalSpecies: Codable, Sendable, RawRepresentable {
+    public enum AnimalSpecies: Codable, Hashable, Sendable, RawRepresentable {
         case lion
         case zebra
         /// A value the spec does not list, kept as received so that it encodes back unchanged.

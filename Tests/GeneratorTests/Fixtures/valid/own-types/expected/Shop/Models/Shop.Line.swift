@@ -6,7 +6,7 @@ import Foundation
 
 extension Shop {
     /// - Remark: Generated from `#/components/schemas/Line`.
-    public struct Line: Codable, Sendable {
+    public struct Line: Codable, Hashable, Sendable {
         public var sku: String
 
         public var price: AppMoney

@@ -6,7 +6,7 @@ import Foundation
 
 extension Shop {
     /// - Remark: Generated from `#/components/schemas/Order`.
-    public struct Order: Codable, Sendable {
+    public struct Order: Codable, Hashable, Sendable {
         public var id: String
 
         public var total: AppMoney

@@ -6,7 +6,7 @@ import Foundation
 
 extension WireShapes {
     /// - Remark: Generated from `#/paths/~1notes~1{id}/patch/requestBody/content/application~1json/schema`.
-    public struct PatchNoteBody: Codable, Sendable {
+    public struct PatchNoteBody: Codable, Hashable, Sendable {
         public var text: String?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI

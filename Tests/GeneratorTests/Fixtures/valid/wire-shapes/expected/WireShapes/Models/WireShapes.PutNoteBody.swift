@@ -6,7 +6,7 @@ import Foundation
 
 extension WireShapes {
     /// - Remark: Generated from `#/paths/~1notes~1{id}/put/requestBody/content/application~1json/schema`.
-    public struct PutNoteBody: Codable, Sendable {
+    public struct PutNoteBody: Codable, Hashable, Sendable {
         public var text: String?
 
         /// The members of the JSON object other than the properties above, by key (OpenAPI
