@@ -70,15 +70,15 @@ import Testing
                 old  struct Delay: APIRequest  httpbin.yaml (endpoints.delay)
               HTTPBin.IPAddress.origin: became optional: String is now String?; code that reads it must unwrap it
                 old  var origin: String   httpbin.yaml (models.IPAddress)
-                new  var origin: String?  httpbin.yaml:59:7
+                new  var origin: String?  httpbin.yaml (models.IPAddress)
               HTTPBin.Login.remember: became required: Bool? is now Bool; callers of the initializer must pass it
                 old  var remember: Bool?  httpbin.yaml (models.Login)
-                new  var remember: Bool   httpbin.yaml:131:7
+                new  var remember: Bool   httpbin.yaml (models.Login)
               HTTPBin.SlideType.final: enum case added; a switch without a default case must handle it
-                new  case final // "final"  httpbin.yaml:119:24
+                new  case final // "final"  httpbin.yaml (models.SlideType)
             Other changes:
               HTTPBin.Base64: endpoint added (GET /base64/{value})
-                new  struct Base64: APIRequest  httpbin.yaml:231:3
+                new  struct Base64: APIRequest  httpbin.yaml (endpoints.base64)
 
             """, "\(text)")
     }
